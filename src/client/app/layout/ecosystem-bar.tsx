@@ -1,0 +1,36 @@
+import { ExternalLinkIcon } from 'lucide-react';
+import { usePublicConfig } from '@/lib/public-config';
+import { defaultEcosystemLinks } from './ecosystem-links';
+
+/** SPEC.md §1: five links to the sister products, each opening in a new tab. */
+export function EcosystemBar() {
+  const { data } = usePublicConfig();
+  const links = data?.ecosystemLinks ?? defaultEcosystemLinks;
+  const items = [
+    { label: 'Home', href: links.home },
+    { label: 'SortStak', href: links.sortstak },
+    { label: 'Role Builder', href: links.roleBuilder },
+    { label: 'QRC', href: links.qrc },
+    { label: 'TalentSpark', href: links.talentspark },
+  ];
+  return (
+    <nav aria-label="Ecosystem" className="bg-slate-900 text-slate-100">
+      <ul className="mx-auto flex flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 py-1.5 text-xs sm:gap-x-6">
+        {items.map((item) => (
+          <li key={item.label} className="shrink-0">
+            <a
+              href={item.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 rounded px-1 py-0.5 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white"
+            >
+              {item.label}
+              <ExternalLinkIcon className="size-3" aria-hidden />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

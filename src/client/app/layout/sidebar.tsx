@@ -1,0 +1,101 @@
+import { ChevronsLeftIcon, ChevronsRightIcon, HomeIcon } from 'lucide-react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { cn } from '@/lib/utils';
+import { finalTodoEntry, screens } from '../screens';
+
+export type SidebarEntry = { to: string; label: string; icon: (typeof screens)[number]['icon'] };
+
+/** The twelve entries; under /demo each screen links to its public twin. */
+export function useSidebarEntries(): SidebarEntry[] {
+  const { pathname } = useLocation();
+  const demo = pathname === '/demo' || pathname.startsWith('/demo/');
+  return [
+    ...screens.map((s) => ({
+      to: demo ? `/demo/${s.slug}` : `/${s.slug}`,
+      label: s.label,
+      icon: s.icon,
+    })),
+    { to: finalTodoEntry.path, label: finalTodoEntry.label, icon: finalTodoEntry.icon },
+  ];
+}
+
+export function SidebarNav({
+  collapsed = false,
+  onNavigate,
+}: {
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
+  const entries = useSidebarEntries();
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {entries.map(({ to, label, icon: Icon }) => (
+        <li key={label}>
+          <NavLink
+            to={to}
+            onClick={onNavigate}
+            title={collapsed ? label : undefined}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-indigo-600',
+                isActive
+                  ? 'bg-indigo-50 text-indigo-800'
+                  : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                collapsed && 'justify-center px-2',
+              )
+            }
+          >
+            <Icon className="size-4 shrink-0" aria-hidden />
+            <span className={cn(collapsed && 'sr-only')}>{label}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The desktop sidebar; collapses to icons. The phone layout uses a drawer instead. */
+export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+  return (
+    <aside
+      className={cn(
+        'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 md:flex',
+        collapsed ? 'w-16' : 'w-64',
+      )}
+    >
+      <div
+        className={cn(
+          'flex h-14 items-center gap-2 border-b border-slate-200 px-3',
+          collapsed && 'justify-center',
+        )}
+      >
+        <Link
+          to="/"
+          className={cn(
+            'flex min-w-0 items-center gap-2 rounded-md font-semibold text-slate-900',
+            collapsed && 'sr-only',
+          )}
+        >
+          <HomeIcon className="size-4 shrink-0 text-indigo-600" aria-hidden />
+          <span className="truncate">Talent Ecosystem</span>
+        </Link>
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
+          className="ml-auto rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          {collapsed ? (
+            <ChevronsRightIcon className="size-4" />
+          ) : (
+            <ChevronsLeftIcon className="size-4" />
+          )}
+        </button>
+      </div>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto p-2 pb-20">
+        <SidebarNav collapsed={collapsed} />
+      </nav>
+    </aside>
+  );
+}

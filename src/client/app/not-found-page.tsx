@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+
+/** SPEC.md §2 not-found page. */
+export default function NotFoundPage() {
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4">
+      <div className="text-center">
+        <h1 className="mb-4 text-4xl font-bold">404</h1>
+        <p className="mb-4 text-xl text-slate-700">Oops! Page not found</p>
+        <Link to="/" className="text-indigo-700 underline underline-offset-4 hover:text-indigo-900">
+          Return to Home
+        </Link>
+      </div>
+    </main>
+  );
+}

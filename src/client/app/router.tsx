@@ -1,0 +1,36 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ErrorFallback, RouteLoading } from './error-fallback';
+import { AppLayout } from './layout/app-layout';
+import { screens, type PageModule } from './screens';
+
+/** A lazily loaded page: its code is fetched only when the route is visited. */
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <ErrorFallback />,
+    HydrateFallback: RouteLoading,
+    children: [
+      // Pages without the shared layout (SPEC.md §2).
+      { path: '/auth', ...page(() => import('@/features/auth/auth-page')) },
+      {
+        element: <AppLayout />,
+        children: [
+          { path: '/', ...page(() => import('@/features/landing/landing-page')) },
+          { path: '/auth-redirect', ...page(() => import('@/features/sso/auth-redirect-page')) },
+          { path: '/final-todo', ...page(() => import('@/features/todo/final-todo-page')) },
+          { path: '/demo', ...page(() => import('@/features/demo/demo-page')) },
+          ...screens.map((s) => ({ path: `/${s.slug}`, ...page(s.load) })),
+          ...screens.map((s) => ({ path: `/demo/${s.slug}`, ...page(s.load) })),
+        ],
+      },
+      { path: '*', ...page(() => import('./not-found-page')) },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

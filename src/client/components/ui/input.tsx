@@ -1,0 +1,15 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+export function Input({ className, type, ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      type={type}
+      className={cn(
+        'flex h-9 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-1 text-sm shadow-xs placeholder:text-slate-500 focus-visible:border-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-indigo-500/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-rose-500',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+import { PageHeader } from '@/components/page-header';
+
+export default function IpFiltersPage() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <PageHeader title="IP Filters" description="Network access rules across the platforms." />
+    </div>
+  );
+}

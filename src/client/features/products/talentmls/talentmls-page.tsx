@@ -1,0 +1,9 @@
+import { PageHeader } from '@/components/page-header';
+
+export default function TalentMlsPage() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <PageHeader title="TalentMLS" description="Job marketplace admin." />
+    </div>
+  );
+}

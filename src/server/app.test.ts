@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestContext, type TestContext } from './test/harness';
+import { STATIC_SECURITY_HEADERS } from './security/headers';
+
+let t: TestContext;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *');
+  t = await createTestContext({ app: { clientDir } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('API basics', () => {
+  it('answers an unknown API path with the JSON 404 error body', async () => {
+    const res = await t.call('GET', '/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.json).toEqual({
+      error: { code: 'not_found', message: 'No API operation at GET /api/no-such-thing' },
+    });
+  });
+
+  it('reports the database as reachable on /api/health', async () => {
+    const res = await t.call('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ status: 'ok', database: 'reachable' });
+  });
+
+  it('serves only public settings on /api/config', async () => {
+    const res = await t.call('GET', '/api/config');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      demoMode: true,
+      allowSignup: false,
+      ecosystemLinks: {
+        home: '/',
+        sortstak: '/demo/sortstak',
+        roleBuilder: '/demo/role-builder',
+        qrc: '/demo/qrc',
+        talentspark: '/demo/talentspark',
+      },
+    });
+    expect(res.text).not.toContain(t.config.setupConfirmationKey!);
+  });
+
+  it('publishes an OpenAPI document listing its operations', async () => {
+    const res = await t.call('GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.json.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/config']),
+    );
+  });
+
+  it('gives every API response a request id and no-store caching', async () => {
+    const res = await t.call('GET', '/api/health');
+    expect(res.headers.get('x-request-id')).toMatch(/.+/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('refuses a body over the size limit with 413 and the error body', async () => {
+    const res = await t.call('POST', '/api/health', {
+      rawBody: 'x'.repeat(70 * 1024),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(413);
+    expect(res.json.error.code).toBe('payload_too_large');
+  });
+});
+
+describe('security headers', () => {
+  for (const target of ['/api/health', '/', '/admin', '/api/missing']) {
+    it(`are set on ${target}`, async () => {
+      const res = await t.call('GET', target);
+      for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) {
+        expect(res.headers.get(name), name).toBe(value);
+      }
+      const csp = res.headers.get('content-security-policy')!;
+      const directives = Object.fromEntries(
+        csp.split(';').map((d) => {
+          const [name, ...values] = d.trim().split(/\s+/);
+          return [name, values];
+        }),
+      );
+      expect(directives['script-src']).toEqual(["'self'"]);
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      expect(directives['object-src']).toEqual(["'none'"]);
+      expect(directives['frame-src']).toEqual(["'none'"]);
+      expect(directives['frame-ancestors']).toEqual(["'self'"]);
+      expect(directives['base-uri']).toEqual(["'self'"]);
+      expect(directives['font-src']).toEqual(["'self'"]);
+      expect(directives['style-src']?.[0]).toBe("'self'");
+    });
+  }
+});
+
+describe('client serving', () => {
+  it('serves the app document for client routes with a fresh style nonce', async () => {
+    const a = await t.call('GET', '/admin');
+    const b = await t.call('GET', '/demo/hirehub');
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    const nonceA = /content="([^"]+)"/.exec(a.text)?.[1];
+    const nonceB = /content="([^"]+)"/.exec(b.text)?.[1];
+    expect(nonceA).toBeTruthy();
+    expect(nonceA).not.toBe(nonceB);
+    expect(a.headers.get('content-security-policy')).toContain(`'nonce-${nonceA}'`);
+  });
+
+  it('answers unknown pages with the app document and status 404', async () => {
+    const res = await t.call('GET', '/no/such/page');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets with long-lived caching and plain files as they are', async () => {
+    const asset = await t.call('GET', '/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const robots = await t.call('GET', '/robots.txt');
+    expect(robots.text).toBe('User-agent: *');
+  });
+
+  it('does not serve files outside the client folder', async () => {
+    const res = await t.call('GET', '/..%2f..%2fpackage.json');
+    expect(res.text).not.toContain('"name"');
+  });
+});

@@ -1,0 +1,89 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import type { AppDeps, AppEnv } from './context';
+import { describeZodError, errorBody, toErrorResponse } from './http/errors';
+import { healthRoutes } from './routes/health';
+import { publicConfigRoutes } from './routes/public-config';
+import { securityHeaders } from './security/headers';
+import { loadPrincipal } from './security/principal';
+import { mountClient } from './static';
+
+export type CreateAppOptions = {
+  /** Serve the built client from this folder (omitted in API tests). */
+  clientDir?: string;
+};
+
+/** Largest JSON body the API accepts; routes that need more say so themselves. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Builds the whole HTTP application; testable through `app.request()` without a socket. */
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const app = new OpenAPIHono<AppEnv>({
+    // Every zod failure in a request becomes the one error body, status 400.
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return c.json(errorBody('validation_failed', describeZodError(result.error)), 400);
+      }
+    },
+  });
+
+  app.use('*', requestId({ headerName: 'X-Request-Id' }));
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('principal', null);
+    const started = performance.now();
+    await next();
+    deps.log.info('request', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use('*', securityHeaders());
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody('payload_too_large', 'Request body is too large'), 413),
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // API answers carry account data: never cache them in shared or browser caches.
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use('/api/*', loadPrincipal());
+
+  const api = new OpenAPIHono<AppEnv>({ defaultHook: app.defaultHook });
+  api.route('/', healthRoutes);
+  api.route('/', publicConfigRoutes);
+  app.route('/api', api);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Talent Ecosystem Demo API', version: '1.0.0' },
+  });
+
+  app.all('/api/*', (c) =>
+    c.json(errorBody('not_found', `No API operation at ${c.req.method} ${c.req.path}`), 404),
+  );
+
+  if (options.clientDir) mountClient(app, options.clientDir);
+
+  app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
+  app.onError((err, c) =>
+    toErrorResponse(err, c, (e) =>
+      deps.log.error('unhandled error', {
+        requestId: c.get('requestId'),
+        error: e instanceof Error ? e.stack : String(e),
+      }),
+    ),
+  );
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,34 @@
+import type { Config } from './config';
+import type { AppDeps } from './context';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+import { createLogger } from './logger';
+import { ensureSetupKey } from './setup-key';
+
+/** Opens the configured database, applies migrations and seeds it once. */
+export async function prepareDatabase(
+  config: Config,
+  announce: (m: string) => void,
+): Promise<Database> {
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  try {
+    await migrate(database);
+    await seedIfEmpty(database);
+    await ensureSetupKey(database.db, config, announce);
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+  return database;
+}
+
+export function makeDeps(
+  database: Database,
+  config: Config,
+  now: () => Date = () => new Date(),
+): AppDeps {
+  return { database, db: database.db, config, now, log: createLogger(config.logLevel) };
+}

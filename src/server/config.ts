@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env (STYLE.md "Config parsed once").
+ * A bad value stops the start with a message naming the variable.
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    message: 'must be true or false',
+  })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ecosystemLinks = z
+  .string()
+  .transform((raw, ctx) => {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .object({
+        home: z.url(),
+        sortstak: z.url(),
+        roleBuilder: z.url(),
+        qrc: z.url(),
+        talentspark: z.url(),
+      })
+      .partial()
+      .strict(),
+  );
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DEMO_MODE: booleanString.default(true),
+  SETUP_CONFIRMATION_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  ECOSYSTEM_LINKS: ecosystemLinks.optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ALLOW_SIGNUP: booleanString.default(false),
+  CLIENT_DIR: z.string().min(1).default('./dist/client'),
+});
+
+export type EcosystemLinks = {
+  home: string;
+  sortstak: string;
+  roleBuilder: string;
+  qrc: string;
+  talentspark: string;
+};
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demoMode: boolean;
+  setupConfirmationKey: string | undefined;
+  ecosystemLinks: EcosystemLinks;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  trustedProxies: string[];
+  allowSignup: boolean;
+  clientDir: string;
+};
+
+/** Local demo pages stand in for the sister products unless configured. */
+export const defaultEcosystemLinks: EcosystemLinks = {
+  home: '/',
+  sortstak: '/demo/sortstak',
+  roleBuilder: '/demo/role-builder',
+  qrc: '/demo/qrc',
+  talentspark: '/demo/talentspark',
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, as shells often export VAR= to clear one.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    demoMode: e.DEMO_MODE,
+    setupConfirmationKey: e.SETUP_CONFIRMATION_KEY,
+    ecosystemLinks: { ...defaultEcosystemLinks, ...e.ECOSYSTEM_LINKS },
+    logLevel: e.LOG_LEVEL,
+    trustedProxies: e.TRUSTED_PROXIES,
+    allowSignup: e.ALLOW_SIGNUP,
+    clientDir: e.CLIENT_DIR,
+  };
+}
+
+/** A config for tests: defaults plus overrides, never reading process.env. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
+}

@@ -1,0 +1,29 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Principal } from './security/principal';
+
+/** What every request handler can reach: the database, the config and the clock. */
+export type AppDeps = {
+  database: Database;
+  db: Db;
+  config: Config;
+  /** The current time; tests pass a controlled clock. */
+  now: () => Date;
+  log: Logger;
+};
+
+export type Logger = {
+  info(msg: string, fields?: Record<string, unknown>): void;
+  warn(msg: string, fields?: Record<string, unknown>): void;
+  error(msg: string, fields?: Record<string, unknown>): void;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    principal: Principal | null;
+    cspNonce?: string;
+    formActionOrigins?: string[];
+  };
+};

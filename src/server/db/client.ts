@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; the same query API as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a script of statements with no parameters (migrations, maintenance). */
+  exec(sql: string): Promise<void>;
+  /** Runs one parameterized statement and returns its rows (maintenance and raw reads). */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs `fn` holding a database-wide lock, so that several server processes
+   * starting at once apply migrations and seeds one after the other.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type OpenOptions =
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'postgres'; url: string; schema?: string; max?: number };
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options);
+}
+
+/** In memory when dataDir is undefined (tests); otherwise persisted under dataDir. */
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.resolve(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  // Options object only: a positional dataDir makes PGlite ignore the extensions.
+  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async exec(sql) {
+      await client.exec(sql);
+    },
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await client.query<T>(sql, params)).rows;
+    },
+    // One process owns a PGlite directory; there is nobody to wait for.
+    withStartupLock: (fn) => fn(),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(options: {
+  url: string;
+  schema?: string;
+  max?: number;
+}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    // A dedicated schema isolates test files sharing one server.
+    options: options.schema ? `-c search_path=${options.schema},public` : undefined,
+  });
+  if (options.schema) {
+    const c = await pool.connect();
+    try {
+      await c.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replace(/"/g, '')}"`);
+    } finally {
+      c.release();
+    }
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await pool.query(sql, params)).rows as T[];
+    },
+    async withStartupLock(fn) {
+      const c = await pool.connect();
+      try {
+        await c.query("SELECT pg_advisory_lock(hashtext('talent-ecosystem-startup'))");
+        return await fn();
+      } finally {
+        await c
+          .query("SELECT pg_advisory_unlock(hashtext('talent-ecosystem-startup'))")
+          .catch(() => {});
+        c.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

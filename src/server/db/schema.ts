@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** SPEC.md §3 platform_users. Search uses the trigram index on `search_text` (see 0000_init.sql). */
+export const platformUsers = pgTable(
+  'platform_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    fullName: text('full_name'),
+    organization: text('organization'),
+    department: text('department'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastLoginAt: ts('last_login_at'),
+    /** Lower-cased email, name and organization joined by newlines: one trigram index serves the search. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(email || chr(10) || coalesce(full_name, '') || chr(10) || coalesce(organization, ''))`,
+      ),
+  },
+  (t) => [
+    index('platform_users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    uniqueIndex('platform_users_email_key').on(sql`lower(${t.email})`),
+    index('platform_users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** SPEC.md §3 platform_role_assignments; one record per user and role, never deleted (§4). */
+export const platformRoleAssignments = pgTable(
+  'platform_role_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => platformUsers.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'platform_admin', 'super_admin'] }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    grantedBy: uuid('granted_by'),
+    grantedAt: ts('granted_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at'),
+  },
+  (t) => [
+    uniqueIndex('platform_role_assignments_user_role_key').on(t.userId, t.role),
+    check(
+      'platform_role_assignments_role_check',
+      sql`${t.role} in ('user','platform_admin','super_admin')`,
+    ),
+  ],
+);
+
+/** Password credentials for production mode (scrypt, ARCHITECTURE.md). */
+export const passwordCredentials = pgTable('password_credentials', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => platformUsers.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  mustChange: boolean('must_change').notNull().default(false),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Registered applications. Secrets are stored only as hashes; the API returns has_* flags. */
+export const applications = pgTable('applications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  appName: text('app_name').notNull(),
+  appUrl: text('app_url').notNull(),
+  appType: text('app_type').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  apiKeyHash: text('api_key_hash'),
+  webhookSecretHash: text('webhook_secret_hash'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Sessions: demo sessions (one per demo token) and password sessions. Tokens stored hashed. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => platformUsers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['demo', 'password'] }).notNull(),
+    sessionTokenHash: text('session_token_hash').notNull(),
+    refreshTokenHash: text('refresh_token_hash'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at'),
+    refreshExpiresAt: ts('refresh_expires_at'),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.sessionTokenHash),
+    uniqueIndex('sessions_refresh_hash_key').on(t.refreshTokenHash),
+    index('sessions_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** SPEC.md §3 admin_action_approvals: credential access requests and their review. */
+export const adminActionApprovals = pgTable(
+  'admin_action_approvals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestingUserId: uuid('requesting_user_id')
+      .notNull()
+      .references(() => platformUsers.id, { onDelete: 'cascade' }),
+    actionType: text('action_type').notNull(),
+    targetAppId: uuid('target_app_id').references(() => applications.id, { onDelete: 'cascade' }),
+    credentialType: text('credential_type', { enum: ['api_key', 'webhook_secret'] }),
+    status: text('status').notNull().default('pending'),
+    justification: text('justification').notNull(),
+    reviewedBy: uuid('reviewed_by'),
+    reviewReason: text('review_reason'),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('admin_action_approvals_requester_idx').on(t.requestingUserId, t.createdAt.desc()),
+    index('admin_action_approvals_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/** Time-limited credential grants; expiry is enforced by the server. */
+export const credentialGrants = pgTable(
+  'credential_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => platformUsers.id, { onDelete: 'cascade' }),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    credentialType: text('credential_type', { enum: ['api_key', 'webhook_secret'] }).notNull(),
+    justification: text('justification').notNull(),
+    timeLimitMinutes: integer('time_limit_minutes').notNull(),
+    grantedAt: ts('granted_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    revokedBy: uuid('revoked_by'),
+    expiryRecordedAt: ts('expiry_recorded_at'),
+  },
+  (t) => [index('credential_grants_user_idx').on(t.userId, t.expiresAt.desc())],
+);
+
+/**
+ * Audit trail. `seq` orders the hash chain; `hash` = SHA-256 over the previous
+ * hash and this row's canonical content. `client_event_id` makes retried
+ * client batches idempotent.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: uuid('id').notNull().defaultRandom(),
+    clientEventId: uuid('client_event_id'),
+    source: text('source', { enum: ['console', 'startup', 'server'] }).notNull(),
+    eventType: text('event_type').notNull(),
+    severity: text('severity').notNull().default('low'),
+    userId: uuid('user_id'),
+    sessionId: text('session_id'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    pageUrl: text('page_url'),
+    details: jsonb('details').notNull().default({}),
+    occurredAt: ts('occurred_at').notNull(),
+    recordedAt: ts('recorded_at').notNull().defaultNow(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    uniqueIndex('audit_events_client_event_id_key').on(t.clientEventId),
+    index('audit_events_type_idx').on(t.eventType, t.seq.desc()),
+    index('audit_events_recorded_idx').on(t.recordedAt.desc()),
+  ],
+);
+
+/** Single-row head of the audit chain; locked FOR UPDATE to serialize appends across processes. */
+export const auditChainHead = pgTable('audit_chain_head', {
+  id: integer('id').primaryKey(),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+  lastHash: text('last_hash').notNull(),
+});
+
+/** Single-use sign-on codes (cross-platform step). Stored hashed. */
+export const ssoCodes = pgTable('sso_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => platformUsers.id, { onDelete: 'cascade' }),
+  appId: uuid('app_id')
+    .notNull()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  redirectUrl: text('redirect_url').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+/** Rate-limit counters shared by every server process (fixed windows). */
+export const rateLimits = pgTable('rate_limits', {
+  bucket: text('bucket').primaryKey(),
+  windowStart: ts('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Small key/value settings, e.g. the hash of the setup confirmation key. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

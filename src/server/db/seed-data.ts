@@ -1,0 +1,473 @@
+import type { PlatformRole } from '@shared/constants';
+
+/** The account a demo token acts as (ARCHITECTURE.md "Demo mode"). Lower-case. */
+export const DEMO_ADMIN_EMAIL = 'demo.admin@talentecosystem.demo';
+
+export type SeedUser = {
+  email: string;
+  fullName: string | null;
+  organization: string | null;
+  department: string | null;
+  isActive: boolean;
+  /** Days before the seed ran that the account was created. */
+  createdDaysAgo: number;
+  /** Days before the seed ran of the last login; null for never. */
+  lastLoginDaysAgo: number | null;
+  roles: PlatformRole[];
+  /** Roles once held and since revoked (kept as inactive records, SPEC.md §4). */
+  revokedRoles?: PlatformRole[];
+};
+
+export const seedUsers: SeedUser[] = [
+  {
+    email: DEMO_ADMIN_EMAIL,
+    fullName: 'Demo Administrator',
+    organization: 'Talent Ecosystem',
+    department: 'Platform Operations',
+    isActive: true,
+    createdDaysAgo: 400,
+    lastLoginDaysAgo: 0,
+    roles: ['user', 'platform_admin', 'super_admin'],
+  },
+  {
+    email: 'amara.okafor@hirehub.example',
+    fullName: 'Amara Okafor',
+    organization: 'HireHub',
+    department: 'Engineering',
+    isActive: true,
+    createdDaysAgo: 380,
+    lastLoginDaysAgo: 1,
+    roles: ['user', 'super_admin'],
+  },
+  {
+    email: 'liam.chen@hirehub.example',
+    fullName: 'Liam Chen',
+    organization: 'HireHub',
+    department: 'Customer Success',
+    isActive: true,
+    createdDaysAgo: 350,
+    lastLoginDaysAgo: 2,
+    roles: ['user', 'platform_admin'],
+  },
+  {
+    email: 'sofia.martinez@sortstak.example',
+    fullName: 'Sofia Martínez',
+    organization: 'SortStak',
+    department: 'Data Engineering',
+    isActive: true,
+    createdDaysAgo: 330,
+    lastLoginDaysAgo: 3,
+    roles: ['user', 'platform_admin'],
+  },
+  {
+    email: 'noah.williams@sortstak.example',
+    fullName: 'Noah Williams',
+    organization: 'SortStak',
+    department: 'Data Engineering',
+    isActive: true,
+    createdDaysAgo: 310,
+    lastLoginDaysAgo: 9,
+    roles: ['user'],
+  },
+  {
+    email: 'priya.sharma@rolebuilder.example',
+    fullName: 'Priya Sharma',
+    organization: 'Role Builder',
+    department: 'Product',
+    isActive: true,
+    createdDaysAgo: 300,
+    lastLoginDaysAgo: 0,
+    roles: ['user', 'platform_admin'],
+    revokedRoles: ['super_admin'],
+  },
+  {
+    email: 'ethan.brown@rolebuilder.example',
+    fullName: 'Ethan Brown',
+    organization: 'Role Builder',
+    department: 'Design',
+    isActive: true,
+    createdDaysAgo: 290,
+    lastLoginDaysAgo: 14,
+    roles: ['user'],
+  },
+  {
+    email: 'yuki.tanaka@qrc.example',
+    fullName: 'Yuki Tanaka',
+    organization: 'Quick Role Check',
+    department: 'Quality Assurance',
+    isActive: true,
+    createdDaysAgo: 270,
+    lastLoginDaysAgo: 4,
+    roles: ['user', 'platform_admin'],
+  },
+  {
+    email: 'oliver.smith@qrc.example',
+    fullName: 'Oliver Smith',
+    organization: 'Quick Role Check',
+    department: 'Quality Assurance',
+    isActive: false,
+    createdDaysAgo: 260,
+    lastLoginDaysAgo: 120,
+    roles: ['user'],
+    revokedRoles: ['platform_admin'],
+  },
+  {
+    email: 'fatima.alhassan@talentmls.example',
+    fullName: 'Fatima Al-Hassan',
+    organization: 'TalentMLS',
+    department: 'Partnerships',
+    isActive: true,
+    createdDaysAgo: 250,
+    lastLoginDaysAgo: 1,
+    roles: ['user', 'platform_admin'],
+  },
+  {
+    email: 'lucas.dubois@talentmls.example',
+    fullName: 'Lucas Dubois',
+    organization: 'TalentMLS',
+    department: 'Sales',
+    isActive: true,
+    createdDaysAgo: 240,
+    lastLoginDaysAgo: 21,
+    roles: ['user'],
+  },
+  {
+    email: 'grace.kim@talentspark.example',
+    fullName: 'Grace Kim',
+    organization: 'TalentSpark',
+    department: 'Talent Operations',
+    isActive: true,
+    createdDaysAgo: 230,
+    lastLoginDaysAgo: 2,
+    roles: ['user'],
+  },
+  {
+    email: 'mateo.rossi@talentspark.example',
+    fullName: 'Mateo Rossi',
+    organization: 'TalentSpark',
+    department: 'Training',
+    isActive: true,
+    createdDaysAgo: 220,
+    lastLoginDaysAgo: 6,
+    roles: ['user'],
+  },
+  {
+    email: 'hannah.muller@acme-staffing.example',
+    fullName: 'Hannah Müller',
+    organization: 'Acme Staffing',
+    department: 'Recruiting',
+    isActive: true,
+    createdDaysAgo: 200,
+    lastLoginDaysAgo: 0,
+    roles: ['user'],
+  },
+  {
+    email: 'david.nguyen@acme-staffing.example',
+    fullName: 'David Nguyen',
+    organization: 'Acme Staffing',
+    department: 'Recruiting',
+    isActive: true,
+    createdDaysAgo: 190,
+    lastLoginDaysAgo: 5,
+    roles: ['user'],
+  },
+  {
+    email: 'chloe.johnson@acme-staffing.example',
+    fullName: 'Chloe Johnson',
+    organization: 'Acme Staffing',
+    department: null,
+    isActive: false,
+    createdDaysAgo: 180,
+    lastLoginDaysAgo: 90,
+    roles: ['user'],
+  },
+  {
+    email: 'arjun.patel@northwind.example',
+    fullName: 'Arjun Patel',
+    organization: 'Northwind Talent',
+    department: 'Finance',
+    isActive: true,
+    createdDaysAgo: 170,
+    lastLoginDaysAgo: 11,
+    roles: ['user'],
+  },
+  {
+    email: 'isabella.garcia@northwind.example',
+    fullName: 'Isabella Garcia',
+    organization: 'Northwind Talent',
+    department: 'Legal & Compliance',
+    isActive: true,
+    createdDaysAgo: 160,
+    lastLoginDaysAgo: 30,
+    roles: ['user', 'platform_admin'],
+  },
+  {
+    email: 'kwame.mensah@northwind.example',
+    fullName: 'Kwame Mensah',
+    organization: 'Northwind Talent',
+    department: 'Recruiting',
+    isActive: true,
+    createdDaysAgo: 150,
+    lastLoginDaysAgo: null,
+    roles: ['user'],
+  },
+  {
+    email: 'emma.wilson@brightpath.example',
+    fullName: 'Emma Wilson',
+    organization: 'BrightPath Careers',
+    department: 'Career Services',
+    isActive: true,
+    createdDaysAgo: 140,
+    lastLoginDaysAgo: 3,
+    roles: ['user'],
+  },
+  {
+    email: 'jonas.lindqvist@brightpath.example',
+    fullName: 'Jonas Lindqvist',
+    organization: 'BrightPath Careers',
+    department: 'Career Services',
+    isActive: true,
+    createdDaysAgo: 130,
+    lastLoginDaysAgo: 45,
+    roles: ['user'],
+  },
+  {
+    email: 'mei.ling@brightpath.example',
+    fullName: 'Mei Ling',
+    organization: 'BrightPath Careers',
+    department: 'Analytics',
+    isActive: true,
+    createdDaysAgo: 120,
+    lastLoginDaysAgo: 8,
+    roles: [],
+  },
+  {
+    email: 'investor.relations@summitvc.example',
+    fullName: 'Rachel Adler',
+    organization: 'Summit Ventures',
+    department: 'Investor Relations',
+    isActive: true,
+    createdDaysAgo: 110,
+    lastLoginDaysAgo: 17,
+    roles: ['user'],
+  },
+  {
+    email: 'tom.becker@summitvc.example',
+    fullName: 'Tom Becker',
+    organization: 'Summit Ventures',
+    department: null,
+    isActive: true,
+    createdDaysAgo: 100,
+    lastLoginDaysAgo: null,
+    roles: ['user'],
+  },
+  {
+    email: 'contractor.0142@freelance.example',
+    fullName: null,
+    organization: null,
+    department: null,
+    isActive: true,
+    createdDaysAgo: 80,
+    lastLoginDaysAgo: null,
+    roles: ['user'],
+  },
+  {
+    email: 'aisha.bello@globex.example',
+    fullName: 'Aisha Bello',
+    organization: 'Globex Recruiting',
+    department: 'Operations',
+    isActive: true,
+    createdDaysAgo: 70,
+    lastLoginDaysAgo: 2,
+    roles: ['user'],
+  },
+  {
+    email: 'pierre.laurent@globex.example',
+    fullName: 'Pierre Laurent',
+    organization: 'Globex Recruiting',
+    department: 'Security',
+    isActive: true,
+    createdDaysAgo: 60,
+    lastLoginDaysAgo: 1,
+    roles: ['user', 'platform_admin'],
+  },
+  {
+    email: 'temp.user@unknown.example',
+    fullName: null,
+    organization: null,
+    department: null,
+    isActive: false,
+    createdDaysAgo: 45,
+    lastLoginDaysAgo: null,
+    roles: [],
+  },
+  {
+    email: 'sara.haddad@globex.example',
+    fullName: 'Sara Haddad',
+    organization: 'Globex Recruiting',
+    department: 'Recruiting',
+    isActive: true,
+    createdDaysAgo: 30,
+    lastLoginDaysAgo: 4,
+    roles: ['user'],
+  },
+  {
+    email: 'new.hire@hirehub.example',
+    fullName: 'Jordan Lee',
+    organization: 'HireHub',
+    department: null,
+    isActive: true,
+    createdDaysAgo: 7,
+    lastLoginDaysAgo: null,
+    roles: ['user'],
+  },
+  {
+    email: 'intern@talentspark.example',
+    fullName: null,
+    organization: 'TalentSpark',
+    department: 'Training',
+    isActive: true,
+    createdDaysAgo: 2,
+    lastLoginDaysAgo: null,
+    roles: [],
+  },
+];
+
+export type SeedApp = {
+  appName: string;
+  appUrl: string;
+  appType: string;
+  isActive: boolean;
+  hasApiKey: boolean;
+  hasWebhookSecret: boolean;
+};
+
+/** The five products of the landing page (ARCHITECTURE.md "Names"). */
+export const seedApps: SeedApp[] = [
+  {
+    appName: 'HireHub',
+    appUrl: 'https://hirehub.example',
+    appType: 'marketplace',
+    isActive: true,
+    hasApiKey: true,
+    hasWebhookSecret: true,
+  },
+  {
+    appName: 'SortStak',
+    appUrl: 'https://sortstak.example',
+    appType: 'data_processing',
+    isActive: true,
+    hasApiKey: true,
+    hasWebhookSecret: false,
+  },
+  {
+    appName: 'Role Builder',
+    appUrl: 'https://rolebuilder.example',
+    appType: 'role_management',
+    isActive: true,
+    hasApiKey: false,
+    hasWebhookSecret: true,
+  },
+  {
+    appName: 'Quick Role Check',
+    appUrl: 'https://qrc.example',
+    appType: 'verification',
+    isActive: true,
+    hasApiKey: true,
+    hasWebhookSecret: true,
+  },
+  {
+    appName: 'TalentMLS',
+    appUrl: 'https://talentmls.example',
+    appType: 'listing_service',
+    isActive: false,
+    hasApiKey: false,
+    hasWebhookSecret: false,
+  },
+];
+
+export type SeedRequest = {
+  requesterEmail: string;
+  appName: string;
+  credentialType: 'api_key' | 'webhook_secret';
+  status: 'pending' | 'approved' | 'denied';
+  justification: string;
+  reviewerEmail?: string;
+  reviewReason?: string;
+  createdDaysAgo: number;
+};
+
+export const seedRequests: SeedRequest[] = [
+  {
+    requesterEmail: 'liam.chen@hirehub.example',
+    appName: 'HireHub',
+    credentialType: 'api_key',
+    status: 'pending',
+    justification: 'Rotate the HireHub integration key for the Q3 payroll sync',
+    createdDaysAgo: 1,
+  },
+  {
+    requesterEmail: 'sofia.martinez@sortstak.example',
+    appName: 'SortStak',
+    credentialType: 'api_key',
+    status: 'pending',
+    justification: 'Debug failing pipeline ingestion from the SortStak export job',
+    createdDaysAgo: 2,
+  },
+  {
+    requesterEmail: 'yuki.tanaka@qrc.example',
+    appName: 'Quick Role Check',
+    credentialType: 'webhook_secret',
+    status: 'pending',
+    justification: 'Verify webhook signatures for the new assessment callbacks',
+    createdDaysAgo: 3,
+  },
+  {
+    requesterEmail: 'priya.sharma@rolebuilder.example',
+    appName: 'Role Builder',
+    credentialType: 'webhook_secret',
+    status: 'approved',
+    justification: 'Configure the staging webhook endpoint for role templates',
+    reviewerEmail: 'amara.okafor@hirehub.example',
+    reviewReason: 'Staging only, expires with the sprint',
+    createdDaysAgo: 8,
+  },
+  {
+    requesterEmail: 'fatima.alhassan@talentmls.example',
+    appName: 'HireHub',
+    credentialType: 'api_key',
+    status: 'approved',
+    justification: 'Partner onboarding needs a scoped key for the listings feed',
+    reviewerEmail: 'amara.okafor@hirehub.example',
+    reviewReason: 'Approved for partner onboarding',
+    createdDaysAgo: 12,
+  },
+  {
+    requesterEmail: 'pierre.laurent@globex.example',
+    appName: 'Quick Role Check',
+    credentialType: 'api_key',
+    status: 'denied',
+    justification: 'Need the key to test something quickly',
+    reviewerEmail: 'amara.okafor@hirehub.example',
+    reviewReason: 'Justification too vague; use the sandbox key',
+    createdDaysAgo: 15,
+  },
+  {
+    requesterEmail: 'isabella.garcia@northwind.example',
+    appName: 'SortStak',
+    credentialType: 'api_key',
+    status: 'denied',
+    justification: 'Compliance export of processed records for the annual audit',
+    reviewerEmail: DEMO_ADMIN_EMAIL,
+    reviewReason: 'Use the audit export instead of the raw key',
+    createdDaysAgo: 20,
+  },
+  {
+    requesterEmail: DEMO_ADMIN_EMAIL,
+    appName: 'HireHub',
+    credentialType: 'webhook_secret',
+    status: 'pending',
+    justification: 'Review webhook secret rotation procedure before the audit',
+    createdDaysAgo: 0,
+  },
+];

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from './client';
+import {
+  adminActionApprovals,
+  appSettings,
+  applications,
+  platformRoleAssignments,
+  platformUsers,
+} from './schema';
+import { seedApps, seedRequests, seedUsers } from './seed-data';
+import { sha256Hex } from '../security/tokens';
+
+const DAY = 86_400_000;
+const SEEDED_KEY = 'seeded_at';
+
+/**
+ * Seeds an empty database once with believable sample data. A marker row makes
+ * a second start (or a second process) skip it, even if every user was cleared.
+ */
+export async function seedIfEmpty(database: Database, now = new Date()): Promise<boolean> {
+  return database.withStartupLock(async () => {
+    const { db } = database;
+    const [marker] = await db.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
+    if (marker) return false;
+    await db.transaction(async (tx) => {
+      const ago = (days: number) => new Date(now.getTime() - days * DAY);
+      const users = await tx
+        .insert(platformUsers)
+        .values(
+          seedUsers.map((u) => ({
+            email: u.email,
+            fullName: u.fullName,
+            organization: u.organization,
+            department: u.department,
+            isActive: u.isActive,
+            createdAt: ago(u.createdDaysAgo),
+            lastLoginAt: u.lastLoginDaysAgo === null ? null : ago(u.lastLoginDaysAgo),
+          })),
+        )
+        .returning({ id: platformUsers.id, email: platformUsers.email });
+      const idOf = new Map(users.map((u) => [u.email, u.id]));
+      const grantor = idOf.get(seedUsers[0]!.email)!;
+
+      const roleRows = seedUsers.flatMap((u) =>
+        [
+          ...u.roles.map((role) => ({ role, isActive: true })),
+          ...(u.revokedRoles ?? []).map((role) => ({ role, isActive: false })),
+        ].map(({ role, isActive }) => ({
+          userId: idOf.get(u.email)!,
+          role,
+          isActive,
+          grantedBy: grantor,
+          grantedAt: ago(u.createdDaysAgo),
+        })),
+      );
+      if (roleRows.length) await tx.insert(platformRoleAssignments).values(roleRows);
+
+      // Secrets are random and only their hashes are kept: nobody, not even the seed, can read them back.
+      const apps = await tx
+        .insert(applications)
+        .values(
+          seedApps.map((a) => ({
+            appName: a.appName,
+            appUrl: a.appUrl,
+            appType: a.appType,
+            isActive: a.isActive,
+            apiKeyHash: a.hasApiKey ? sha256Hex(randomBytes(32).toString('hex')) : null,
+            webhookSecretHash: a.hasWebhookSecret
+              ? sha256Hex(randomBytes(32).toString('hex'))
+              : null,
+          })),
+        )
+        .returning({ id: applications.id, appName: applications.appName });
+      const appOf = new Map(apps.map((a) => [a.appName, a.id]));
+
+      await tx.insert(adminActionApprovals).values(
+        seedRequests.map((r) => ({
+          requestingUserId: idOf.get(r.requesterEmail)!,
+          actionType: 'credential_access',
+          targetAppId: appOf.get(r.appName)!,
+          credentialType: r.credentialType,
+          status: r.status,
+          justification: r.justification,
+          reviewedBy: r.reviewerEmail ? idOf.get(r.reviewerEmail)! : null,
+          reviewReason: r.reviewReason ?? null,
+          reviewedAt: r.reviewerEmail ? ago(r.createdDaysAgo - 0.5) : null,
+          createdAt: ago(r.createdDaysAgo),
+        })),
+      );
+      await tx.insert(appSettings).values({ key: SEEDED_KEY, value: now.toISOString() });
+    });
+    return true;
+  });
+}

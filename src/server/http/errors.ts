@@ -1,0 +1,113 @@
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The one error shape of the API (ARCHITECTURE.md): `{ error: { code, message } }`. */
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string().openapi({ example: 'validation_failed' }),
+      message: z.string().openapi({ example: 'email: Enter a valid email address' }),
+    }),
+  })
+  .openapi('Error');
+
+export type ErrorCode =
+  | 'bad_request'
+  | 'validation_failed'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'internal';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, 'bad_request', message);
+export const unauthorized = (message = 'Sign in to continue') =>
+  new ApiError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new ApiError(403, 'forbidden', message);
+export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
+export const conflict = (message: string) => new ApiError(409, 'conflict', message);
+
+export function errorBody(code: ErrorCode | string, message: string) {
+  return { error: { code, message } };
+}
+
+/** Human-readable summary of a zod error: "field: message; other: message". */
+export function describeZodError(error: z.ZodError): string {
+  const parts = error.issues.slice(0, 5).map((issue) => {
+    const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+    return `${where}${issue.message}`;
+  });
+  if (error.issues.length > 5) parts.push(`and ${error.issues.length - 5} more`);
+  return parts.join('; ');
+}
+
+/**
+ * Maps every thrown error to the JSON error body. Unexpected errors are logged
+ * and answered with a generic 500 that reveals nothing of the internals.
+ */
+export function toErrorResponse(err: unknown, c: Context, log: (e: unknown) => void) {
+  if (err instanceof ApiError) return c.json(errorBody(err.code, err.message), err.status);
+  if (err instanceof z.ZodError) {
+    return c.json(errorBody('validation_failed', describeZodError(err)), 400);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const code: ErrorCode =
+      status === 413
+        ? 'payload_too_large'
+        : status === 401
+          ? 'unauthorized'
+          : status === 403
+            ? 'forbidden'
+            : status === 404
+              ? 'not_found'
+              : status === 415
+                ? 'unsupported_media_type'
+                : status >= 500
+                  ? 'internal'
+                  : 'bad_request';
+    const message = err.message || (status === 413 ? 'Request body is too large' : 'Bad request');
+    return c.json(errorBody(code, message), status as ContentfulStatusCode);
+  }
+  log(err);
+  return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
+}
+
+/** Error responses for OpenAPI route definitions. */
+export const errorResponses = Object.fromEntries(
+  (
+    [
+      [400, 'The request is not valid'],
+      [401, 'No valid credentials'],
+      [403, 'Not allowed for this caller'],
+      [404, 'Not found'],
+      [409, 'Conflicts with the current state'],
+      [413, 'Body too large'],
+      [429, 'Too many requests'],
+    ] as const
+  ).map(([status, description]) => [
+    status,
+    { description, content: { 'application/json': { schema: errorBodySchema } } },
+  ]),
+) as Record<
+  400 | 401 | 403 | 404 | 409 | 413 | 429,
+  { description: string; content: { 'application/json': { schema: typeof errorBodySchema } } }
+>;

@@ -1,0 +1,56 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import type { AppEnv } from '../context';
+
+const healthSchema = z
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    database: z.enum(['reachable', 'unreachable']),
+    databaseKind: z.enum(['pglite', 'postgres']),
+    uptimeSeconds: z.number(),
+  })
+  .openapi('Health');
+
+const startedAt = Date.now();
+
+export const healthRoutes = new OpenAPIHono<AppEnv>().openapi(
+  createRoute({
+    method: 'get',
+    path: '/health',
+    tags: ['system'],
+    summary: 'Liveness and database reachability',
+    responses: {
+      200: { description: 'Healthy', content: { 'application/json': { schema: healthSchema } } },
+      503: {
+        description: 'Database unreachable',
+        content: { 'application/json': { schema: healthSchema } },
+      },
+    },
+  }),
+  async (c) => {
+    const { database } = c.get('deps');
+    const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
+    try {
+      await database.db.execute(sql`select 1`);
+      return c.json(
+        {
+          status: 'ok' as const,
+          database: 'reachable' as const,
+          databaseKind: database.kind,
+          uptimeSeconds,
+        },
+        200,
+      );
+    } catch {
+      return c.json(
+        {
+          status: 'degraded' as const,
+          database: 'unreachable' as const,
+          databaseKind: database.kind,
+          uptimeSeconds,
+        },
+        503,
+      );
+    }
+  },
+);

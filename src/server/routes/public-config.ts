@@ -1,0 +1,29 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { publicConfigSchema } from '@shared/public-config';
+import type { AppEnv } from '../context';
+
+export const publicConfigRoutes = new OpenAPIHono<AppEnv>().openapi(
+  createRoute({
+    method: 'get',
+    path: '/config',
+    tags: ['system'],
+    summary: 'Public settings the client needs',
+    responses: {
+      200: {
+        description: 'Public configuration',
+        content: { 'application/json': { schema: publicConfigSchema.openapi('PublicConfig') } },
+      },
+    },
+  }),
+  (c) => {
+    const { config } = c.get('deps');
+    return c.json(
+      {
+        demoMode: config.demoMode,
+        allowSignup: config.allowSignup,
+        ecosystemLinks: config.ecosystemLinks,
+      },
+      200,
+    );
+  },
+);

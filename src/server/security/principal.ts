@@ -1,0 +1,145 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { ADMIN_ROLES, DEMO_TOKEN_PATTERN, type PlatformRole } from '@shared/constants';
+import type { AppDeps, AppEnv } from '../context';
+import { platformRoleAssignments, platformUsers, sessions } from '../db/schema';
+import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
+import { forbidden, unauthorized } from '../http/errors';
+import { clientIp } from './client-ip';
+import { sha256Hex } from './tokens';
+
+/** Who is calling: a signed-in account and the session it called with. */
+export type Principal = {
+  userId: string;
+  email: string;
+  fullName: string | null;
+  roles: PlatformRole[];
+  sessionId: string;
+  sessionKind: 'demo' | 'password';
+  /** SPEC.md §3: the audit session_id is the last 8 characters of the access token. */
+  tokenTail: string;
+};
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]{1,512})$/.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+export async function activeRoles(db: AppDeps['db'], userId: string): Promise<PlatformRole[]> {
+  const rows = await db
+    .select({ role: platformRoleAssignments.role })
+    .from(platformRoleAssignments)
+    .where(
+      and(
+        eq(platformRoleAssignments.userId, userId),
+        eq(platformRoleAssignments.isActive, true),
+        sql`(${platformRoleAssignments.expiresAt} IS NULL OR ${platformRoleAssignments.expiresAt} > now())`,
+      ),
+    );
+  return rows.map((r) => r.role);
+}
+
+/**
+ * Resolves the bearer token to a principal, or null. In demo mode a demo token
+ * (`demo-token-<ms>`) acts as the seeded demo administrator and its session is
+ * recorded on first use; every other token must name a live password session
+ * of an active account.
+ */
+export async function resolvePrincipal(
+  deps: AppDeps,
+  token: string | null,
+  meta: { ip: string | null; userAgent: string | null },
+): Promise<Principal | null> {
+  if (!token) return null;
+  const { db } = deps;
+  const now = deps.now();
+  const tokenHash = sha256Hex(token);
+
+  if (DEMO_TOKEN_PATTERN.test(token)) {
+    if (!deps.config.demoMode) return null;
+    const [admin] = await db
+      .select()
+      .from(platformUsers)
+      .where(sql`lower(${platformUsers.email}) = ${DEMO_ADMIN_EMAIL}`);
+    if (!admin || !admin.isActive) return null;
+    const [session] = await db
+      .insert(sessions)
+      .values({
+        userId: admin.id,
+        kind: 'demo',
+        sessionTokenHash: tokenHash,
+        ipAddress: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 512) ?? null,
+        createdAt: now,
+        lastSeenAt: now,
+      })
+      .onConflictDoUpdate({ target: sessions.sessionTokenHash, set: { lastSeenAt: now } })
+      .returning();
+    if (!session || !session.isActive || session.userId !== admin.id) return null;
+    return {
+      userId: admin.id,
+      email: admin.email,
+      fullName: admin.fullName,
+      roles: await activeRoles(db, admin.id),
+      sessionId: session.id,
+      sessionKind: 'demo',
+      tokenTail: token.slice(-8),
+    };
+  }
+
+  const [row] = await db
+    .select({ session: sessions, user: platformUsers })
+    .from(sessions)
+    .innerJoin(platformUsers, eq(platformUsers.id, sessions.userId))
+    .where(and(eq(sessions.sessionTokenHash, tokenHash), eq(sessions.kind, 'password')));
+  if (!row) return null;
+  const { session, user } = row;
+  if (!session.isActive || session.revokedAt || !user.isActive) return null;
+  if (session.expiresAt && session.expiresAt <= now) return null;
+  return {
+    userId: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    roles: await activeRoles(db, user.id),
+    sessionId: session.id,
+    sessionKind: 'password',
+    tokenTail: token.slice(-8),
+  };
+}
+
+/** Resolves the caller once per request into `c.var.principal` (null when anonymous). */
+export function loadPrincipal(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const deps = c.get('deps');
+    const principal = await resolvePrincipal(deps, bearerToken(c.req.header('authorization')), {
+      ip: clientIp(c, deps.config.trustedProxies),
+      userAgent: c.req.header('user-agent') ?? null,
+    });
+    c.set('principal', principal);
+    await next();
+  };
+}
+
+export function requireAuth(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!c.get('principal')) throw unauthorized();
+    await next();
+  };
+}
+
+/** Admin API gate: platform_admin or super_admin (ARCHITECTURE.md "Who may do what"). */
+export function requireAdmin(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const principal = c.get('principal');
+    if (!principal) throw unauthorized();
+    if (!principal.roles.some((r) => ADMIN_ROLES.includes(r))) {
+      throw forbidden('Administrator role required');
+    }
+    await next();
+  };
+}
+
+export function hasRole(principal: Principal, role: PlatformRole): boolean {
+  return principal.roles.includes(role);
+}

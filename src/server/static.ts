@@ -1,0 +1,82 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import { isClientRoute } from '@shared/routes';
+import type { AppEnv } from './context';
+import { newNonce } from './security/headers';
+
+const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+
+/**
+ * Serves the built client: hashed assets with a year of caching, other files
+ * as they are, and the HTML document (with a fresh style nonce) for every
+ * client route. Unknown paths get the document with status 404 so that the
+ * app shows its not-found page and crawlers see the truth.
+ */
+export function mountClient(app: Hono<AppEnv>, clientDir: string): void {
+  const root = path.resolve(clientDir);
+  const indexFile = path.join(root, 'index.html');
+  const documents = new Map<string, string>();
+  const readDocument = (file: string) => {
+    let html = documents.get(file);
+    if (html === undefined) {
+      html = readFileSync(file, 'utf8');
+      documents.set(file, html);
+    }
+    return html;
+  };
+
+  const assets = serveStatic({ root });
+  app.use('/assets/*', async (c, next) => {
+    const res = await assets(c, next);
+    if (res instanceof Response) c.res = res;
+    // Asset names carry a content hash, so a cached copy is never stale.
+    if (c.res.status === 200 || c.res.status === 206) {
+      c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    }
+  });
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const pathname = decodeURIComponentSafe(new URL(c.req.url).pathname);
+    if (pathname === null || pathname.startsWith('/api/')) return next();
+    // A file of the build (favicon, robots.txt, fonts) other than HTML documents.
+    const file = path.join(root, pathname);
+    if (file.startsWith(root + path.sep) && !file.endsWith('.html') && isFile(file)) {
+      return serveStatic({ root })(c, next);
+    }
+    if (!existsSync(indexFile)) {
+      return c.text(
+        'The client is not built. Run `npm run build` (npm start does it for you).',
+        503,
+      );
+    }
+    // A page pre-rendered at build time, else the app shell.
+    const prerendered = path.join(root, pathname, 'index.html');
+    const document =
+      pathname !== '/' && prerendered.startsWith(root + path.sep) && isFile(prerendered)
+        ? prerendered
+        : indexFile;
+    const nonce = newNonce();
+    c.set('cspNonce', nonce);
+    c.header('Cache-Control', 'no-cache');
+    const status = isClientRoute(pathname) ? 200 : 404;
+    return c.html(readDocument(document).replace(NONCE_PLACEHOLDER, nonce), status);
+  });
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function decodeURIComponentSafe(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}

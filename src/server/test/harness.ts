@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { createApp, type CreateAppOptions } from '../app';
+import { testConfig, type Config } from '../config';
+import type { AppDeps } from '../context';
+import { openDatabase, type Database } from '../db/client';
+import { migrate } from '../db/migrate';
+import { seedIfEmpty } from '../db/seed';
+
+export const TEST_SETUP_KEY = 'test-setup-confirmation-key-0123456789';
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2026-06-01T12:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+    set(date: Date) {
+      current = date.getTime();
+    },
+  };
+}
+
+/**
+ * A fresh database: in-memory PGlite by default, or a private schema on the
+ * PostgreSQL server named by TEST_DATABASE_URL, so the same suite runs on both.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const database = await openDatabase({ kind: 'postgres', url, schema, max: 4 });
+    const close = database.close;
+    return {
+      ...database,
+      async close() {
+        await database.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
+        await close();
+      },
+    };
+  }
+  return openDatabase({ kind: 'pglite' });
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/**
+ * One app over one migrated (and by default seeded) database, per test file:
+ * opening PGlite costs about two seconds, so share it within the file.
+ */
+export async function createTestContext(
+  options: {
+    config?: Partial<Config>;
+    seed?: boolean;
+    now?: () => Date;
+    app?: CreateAppOptions;
+  } = {},
+) {
+  const database = await openTestDatabase();
+  await migrate(database);
+  if (options.seed !== false) await seedIfEmpty(database);
+  const config = testConfig({ setupConfirmationKey: TEST_SETUP_KEY, ...options.config });
+  const silent = { info() {}, warn() {}, error() {} };
+  const deps: AppDeps = {
+    database,
+    db: database.db,
+    config,
+    now: options.now ?? (() => new Date()),
+    log: process.env.TEST_LOG ? { ...silent, error: (m, f) => console.error(m, f) } : silent,
+  };
+  const app = createApp(deps, options.app);
+
+  /** A JSON request; `token` becomes the bearer header. */
+  async function call(
+    method: string,
+    path: string,
+    init: {
+      token?: string | null;
+      body?: unknown;
+      rawBody?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let body: string | undefined;
+    if (init.rawBody !== undefined) body = init.rawBody;
+    else if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, text, json: json as any };
+  }
+
+  return {
+    app,
+    database,
+    db: database.db,
+    deps,
+    config,
+    call,
+    /** A demo token as the mock sign-in mints them. */
+    demoToken: (ms = Date.now()) => `demo-token-${ms}`,
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * The client's routes (SPEC.md §2, ARCHITECTURE.md "Names"). The server uses
+ * this list to answer unknown paths with status 404 while still serving the
+ * app, which renders its not-found page.
+ */
+export const SCREEN_SLUGS = [
+  'admin',
+  'hirehub',
+  'role-builder',
+  'qrc',
+  'sortstak',
+  'talentmls',
+  'talentspark',
+  'ip-filters',
+  'data-mining',
+  'health',
+  'settings',
+] as const;
+export type ScreenSlug = (typeof SCREEN_SLUGS)[number];
+
+export const STANDALONE_PATHS = ['/', '/auth', '/auth-redirect', '/final-todo', '/demo'] as const;
+
+export function isClientRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if ((STANDALONE_PATHS as readonly string[]).includes(path)) return true;
+  const match = /^(?:\/demo)?\/([a-z-]+)$/.exec(path);
+  return !!match && (SCREEN_SLUGS as readonly string[]).includes(match[1]!);
+}

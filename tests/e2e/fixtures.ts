@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+type PageProblems = { consoleErrors: string[]; cspViolations: string[]; allowed: RegExp[] };
+
+/**
+ * Every test fails on a console error or a CSP violation on any page it opened,
+ * unless it declares the errors it expects with `allowConsoleErrors`.
+ */
+export const test = base.extend<{
+  problems: PageProblems;
+  allowConsoleErrors: (pattern: RegExp) => void;
+}>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: PageProblems = { consoleErrors: [], cspViolations: [], allowed: [] };
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error(
+            `CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`,
+          );
+        });
+      });
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        if (/content security policy|csp violation/i.test(text)) problems.cspViolations.push(text);
+        else problems.consoleErrors.push(text);
+      });
+      page.on('pageerror', (err) => problems.consoleErrors.push(`pageerror: ${err.message}`));
+      await use(problems);
+    },
+    { auto: true },
+  ],
+  allowConsoleErrors: async ({ problems }, use) => {
+    await use((pattern) => problems.allowed.push(pattern));
+  },
+});
+
+test.afterEach(async ({ problems }) => {
+  expect(problems.cspViolations, 'CSP violations').toEqual([]);
+  const unexpected = problems.consoleErrors.filter((e) => !problems.allowed.some((p) => p.test(e)));
+  expect(unexpected, 'console errors').toEqual([]);
+});
+
+/** axe on the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, 'serious or critical accessibility violations').toEqual([]);
+}
+
+/** True when the page scrolls sideways (something is wider than the viewport). */
+export async function hasHorizontalOverflow(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,
+  );
+}
+
+/** Signs in through the mock sign-in by writing its session, as a reload would find it. */
+export async function useDemoSession(page: Page) {
+  await page.addInitScript(() => {
+    const now = Date.now();
+    localStorage.setItem(
+      'ted.auth.session',
+      JSON.stringify({
+        user: {
+          id: `demo-user-${now}`,
+          email: 'demo@example.com',
+          user_metadata: { full_name: 'Demo User' },
+        },
+        access_token: `demo-token-${now}`,
+      }),
+    );
+  });
+}

@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const alias = {
+  '@': fileURLToPath(new URL('./src/client', import.meta.url)),
+  '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+};
+
+/**
+ * sonner injects its stylesheet through a runtime <style> tag, which our CSP
+ * (style-src 'self' plus a per-request nonce) rightly blocks. We load
+ * `sonner/dist/styles.css` as a normal stylesheet instead and turn the
+ * injector into a no-op.
+ */
+function sonnerWithoutRuntimeStyles(): Plugin {
+  return {
+    name: 'sonner-without-runtime-styles',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
+      const patched = code.replace(
+        'function __insertCSS(code) {',
+        'function __insertCSS(code) { return;',
+      );
+      if (patched === code) this.error('sonner: __insertCSS not found; update the plugin');
+      return { code: patched, map: null };
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias },
+  plugins: isSsrBuild ? [] : [sonnerWithoutRuntimeStyles(), react(), tailwindcss()],
+  // esbuild/rolldown pre-bundling in dev must see the same patch.
+  optimizeDeps: { exclude: ['sonner'] },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', target: 'node20', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        // No data: URLs for assets: the CSP does not allow them for scripts or styles.
+        assetsInlineLimit: 0,
+        sourcemap: false,
+      },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:3000', '/sso': 'http://127.0.0.1:3000' },
+  },
+}));
