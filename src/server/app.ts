@@ -1,8 +1,8 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
-import type { AppDeps, AppEnv } from './context';
-import { describeZodError, errorBody, toErrorResponse } from './http/errors';
+import type { AppDeps } from './context';
+import { errorBody, toErrorResponse } from './http/errors';
+import { createRouter } from './http/router';
 import { healthRoutes } from './routes/health';
 import { publicConfigRoutes } from './routes/public-config';
 import { securityHeaders } from './security/headers';
@@ -19,14 +19,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Builds the whole HTTP application; testable through `app.request()` without a socket. */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
-  const app = new OpenAPIHono<AppEnv>({
-    // Every zod failure in a request becomes the one error body, status 400.
-    defaultHook: (result, c) => {
-      if (!result.success) {
-        return c.json(errorBody('validation_failed', describeZodError(result.error)), 400);
-      }
-    },
-  });
+  const app = createRouter();
 
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
   app.use('*', async (c, next) => {
@@ -58,7 +51,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
   app.use('/api/*', loadPrincipal());
 
-  const api = new OpenAPIHono<AppEnv>({ defaultHook: app.defaultHook });
+  const api = createRouter();
   api.route('/', healthRoutes);
   api.route('/', publicConfigRoutes);
   app.route('/api', api);

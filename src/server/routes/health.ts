@@ -1,6 +1,6 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import type { AppEnv } from '../context';
+import { createRouter } from '../http/router';
 
 const healthSchema = z
   .object({
@@ -13,7 +13,7 @@ const healthSchema = z
 
 const startedAt = Date.now();
 
-export const healthRoutes = new OpenAPIHono<AppEnv>().openapi(
+export const healthRoutes = createRouter().openapi(
   createRoute({
     method: 'get',
     path: '/health',

@@ -1,8 +1,8 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { publicConfigSchema } from '@shared/public-config';
-import type { AppEnv } from '../context';
+import { createRouter } from '../http/router';
 
-export const publicConfigRoutes = new OpenAPIHono<AppEnv>().openapi(
+export const publicConfigRoutes = createRouter().openapi(
   createRoute({
     method: 'get',
     path: '/config',
