@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+
+export type ChartRow = Record<string, string | number>;
+export type ChartSeries = { key: string; label: string; color?: string };
+
+/** Brand, then the status hues of STYLE.md, in an order that stays distinct. */
+export const CHART_COLORS = ['#4f46e5', '#059669', '#d97706', '#e11d48', '#0284c7', '#64748b'];
+
+export const seriesColor = (series: ChartSeries, index: number) =>
+  series.color ?? CHART_COLORS[index % CHART_COLORS.length]!;
+
+/**
+ * A chart with its title and, below it, the same figures as a table behind a
+ * disclosure: every number a chart shows can also be read (STYLE.md).
+ */
+export function ChartCard({
+  title,
+  description,
+  data,
+  xKey,
+  xLabel,
+  series,
+  format = (v) => v.toLocaleString('en-US'),
+  children,
+}: {
+  title: string;
+  description?: string;
+  data: ChartRow[];
+  xKey: string;
+  xLabel: string;
+  series: ChartSeries[];
+  format?: (value: number) => string;
+  children: ReactNode;
+}) {
+  const summary = `${title}: ${series.map((s) => s.label).join(', ')} by ${xLabel.toLowerCase()}`;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent>
+        <div role="img" aria-label={summary} className="h-64 w-full">
+          {children}
+        </div>
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer text-indigo-700 hover:underline">
+            Show data table
+          </summary>
+          <Table className="mt-2">
+            <TableHeader>
+              <TableRow>
+                <TableHead>{xLabel}</TableHead>
+                {series.map((s) => (
+                  <TableHead key={s.key} className="text-right">
+                    {s.label}
+                  </TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.map((row) => (
+                <TableRow key={String(row[xKey])}>
+                  <TableCell>{row[xKey]}</TableCell>
+                  {series.map((s) => {
+                    const v = row[s.key];
+                    return (
+                      <TableCell key={s.key} className="text-right">
+                        {typeof v === 'number' ? format(v) : v}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </details>
+      </CardContent>
+    </Card>
+  );
+}
