@@ -53,6 +53,11 @@ describe('API basics', () => {
         qrc: '/demo/qrc',
         talentspark: '/demo/talentspark',
       },
+      ssoDemo: {
+        appId: expect.any(String),
+        appName: 'SSO Demo Receiver',
+        callbackUrl: 'http://127.0.0.1:3000/sso/demo-callback',
+      },
     });
     expect(res.text).not.toContain(t.config.setupConfirmationKey!);
   });

@@ -5,6 +5,9 @@ import { errorBody, toErrorResponse } from './http/errors';
 import { createRouter } from './http/router';
 import { healthRoutes } from './routes/health';
 import { publicConfigRoutes } from './routes/public-config';
+import { ssoRoutes } from './routes/sso';
+import { demoCallbackRoutes } from './sso/demo-callback';
+import { signOnOrigins } from './sso/form-action';
 import { securityHeaders } from './security/headers';
 import { loadPrincipal } from './security/principal';
 import { mountClient } from './static';
@@ -54,6 +57,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const api = createRouter();
   api.route('/', healthRoutes);
   api.route('/', publicConfigRoutes);
+  api.route('/', ssoRoutes);
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {
@@ -65,7 +69,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     c.json(errorBody('not_found', `No API operation at ${c.req.method} ${c.req.path}`), 404),
   );
 
-  if (options.clientDir) mountClient(app, options.clientDir);
+  app.route('/', demoCallbackRoutes());
+  if (options.clientDir) {
+    mountClient(app, options.clientDir, {
+      formActionOrigins: () => signOnOrigins(deps.db, deps.now()),
+    });
+  }
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
   app.onError((err, c) =>

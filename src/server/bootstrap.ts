@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createLogger } from './logger';
 import { ensureSetupKey } from './setup-key';
+import { ensureDemoReceiver } from './sso/demo-receiver';
 
 /** Opens the configured database, applies migrations and seeds it once. */
 export async function prepareDatabase(
@@ -18,6 +19,7 @@ export async function prepareDatabase(
     await migrate(database);
     await seedIfEmpty(database);
     await ensureSetupKey(database.db, config, announce);
+    await ensureDemoReceiver(database.db, config);
   } catch (err) {
     await database.close().catch(() => {});
     throw err;

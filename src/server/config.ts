@@ -56,6 +56,7 @@ const envSchema = z.object({
     ),
   ALLOW_SIGNUP: booleanString.default(false),
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
 });
 
 export type EcosystemLinks = {
@@ -78,6 +79,8 @@ export type Config = {
   trustedProxies: string[];
   allowSignup: boolean;
   clientDir: string;
+  /** The origin users reach this server at (the built-in sign-on receiver lives there). */
+  publicUrl: string;
 };
 
 /** Local demo pages stand in for the sister products unless configured. */
@@ -88,6 +91,12 @@ export const defaultEcosystemLinks: EcosystemLinks = {
   qrc: '/demo/qrc',
   talentspark: '/demo/talentspark',
 };
+
+function defaultPublicUrl(host: string, port: number): string {
+  const wildcard = host === '0.0.0.0' || host === '::';
+  const name = wildcard ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -116,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxies: e.TRUSTED_PROXIES,
     allowSignup: e.ALLOW_SIGNUP,
     clientDir: e.CLIENT_DIR,
+    publicUrl: new URL(e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).origin,
   };
 }
 

@@ -14,7 +14,11 @@ const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
  * client route. Unknown paths get the document with status 404 so that the
  * app shows its not-found page and crawlers see the truth.
  */
-export function mountClient(app: Hono<AppEnv>, clientDir: string): void {
+export function mountClient(
+  app: Hono<AppEnv>,
+  clientDir: string,
+  options: { formActionOrigins?: () => Promise<string[]> } = {},
+): void {
   const root = path.resolve(clientDir);
   const indexFile = path.join(root, 'index.html');
   const documents = new Map<string, string>();
@@ -59,6 +63,8 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string): void {
         : indexFile;
     const nonce = newNonce();
     c.set('cspNonce', nonce);
+    // The sign-on step posts a form to a registered application from this page.
+    if (options.formActionOrigins) c.set('formActionOrigins', await options.formActionOrigins());
     c.header('Cache-Control', 'no-cache');
     const status = isClientRoute(pathname) ? 200 : 404;
     return c.html(readDocument(document).replace(NONCE_PLACEHOLDER, nonce), status);

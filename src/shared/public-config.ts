@@ -11,6 +11,8 @@ export const publicConfigSchema = z.object({
     qrc: z.string(),
     talentspark: z.string(),
   }),
+  /** The built-in application that receives the sign-on demo. */
+  ssoDemo: z.object({ appId: z.string(), appName: z.string(), callbackUrl: z.string() }).nullable(),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

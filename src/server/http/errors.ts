@@ -16,6 +16,7 @@ export const errorBodySchema = z
 export type ErrorCode =
   | 'bad_request'
   | 'validation_failed'
+  | 'invalid_request'
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { publicConfigSchema } from '@shared/public-config';
 import { createRouter } from '../http/router';
+import { demoReceiver } from '../sso/demo-receiver';
 
 export const publicConfigRoutes = createRouter().openapi(
   createRoute({
@@ -15,13 +16,19 @@ export const publicConfigRoutes = createRouter().openapi(
       },
     },
   }),
-  (c) => {
-    const { config } = c.get('deps');
+  async (c) => {
+    const { config, db } = c.get('deps');
+    const receiver = await demoReceiver(db, config);
     return c.json(
       {
         demoMode: config.demoMode,
         allowSignup: config.allowSignup,
         ecosystemLinks: config.ecosystemLinks,
+        ssoDemo: {
+          appId: receiver.appId,
+          appName: receiver.appName,
+          callbackUrl: receiver.callbackUrl,
+        },
       },
       200,
     );

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { ADMIN_ROLES, DEMO_TOKEN_PATTERN, type PlatformRole } from '@shared/constants';
 import type { AppDeps, AppEnv } from '../context';
+import type { Db, Tx } from '../db/client';
 import { platformRoleAssignments, platformUsers, sessions } from '../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { forbidden, unauthorized } from '../http/errors';
@@ -26,7 +27,7 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-export async function activeRoles(db: AppDeps['db'], userId: string): Promise<PlatformRole[]> {
+export async function activeRoles(db: Db | Tx, userId: string): Promise<PlatformRole[]> {
   const rows = await db
     .select({ role: platformRoleAssignments.role })
     .from(platformRoleAssignments)

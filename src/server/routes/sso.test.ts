@@ -1,0 +1,223 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, auditEvents, platformUsers, ssoCodes } from '../db/schema';
+import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
+import { sha256Hex } from '../security/tokens';
+import { demoReceiver } from '../sso/demo-receiver';
+import { createTestContext, manualClock, type TestContext } from '../test/harness';
+
+const clock = manualClock();
+let t: TestContext;
+let clientDir: string;
+let receiver: Awaited<ReturnType<typeof demoReceiver>>;
+let hirehubId: string;
+const HIREHUB_KEY = 'hirehub-test-api-key';
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
+  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  t = await createTestContext({ now: clock.now, app: { clientDir } });
+  receiver = await demoReceiver(t.db, t.config);
+  const [hirehub] = await t.db
+    .update(applications)
+    .set({ apiKeyHash: sha256Hex(HIREHUB_KEY) })
+    .where(eq(applications.appName, 'HireHub'))
+    .returning();
+  hirehubId = hirehub!.id;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const token = 'demo-token-1700000000000';
+const initiate = (body: unknown, auth: string | null = token) =>
+  t.call('POST', '/api/sso/initiate', { token: auth, body });
+const exchange = (code: string, key: string | null) =>
+  t.call('POST', '/api/sso/exchange', { token: key, body: { code } });
+const codeCount = async () =>
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(ssoCodes))[0]!.n;
+const auditCount = async (type: string) =>
+  (
+    await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditEvents)
+      .where(eq(auditEvents.eventType, type))
+  )[0]!.n;
+
+describe('POST /api/sso/initiate', () => {
+  it('requires a signed-in caller', async () => {
+    const res = await initiate(
+      { app_id: receiver.appId, redirect_url: receiver.callbackUrl },
+      null,
+    );
+    expect(res.status).toBe(401);
+    expect(await codeCount()).toBe(0);
+  });
+
+  it.each([
+    ['missing fields', {}],
+    ['a bad app id', { app_id: 'nope', redirect_url: 'https://x.example' }],
+    ['a wrong type', { app_id: 5, redirect_url: 'https://x.example' }],
+    [
+      'an unknown field',
+      { app_id: '3f2a2b8e-4f0e-4a57-9a52-1b7f1f0f2a11', redirect_url: 'x', extra: 1 },
+    ],
+  ] as [string, unknown][])('refuses %s with 400', async (_name, body) => {
+    const res = await initiate(body);
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBe('validation_failed');
+  });
+
+  it('refuses an application that is not registered', async () => {
+    const res = await initiate({
+      app_id: '3f2a2b8e-4f0e-4a57-9a52-1b7f1f0f2a11',
+      redirect_url: 'https://x.example/',
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toEqual({
+      code: 'invalid_request',
+      message: 'No registered application has this app_id.',
+    });
+  });
+
+  it('refuses an inactive application', async () => {
+    const [mls] = await t.db
+      .select()
+      .from(applications)
+      .where(eq(applications.appName, 'TalentMLS'));
+    const res = await initiate({ app_id: mls!.id, redirect_url: `${mls!.appUrl}/sso` });
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toBe('TalentMLS is not active.');
+  });
+
+  it('refuses a URL off the application origin, issues nothing and records the attempt', async () => {
+    const before = await auditCount('security.violation');
+    for (const url of [
+      'https://evil.example/',
+      `${receiver.callbackUrl.replace('127.0.0.1', 'localhost')}`,
+      'javascript:alert(1)',
+    ]) {
+      const res = await initiate({ app_id: receiver.appId, redirect_url: url });
+      expect(res.status).toBe(400);
+      expect(res.json.error.code).toBe('invalid_request');
+    }
+    expect(await codeCount()).toBe(0);
+    expect(await auditCount('security.violation')).toBe(before + 3);
+  });
+
+  it('issues a code valid for 60 seconds, stored only as a hash, and audits it', async () => {
+    const res = await initiate({ app_id: receiver.appId, redirect_url: receiver.callbackUrl });
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({
+      code: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      redirect_url: receiver.callbackUrl,
+      app_name: 'SSO Demo Receiver',
+      expires_at: new Date(clock.now().getTime() + 60_000).toISOString(),
+    });
+    const rows = await t.db.select().from(ssoCodes);
+    expect(rows.map((r) => r.codeHash)).toContain(sha256Hex(res.json.code));
+    expect(JSON.stringify(rows)).not.toContain(res.json.code);
+    expect(await auditCount('cross_platform.auth.initiated')).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('POST /api/sso/exchange', () => {
+  async function newCode(appId = receiver.appId, url = receiver.callbackUrl) {
+    const res = await initiate({ app_id: appId, redirect_url: url });
+    expect(res.status).toBe(201);
+    return res.json.code as string;
+  }
+
+  it('trades a code once for the identity of the user who started it', async () => {
+    const code = await newCode();
+    const before = await auditCount('cross_platform.token.exchange');
+    const res = await exchange(code, receiver.apiKey);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      user: {
+        email: DEMO_ADMIN_EMAIL,
+        full_name: 'Demo Administrator',
+        roles: expect.arrayContaining(['super_admin', 'platform_admin']),
+      },
+      app_id: receiver.appId,
+      redirect_url: receiver.callbackUrl,
+    });
+    expect(await auditCount('cross_platform.token.exchange')).toBe(before + 1);
+
+    const again = await exchange(code, receiver.apiKey);
+    expect(again.status).toBe(401);
+    expect(again.json.error.message).toBe('The sign-on code is invalid, expired or already used.');
+  });
+
+  it('refuses an expired code', async () => {
+    const code = await newCode();
+    clock.advance(60_001);
+    const res = await exchange(code, receiver.apiKey);
+    expect(res.status).toBe(401);
+  });
+
+  it("refuses another application's key, and a code issued for another application", async () => {
+    const code = await newCode();
+    expect((await exchange(code, HIREHUB_KEY)).status).toBe(401);
+    // The refused attempt did not burn the code for its rightful application.
+    expect((await exchange(code, receiver.apiKey)).status).toBe(200);
+
+    const hirehubCode = await newCode(hirehubId, 'https://hirehub.example/sso/callback');
+    expect((await exchange(hirehubCode, receiver.apiKey)).status).toBe(401);
+    expect((await exchange(hirehubCode, HIREHUB_KEY)).status).toBe(200);
+  });
+
+  it('refuses a missing or wrong key and an unknown code', async () => {
+    const code = await newCode();
+    expect((await exchange(code, null)).status).toBe(401);
+    expect((await exchange(code, 'wrong-key')).status).toBe(401);
+    expect((await exchange('no-such-code', receiver.apiKey)).status).toBe(401);
+  });
+});
+
+describe('demo receiver and CSP', () => {
+  it('lets documents post forms only to self and active registered applications', async () => {
+    const res = await t.call('GET', '/auth-redirect');
+    const csp = res.headers.get('content-security-policy')!;
+    const formAction = /form-action ([^;]+)/.exec(csp)![1]!.split(' ');
+    expect(formAction).toContain("'self'");
+    expect(formAction).toContain('https://hirehub.example');
+    expect(formAction).toContain('http://127.0.0.1:3000');
+    expect(formAction).not.toContain('https://talentmls.example'); // inactive
+  });
+
+  it('shows who arrived, escaping what it prints', async () => {
+    await t.db
+      .update(platformUsers)
+      .set({ fullName: '<script>alert(1)</script>' })
+      .where(eq(platformUsers.email, DEMO_ADMIN_EMAIL));
+    const code = await (async () => {
+      const r = await initiate({ app_id: receiver.appId, redirect_url: receiver.callbackUrl });
+      return r.json.code as string;
+    })();
+    const res = await t.app.request('/sso/demo-callback', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ code }).toString(),
+    });
+    const page = await res.text();
+    expect(res.status).toBe(200);
+    expect(page).toContain(DEMO_ADMIN_EMAIL);
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page).not.toContain('<script>alert(1)');
+    const nonce = /<style nonce="([^"]+)"/.exec(page)?.[1];
+    expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+
+    const replay = await t.app.request('/sso/demo-callback', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ code }).toString(),
+    });
+    expect(replay.status).toBe(401);
+    expect(await replay.text()).toContain('Sign-on refused');
+  });
+});

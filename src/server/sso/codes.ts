@@ -1,0 +1,176 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { appendAuditEvents } from '../audit/chain';
+import type { AppDeps } from '../context';
+import { applications, platformUsers, ssoCodes } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { Principal } from '../security/principal';
+import { activeRoles } from '../security/principal';
+import { newToken, safeEqual, sha256Hex } from '../security/tokens';
+import type { SsoIdentity } from '@shared/schemas/sso';
+import { checkRedirect } from './redirect-policy';
+
+/** A sign-on code lives for 60 seconds and can be traded once. */
+export const SSO_CODE_TTL_MS = 60_000;
+
+const invalidRequest = (reason: string) => new ApiError(400, 'invalid_request', reason);
+const INVALID_CODE = 'The sign-on code is invalid, expired or already used.';
+
+type RequestMeta = { ip: string | null; userAgent: string | null };
+
+/**
+ * Issues a single-use code bound to the user, the application and the URL,
+ * after the server has checked that the URL belongs to that application.
+ */
+export async function initiateSignOn(
+  deps: AppDeps,
+  principal: Principal,
+  input: { appId: string; redirectUrl: string },
+  meta: RequestMeta,
+) {
+  const { db } = deps;
+  const [app] = await db.select().from(applications).where(eq(applications.id, input.appId));
+  if (!app) throw invalidRequest('No registered application has this app_id.');
+  if (!app.isActive) throw invalidRequest(`${app.appName} is not active.`);
+  const decision = checkRedirect(input.redirectUrl, app.appUrl);
+  if (!decision.ok) {
+    await appendAuditEvents(
+      db,
+      [
+        {
+          source: 'server',
+          eventType: 'security.violation',
+          severity: 'medium',
+          userId: principal.userId,
+          sessionId: principal.tokenTail,
+          ipAddress: meta.ip,
+          userAgent: meta.userAgent,
+          details: { action: 'sso_redirect_refused', app_id: app.id, reason: decision.reason },
+        },
+      ],
+      deps.now(),
+    );
+    throw invalidRequest(decision.reason);
+  }
+  const code = newToken();
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + SSO_CODE_TTL_MS);
+  await db.transaction(async (tx) => {
+    await tx.insert(ssoCodes).values({
+      codeHash: sha256Hex(code),
+      userId: principal.userId,
+      appId: app.id,
+      redirectUrl: decision.url,
+      createdAt: now,
+      expiresAt,
+    });
+    await appendAuditEvents(
+      tx,
+      [
+        {
+          source: 'server',
+          eventType: 'cross_platform.auth.initiated',
+          severity: 'low',
+          userId: principal.userId,
+          sessionId: principal.tokenTail,
+          ipAddress: meta.ip,
+          userAgent: meta.userAgent,
+          details: { app_id: app.id, app_name: app.appName, redirect_url: decision.url },
+        },
+      ],
+      now,
+    );
+  });
+  return {
+    code,
+    redirect_url: decision.url,
+    app_name: app.appName,
+    expires_at: expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Trades a code for the user's identity, once, for the application that holds
+ * the API key the code was issued for. Every refusal looks the same.
+ */
+export async function exchangeSignOnCode(
+  deps: AppDeps,
+  input: { code: string; apiKey: string | null },
+  meta: RequestMeta,
+): Promise<SsoIdentity> {
+  const now = deps.now();
+  const refused = new ApiError(401, 'unauthorized', INVALID_CODE);
+  if (!input.apiKey) throw new ApiError(401, 'unauthorized', 'An application API key is required.');
+  const result = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ code: ssoCodes, app: applications })
+      .from(ssoCodes)
+      .innerJoin(applications, eq(applications.id, ssoCodes.appId))
+      .where(eq(ssoCodes.codeHash, sha256Hex(input.code)))
+      .for('update');
+    const keyMatches =
+      !!row?.app.apiKeyHash && safeEqual(sha256Hex(input.apiKey!), row.app.apiKeyHash);
+    if (!row || !keyMatches || !row.app.isActive) return { ok: false as const, reuse: false, row };
+    if (row.code.usedAt || row.code.expiresAt <= now)
+      return { ok: false as const, reuse: !!row.code.usedAt, row };
+    const used = await tx
+      .update(ssoCodes)
+      .set({ usedAt: now })
+      .where(and(eq(ssoCodes.codeHash, row.code.codeHash), isNull(ssoCodes.usedAt)))
+      .returning({ codeHash: ssoCodes.codeHash });
+    if (used.length !== 1) return { ok: false as const, reuse: true, row };
+    const [user] = await tx
+      .select()
+      .from(platformUsers)
+      .where(eq(platformUsers.id, row.code.userId));
+    if (!user || !user.isActive) return { ok: false as const, reuse: false, row };
+    const roles = await activeRoles(tx, user.id);
+    await appendAuditEvents(
+      tx,
+      [
+        {
+          source: 'server',
+          eventType: 'cross_platform.token.exchange',
+          severity: 'low',
+          userId: user.id,
+          ipAddress: meta.ip,
+          userAgent: meta.userAgent,
+          details: { app_id: row.app.id, app_name: row.app.appName },
+        },
+      ],
+      now,
+    );
+    return {
+      ok: true as const,
+      identity: {
+        user: { id: user.id, email: user.email, full_name: user.fullName, roles },
+        app_id: row.app.id,
+        redirect_url: row.code.redirectUrl,
+        issued_at: row.code.createdAt.toISOString(),
+      },
+    };
+  });
+  if (result.ok) return result.identity;
+  // A replayed or foreign code is worth a record; it changes nothing else.
+  await appendAuditEvents(
+    deps.db,
+    [
+      {
+        source: 'server',
+        eventType: result.reuse ? 'security.suspicious_activity' : 'security.violation',
+        severity: result.reuse ? 'high' : 'medium',
+        userId: result.row?.code.userId ?? null,
+        ipAddress: meta.ip,
+        userAgent: meta.userAgent,
+        details: {
+          action: 'sso_code_refused',
+          reason: result.reuse
+            ? 'code already used'
+            : 'unknown code, wrong application key or expired',
+          app_id: result.row?.app.id ?? null,
+        },
+      },
+    ],
+    now,
+  );
+  throw refused;
+}
