@@ -1,7 +1,8 @@
+import type { APIRequestContext } from '@playwright/test';
 import type { PublicConfig } from '../../src/shared/public-config';
 import { expect, expectAccessible, test, useDemoSession } from './fixtures';
 
-async function receiver(request: import('@playwright/test').APIRequestContext) {
+async function receiver(request: APIRequestContext) {
   const config = (await (await request.get('/api/config')).json()) as PublicConfig;
   return config.ssoDemo!;
 }

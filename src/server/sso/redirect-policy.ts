@@ -26,6 +26,7 @@ export function checkRedirect(redirectUrl: string, appUrl: string): RedirectDeci
     return { ok: false, reason: 'The redirect URL is empty or too long.' };
   }
   // Whitespace, control characters and backslashes are where parsers disagree.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   if (/[\s\\\u0000-\u001f\u007f-\u009f\u00a0\u2000-\u200f\u2028\u2029\ufeff]/.test(redirectUrl)) {
     return { ok: false, reason: 'The redirect URL contains characters that are not allowed.' };
   }
