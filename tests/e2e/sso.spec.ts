@@ -55,11 +55,12 @@ test('the whole flow lands on the demo receiver after about 2000 ms, signed in',
   await expect(page.getByRole('heading', { name: app.appName })).toBeVisible();
   await expect(page.getByText(app.appId)).toBeVisible();
   const posted = page.waitForRequest((r) => r.url() === app.callbackUrl && r.method() === 'POST');
-  await page.getByRole('button', { name: 'Initiate Mock SSO' }).click();
+  // Taken before the click: the page cannot post sooner than 2000 ms after it.
   const clicked = Date.now();
+  await page.getByRole('button', { name: 'Initiate Mock SSO' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Signing you in to' })).toBeVisible();
   const request_ = await posted;
-  expect(Date.now() - clicked).toBeGreaterThanOrEqual(1900);
+  expect(Date.now() - clicked).toBeGreaterThanOrEqual(2000);
   // The form carries a single-use code, never the access token.
   const body = request_.postData() ?? '';
   expect(body).toMatch(/^code=[A-Za-z0-9_-]+$/);

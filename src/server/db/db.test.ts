@@ -119,5 +119,5 @@ describe('embedded database on disk', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
