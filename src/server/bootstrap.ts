@@ -1,20 +1,39 @@
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import { openDatabase, type Database } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createLogger } from './logger';
 import { ensureSetupKey } from './setup-key';
 import { ensureDemoReceiver } from './sso/demo-receiver';
 
+/**
+ * Opens the database the configuration names. The embedded one is locked to
+ * this process until closed, so that a second server or a maintenance script
+ * cannot open it at the same time.
+ */
+export async function openConfiguredDatabase(config: Config, purpose: string): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  const unlock = lockDataDir(config.dataDir, purpose);
+  try {
+    const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+    return {
+      ...database,
+      close: () => database.close().finally(unlock),
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
 /** Opens the configured database, applies migrations and seeds it once. */
 export async function prepareDatabase(
   config: Config,
   announce: (m: string) => void,
 ): Promise<Database> {
-  const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  const database = await openConfiguredDatabase(config, 'server');
   try {
     await migrate(database);
     await seedIfEmpty(database);
