@@ -1,5 +1,6 @@
 import { ChevronsUpDownIcon, LogInIcon, LogOutIcon, ShieldIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonVariants } from '@/components/ui/button';
@@ -28,16 +29,33 @@ function Avatar({ user }: { user: SessionUser }) {
   );
 }
 
+/**
+ * Signing out of a protected page first leaves it for the landing page and
+ * only ends the session once that page is on screen: were the session gone
+ * first, the page's guard would send the user to /auth instead.
+ */
 function useSignOut() {
   const { signOut } = useAuth();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  return async () => {
-    // Leave a protected page first, so its guard does not bounce to /auth on the way out.
-    if (isProtectedPath(pathname)) await navigate('/', { replace: true });
+  const leaving = useRef(false);
+
+  const finish = useCallback(async () => {
     const { error } = await signOut();
     if (error) toast.error(AUTH_MESSAGES.errorToast, { description: error.message });
     else toast.success(AUTH_MESSAGES.signOutSuccess);
+  }, [signOut]);
+
+  useEffect(() => {
+    if (!leaving.current || isProtectedPath(pathname)) return;
+    leaving.current = false;
+    void finish();
+  }, [pathname, finish]);
+
+  return () => {
+    if (!isProtectedPath(pathname)) return void finish();
+    leaving.current = true;
+    void navigate('/', { replace: true });
   };
 }
 
