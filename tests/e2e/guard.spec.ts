@@ -5,10 +5,16 @@ import {
   PUBLIC_PATHS,
   readStoredSession,
   SIGN_IN_TOAST,
+  SIGN_IN_TOAST_DETAIL,
   SIGN_OUT_TOAST,
   signOutThroughMenu,
-  toastWithTitle,
+  expectToast,
+  recordToasts,
 } from './support/auth';
+
+test.beforeEach(async ({ page }) => {
+  await recordToasts(page);
+});
 
 test.describe('protected routes signed out', () => {
   for (const path of PROTECTED_PATHS) {
@@ -25,7 +31,7 @@ test.describe('protected routes signed out', () => {
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Password').fill('pw');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(toastWithTitle(page, SIGN_IN_TOAST)).toBeVisible();
+    await expectToast(page, SIGN_IN_TOAST, SIGN_IN_TOAST_DETAIL);
     await expect(page).toHaveURL(/\/admin\?tab=users$/);
     await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -87,7 +93,7 @@ test.describe('sign-out', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await signOutThroughMenu(page);
-    await expect(toastWithTitle(page, SIGN_OUT_TOAST)).toBeVisible();
+    await expectToast(page, SIGN_OUT_TOAST);
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('ted.auth.session'))).toBeNull();
     await expect(accountButton(page)).toHaveCount(0);
@@ -103,7 +109,7 @@ test.describe('sign-out', () => {
     await useDemoSession(page);
     await page.goto('/demo/qrc');
     await signOutThroughMenu(page);
-    await expect(toastWithTitle(page, SIGN_OUT_TOAST)).toBeVisible();
+    await expectToast(page, SIGN_OUT_TOAST);
     await expect(page).toHaveURL(/\/demo\/qrc$/);
     await expect(
       page.getByRole('link', { name: 'Sign in' }).filter({ visible: true }),
@@ -115,7 +121,7 @@ test.describe('sign-out', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/hirehub');
     await signOutThroughMenu(page);
-    await expect(toastWithTitle(page, SIGN_OUT_TOAST)).toBeVisible();
+    await expectToast(page, SIGN_OUT_TOAST);
     await expect(page).toHaveURL(/\/$/);
   });
 
