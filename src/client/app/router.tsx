@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAuth } from '@/features/auth/require-auth';
 import { ErrorFallback, RouteLoading } from './error-fallback';
 import { AppLayout } from './layout/app-layout';
 import { screens, type PageModule } from './screens';
@@ -18,12 +19,31 @@ export const routes: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
+          // Public: the landing page, the checklist, the demo index and every /demo twin.
           { path: '/', ...page(() => import('@/features/landing/landing-page')) },
-          { path: '/auth-redirect', ...page(() => import('@/features/sso/auth-redirect-page')) },
           { path: '/final-todo', ...page(() => import('@/features/todo/final-todo-page')) },
           { path: '/demo', ...page(() => import('@/features/demo/demo-page')) },
-          ...screens.map((s) => ({ path: `/${s.slug}`, ...page(s.load) })),
           ...screens.map((s) => ({ path: `/demo/${s.slug}`, ...page(s.load) })),
+          // Protected (SPEC.md §2): without a user these send the visitor to /auth and back.
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: '/auth-redirect',
+                ...page(() => import('@/features/sso/auth-redirect-page')),
+              },
+              ...screens
+                .filter((s) => s.slug !== 'admin')
+                .map((s) => ({ path: `/${s.slug}`, ...page(s.load) })),
+            ],
+          },
+          {
+            // The admin dashboard shows its own "Loading..." while it checks.
+            element: <RequireAuth checking="admin" />,
+            children: screens
+              .filter((s) => s.slug === 'admin')
+              .map((s) => ({ path: `/${s.slug}`, ...page(s.load) })),
+          },
         ],
       },
       { path: '*', ...page(() => import('./not-found-page')) },

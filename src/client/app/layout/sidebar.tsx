@@ -2,6 +2,7 @@ import { ChevronsLeftIcon, ChevronsRightIcon, HomeIcon } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/utils';
 import { finalTodoEntry, screens } from '../screens';
+import { AccountMenu } from './account-menu';
 
 export type SidebarEntry = { to: string; label: string; icon: (typeof screens)[number]['icon'] };
 
@@ -93,6 +94,7 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
           )}
         </button>
       </div>
+      <AccountMenu placement="sidebar" collapsed={collapsed} />
       <nav aria-label="Main" className="flex-1 overflow-y-auto p-2 pb-20">
         <SidebarNav collapsed={collapsed} />
       </nav>

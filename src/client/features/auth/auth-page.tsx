@@ -1,7 +1,109 @@
-export default function AuthPage() {
+import { ArrowLeftIcon, ExternalLinkIcon, FlaskConicalIcon, ShieldCheckIcon } from 'lucide-react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Card, CardContent } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { afterSignInPath, readSsoRequest } from './after-sign-in';
+import { QuickLogin } from './quick-login';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+function DemoNotice() {
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4">
-      <h1 className="text-2xl font-semibold">Demo Sign In</h1>
-    </main>
+    <div
+      role="note"
+      className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
+      <FlaskConicalIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <p>
+        <strong className="font-semibold">Demo mode:</strong> this is mock authentication. Any email
+        and password work, no real account is created and the sign-in never leaves your browser.
+      </p>
+    </div>
+  );
+}
+
+/** SPEC.md §2 mock sign-in portal. No shared layout; signed-in users are sent on. */
+export default function AuthPage() {
+  const { user, loading } = useAuth();
+  const [params] = useSearchParams();
+  const sso = readSsoRequest(params);
+
+  if (user && !loading) return <Navigate to={afterSignInPath(params)} replace />;
+
+  return (
+    <div className="min-h-dvh bg-linear-to-b from-indigo-50 via-slate-50 to-slate-100">
+      <title>Demo Sign In · Talent Ecosystem Demo</title>
+      <div className="mx-auto w-full max-w-md px-4 pt-6">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-700 hover:text-slate-900"
+        >
+          <ArrowLeftIcon className="size-4" aria-hidden />
+          Back to home
+        </Link>
+      </div>
+      <main id="main" className="mx-auto grid w-full max-w-md gap-5 px-4 pt-6 pb-12">
+        <header className="text-center">
+          <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-xl bg-indigo-600 text-white shadow-sm">
+            <ShieldCheckIcon className="size-6" aria-hidden />
+          </div>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+            Demo Admin Portal
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Sign in to explore the Talent Ecosystem admin console and dashboards.
+          </p>
+        </header>
+
+        <DemoNotice />
+
+        {sso ? (
+          <p className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
+            <ExternalLinkIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              After signing in you will continue to{' '}
+              <strong className="font-semibold break-all">
+                {sso.appName ?? 'the application that sent you here'}
+              </strong>
+              .
+            </span>
+          </p>
+        ) : null}
+
+        <Card>
+          <CardContent className="pt-5">
+            <QuickLogin />
+          </CardContent>
+        </Card>
+
+        <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-600 uppercase">
+          <span className="h-px flex-1 bg-slate-300" />
+          or use a form
+          <span className="h-px flex-1 bg-slate-300" />
+        </div>
+
+        <Card>
+          <CardContent className="pt-5">
+            <Tabs defaultValue="signin">
+              <TabsList aria-label="Sign in or sign up" className="grid w-full grid-cols-2">
+                <TabsTrigger value="signin">Demo Sign In</TabsTrigger>
+                <TabsTrigger value="signup">Demo Sign Up</TabsTrigger>
+              </TabsList>
+              <TabsContent value="signin">
+                <SignInForm />
+              </TabsContent>
+              <TabsContent value="signup">
+                <SignUpForm />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+
+        <p className="text-center text-xs text-slate-600">
+          Mock authentication only. Your demo session stays in this browser until you sign out.
+        </p>
+      </main>
+    </div>
   );
 }

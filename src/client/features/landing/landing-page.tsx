@@ -1,22 +1,32 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { ClosingSection, LandingFooter } from './closing-section';
+import { FeaturesSection } from './features-section';
+import { HeroSection } from './hero-section';
+import { HighlightsSection } from './highlights-section';
+import { LandingTopBar } from './landing-top-bar';
+import { PlatformsSection } from './platforms-section';
 
 // Loaded only with ?setup=true, so the landing page does not carry the setup code.
 const SetupPanel = lazy(() => import('./setup/setup-panel'));
 
+/** SPEC.md §1–2: the landing page, the shop window of the ecosystem. */
 export default function LandingPage() {
   const [params] = useSearchParams();
   return (
     <div>
-      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-        <PageHeader title="Talent Ecosystem Demo" description="Five integrated hiring platforms." />
-      </div>
+      <LandingTopBar />
+      <HeroSection />
+      <PlatformsSection />
+      <HighlightsSection />
+      <FeaturesSection />
+      <ClosingSection />
       {params.get('setup') === 'true' ? (
         <Suspense fallback={null}>
           <SetupPanel />
         </Suspense>
       ) : null}
+      <LandingFooter />
     </div>
   );
 }

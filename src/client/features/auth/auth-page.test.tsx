@@ -1,0 +1,112 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import type { Authenticator } from '@/lib/auth/authenticator';
+import { createMockAuthenticator } from '@/lib/auth/mock-authenticator';
+import { sessionStore } from '@/lib/auth/session-store';
+import AuthPage from './auth-page';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const broken: Authenticator = {
+  signIn: () => Promise.reject(new Error('storage exploded')),
+  signUp: () => Promise.reject(new Error('storage exploded')),
+  signOut: async () => {},
+};
+
+function renderAuth(authenticator: Authenticator, path = '/auth') {
+  const router = createMemoryRouter(
+    [
+      { path: '/auth', element: <AuthPage /> },
+      { path: '*', element: <p>landed</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AuthProvider authenticator={authenticator}>
+      <RouterProvider router={router} />
+    </AuthProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  sessionStore.set(null);
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('the demo error texts (SPEC.md §8)', () => {
+  it('Quick Demo Login failing says Demo login error occurred', async () => {
+    renderAuth(broken);
+    fireEvent.click(await screen.findByRole('button', { name: 'Quick Demo Login' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Demo login error occurred');
+    expect(toast.error).toHaveBeenCalledWith('Mock authentication error', {
+      description: 'Demo authentication simulation failed',
+    });
+  });
+
+  it('sign-in failing says Demo signin error occurred', async () => {
+    renderAuth(broken);
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'a@b.c' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'pw' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Demo signin error occurred');
+    expect(toast.error).toHaveBeenCalledWith('Mock authentication error', {
+      description: 'Demo authentication simulation failed',
+    });
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('sign-up failing says Demo signup error occurred', async () => {
+    renderAuth(broken);
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Demo Sign Up' }));
+    fireEvent.change(await screen.findByLabelText('Full name'), { target: { value: 'N' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@b.c' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'pw' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Demo Account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Demo signup error occurred');
+  });
+});
+
+describe('a successful sign-in', () => {
+  it('disables the buttons for the 1000 ms wait, toasts, then goes on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const router = renderAuth(createMockAuthenticator(), '/auth?redirect=%2Fhirehub');
+    fireEvent.click(await screen.findByRole('button', { name: 'Quick Demo Login' }));
+    const progress = await screen.findByRole('button', { name: 'Signing in...' });
+    expect((progress as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByText('landed')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/hirehub');
+    expect(toast.success).toHaveBeenCalledWith('Demo login successful! (Mock authentication)', {
+      description: 'This is a demonstration - no real authentication occurred',
+    });
+  });
+
+  it('continues to the sign-on step when an application asked for it', async () => {
+    sessionStore.set({
+      user: { id: 'demo-user-1', email: 'a@b.c', user_metadata: { full_name: 'A' } },
+      access_token: 'demo-token-1',
+    });
+    const router = renderAuth(
+      createMockAuthenticator(),
+      '/auth?app_id=app-1&redirect_url=https%3A%2F%2Fapp.example%2Fcb&app_name=SortStak',
+    );
+    await screen.findByText('landed');
+    expect(router.state.location.pathname).toBe('/auth-redirect');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      app_id: 'app-1',
+      redirect_url: 'https://app.example/cb',
+      app_name: 'SortStak',
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES } from './auth-messages';
+
+// SPEC.md §5: the fields must be filled, and that is all: any values are accepted,
+// so the address is not checked for shape and any password works.
+const filled = (message: string) => z.string().trim().min(1, message);
+
+export const signInSchema = z.object({
+  email: filled(AUTH_MESSAGES.signInRequired),
+  password: z.string().min(1, AUTH_MESSAGES.signInRequired),
+});
+export type SignInValues = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z.object({
+  fullName: filled(AUTH_MESSAGES.signUpRequired),
+  email: filled(AUTH_MESSAGES.signUpRequired),
+  password: z.string().min(1, AUTH_MESSAGES.signUpRequired),
+});
+export type SignUpValues = z.infer<typeof signUpSchema>;

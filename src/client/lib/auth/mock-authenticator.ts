@@ -1,0 +1,42 @@
+import { TIMINGS } from '@shared/constants';
+import type { Authenticator } from './authenticator';
+import type { AuthSession } from './session-store';
+
+export type MockAuthenticatorOptions = {
+  /** SPEC.md §9: mock login delay 1000 ms. */
+  delayMs?: number;
+  /** The clock that stamps the fabricated ids. */
+  now?: () => number;
+  /** How to wait; tests drive it with fake timers. */
+  sleep?: (ms: number) => Promise<void>;
+};
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The user name the mock gives every sign-in (SPEC.md §3). */
+export const MOCK_SIGN_IN_NAME = 'Demo User';
+
+/**
+ * SPEC.md §4 mock authentication: wait, then fabricate a user `demo-user-<ms>`
+ * and a session `demo-token-<ms>`. Any values are accepted; nothing leaves the
+ * browser. The server treats a `demo-token-<ms>` as the demo administrator.
+ */
+export function createMockAuthenticator(options: MockAuthenticatorOptions = {}): Authenticator {
+  const delayMs = options.delayMs ?? TIMINGS.mockLoginDelayMs;
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? defaultSleep;
+
+  async function fabricate(email: string, fullName: string): Promise<AuthSession> {
+    await sleep(delayMs);
+    // Stamped after the wait, as the mock in the spec does.
+    const ms = now();
+    const user = { id: `demo-user-${ms}`, email, user_metadata: { full_name: fullName } };
+    return { user, access_token: `demo-token-${ms}` };
+  }
+
+  return {
+    signIn: (email) => fabricate(email, MOCK_SIGN_IN_NAME),
+    signUp: (fullName, email) => fabricate(email, fullName),
+    signOut: async () => {},
+  };
+}
