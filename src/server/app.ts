@@ -3,8 +3,12 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps } from './context';
 import { errorBody, toErrorResponse } from './http/errors';
 import { createRouter } from './http/router';
+import { adminAuditRoutes } from './routes/admin-audit';
+import { adminSecurityRoutes } from './routes/admin-security';
+import { credentialGrantRoutes } from './routes/credential-grants';
 import { healthRoutes } from './routes/health';
 import { publicConfigRoutes } from './routes/public-config';
+import { setupRoutes } from './routes/setup';
 import { securityHeaders } from './security/headers';
 import { loadPrincipal } from './security/principal';
 import { mountClient } from './static';
@@ -54,6 +58,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const api = createRouter();
   api.route('/', healthRoutes);
   api.route('/', publicConfigRoutes);
+  api.route('/', adminSecurityRoutes);
+  api.route('/', credentialGrantRoutes);
+  api.route('/', adminAuditRoutes);
+  api.route('/', setupRoutes);
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

@@ -6,14 +6,19 @@ import { seedIfEmpty } from './db/seed';
 import { createLogger } from './logger';
 import { ensureSetupKey } from './setup-key';
 
+/** Opens the database the configuration names: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR. */
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+}
+
 /** Opens the configured database, applies migrations and seeds it once. */
 export async function prepareDatabase(
   config: Config,
   announce: (m: string) => void,
 ): Promise<Database> {
-  const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  const database = await openConfiguredDatabase(config);
   try {
     await migrate(database);
     await seedIfEmpty(database);

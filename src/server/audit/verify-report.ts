@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { auditEvents } from '../db/schema';
+import { verifyAuditChain } from './chain';
+
+/** The chain verification in words, for `npm run audit:verify`; ok is false when broken. */
+export async function auditVerifyReport(db: Db): Promise<{ ok: boolean; text: string }> {
+  const result = await verifyAuditChain(db);
+  if (result.ok) {
+    return {
+      ok: true,
+      text: `Audit chain intact: ${result.checked} events verified (head ${result.headHash.slice(0, 16)}…).`,
+    };
+  }
+  let where = 'after the last stored event';
+  if (result.brokenAtSeq !== null) {
+    const [row] = await db
+      .select({ type: auditEvents.eventType })
+      .from(auditEvents)
+      .where(eq(auditEvents.seq, result.brokenAtSeq));
+    where = `at event #${result.brokenAtSeq}${row ? ` (${row.type})` : ''}`;
+  }
+  return {
+    ok: false,
+    text: `Audit chain BROKEN ${where}: ${result.reason}. ${result.checked} events verified before it.`,
+  };
+}
