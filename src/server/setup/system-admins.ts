@@ -62,16 +62,14 @@ export async function createSystemAdmins(
           .onConflictDoNothing()
           .returning({ id: platformUsers.id });
         if (!user) return false;
-        await tx
-          .insert(platformRoleAssignments)
-          .values(
-            PLATFORM_ROLES.map((role) => ({
-              userId: user.id,
-              role,
-              isActive: true,
-              grantedAt: now,
-            })),
-          );
+        await tx.insert(platformRoleAssignments).values(
+          PLATFORM_ROLES.map((role) => ({
+            userId: user.id,
+            role,
+            isActive: true,
+            grantedAt: now,
+          })),
+        );
         await tx
           .insert(passwordCredentials)
           .values({ userId: user.id, passwordHash, mustChange: true, updatedAt: now });
