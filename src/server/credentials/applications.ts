@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CredentialType } from '@shared/constants';
-import { CREDENTIAL_TYPE_LABELS } from '@shared/schemas/credentials';
+import { CREDENTIAL_TYPE_NOUNS } from '@shared/schemas/credentials';
 import type { Tx } from '../db/client';
 import { applications, platformUsers } from '../db/schema';
 import { PolicyDenial } from './policy';
@@ -36,7 +36,7 @@ export async function requireUsableApplication(
     throw new PolicyDenial(
       409,
       'conflict',
-      `${app.appName} has no ${CREDENTIAL_TYPE_LABELS[type].toLowerCase()}`,
+      `${app.appName} has no ${CREDENTIAL_TYPE_NOUNS[type]}`,
       'credential_present',
     );
   }

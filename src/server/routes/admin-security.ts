@@ -8,10 +8,10 @@ import {
   sessionsResponseSchema,
 } from '@shared/schemas/admin-security';
 import {
-  CREDENTIAL_TYPE_LABELS,
   credentialRequestBodySchema,
   displayApprovalStatus,
   reviewBodySchema,
+  CREDENTIAL_TYPE_NOUNS,
 } from '@shared/schemas/credentials';
 import { appendAuditEvents } from '../audit/chain';
 import { AUDIT_EVENTS } from '../audit/event-types';
@@ -228,7 +228,7 @@ export const adminSecurityRoutes = createRouter()
               throw new PolicyDenial(
                 409,
                 'conflict',
-                `You already have a pending request for the ${CREDENTIAL_TYPE_LABELS[body.access_type].toLowerCase()} of ${app.appName}`,
+                `You already have a pending request for the ${CREDENTIAL_TYPE_NOUNS[body.access_type]} of ${app.appName}`,
                 'one_pending_request',
               );
             }

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { activeGrantsResponseSchema, grantResponseSchema } from '@shared/schemas/admin-security';
-import { CREDENTIAL_TYPE_LABELS, timeLimitedAccessBodySchema } from '@shared/schemas/credentials';
+import { timeLimitedAccessBodySchema, CREDENTIAL_TYPE_NOUNS } from '@shared/schemas/credentials';
 import { appendAuditEvents } from '../audit/chain';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { requestActor } from '../audit/request-actor';
@@ -89,7 +89,7 @@ export const credentialGrantRoutes = createRouter()
               throw new PolicyDenial(
                 409,
                 'conflict',
-                `You already have active access to the ${CREDENTIAL_TYPE_LABELS[body.credential_type].toLowerCase()} of ${app.appName}; revoke it or wait until it expires`,
+                `You already have active access to the ${CREDENTIAL_TYPE_NOUNS[body.credential_type]} of ${app.appName}; revoke it or wait until it expires`,
                 'one_active_grant',
               );
             }

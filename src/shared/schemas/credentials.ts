@@ -18,6 +18,12 @@ export const CREDENTIAL_TYPE_LABELS = {
   webhook_secret: 'Webhook secret',
 } as const satisfies Record<(typeof CREDENTIAL_TYPES)[number], string>;
 
+/** The credential as a noun inside a sentence: "the API key of HireHub". */
+export const CREDENTIAL_TYPE_NOUNS = {
+  api_key: 'API key',
+  webhook_secret: 'webhook secret',
+} as const satisfies Record<(typeof CREDENTIAL_TYPES)[number], string>;
+
 /** Security tab (§5): required, trimmed, non-empty. */
 export const requestJustificationSchema = z
   .string()
