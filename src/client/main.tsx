@@ -1,3 +1,5 @@
+// First: zod must know it may not use eval before any schema is built (lib/zod-config.ts).
+import './lib/zod-config';
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

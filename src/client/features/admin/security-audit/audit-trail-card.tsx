@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -25,6 +25,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { credentialKeys } from '../credentials/api';
 import { formatDateTime } from '../credentials/format';
 import { LOAD_ERROR, useLoadErrorToast } from '../credentials/use-load-error-toast';
 import { TableSkeleton } from '../credentials/table-skeleton';
@@ -37,6 +38,7 @@ const ALL = 'all';
 export function AuditTrailCard() {
   const [filter, setFilter] = useState<AuditFilter>({});
   const [exporting, setExporting] = useState(false);
+  const queryClient = useQueryClient();
   const query = useInfiniteQuery(auditTrailQuery(filter));
   const events = query.data?.pages.flatMap((p) => p.events) ?? [];
   const types = query.data?.pages[0]?.event_types ?? [];
@@ -47,8 +49,8 @@ export function AuditTrailCard() {
     try {
       const file = await downloadAuditCsv(filter);
       toast.success('Audit Trail Exported', { description: `Saved as ${file}.` });
-      // The export is itself on the record.
-      void query.refetch();
+      // The export is itself on the record: every cached view of the trail is out of date.
+      void queryClient.invalidateQueries({ queryKey: credentialKeys.audit });
     } catch (err) {
       toast.error('Export Failed', {
         description: err instanceof Error ? err.message : 'The audit trail could not be exported',
