@@ -3,13 +3,15 @@ import type { Db } from '../db/client';
 import { auditEvents } from '../db/schema';
 import { verifyAuditChain } from './chain';
 
+const events = (n: number) => `${n} ${n === 1 ? 'event' : 'events'}`;
+
 /** The chain verification in words, for `npm run audit:verify`; ok is false when broken. */
 export async function auditVerifyReport(db: Db): Promise<{ ok: boolean; text: string }> {
   const result = await verifyAuditChain(db);
   if (result.ok) {
     return {
       ok: true,
-      text: `Audit chain intact: ${result.checked} events verified (head ${result.headHash.slice(0, 16)}…).`,
+      text: `Audit chain intact: ${events(result.checked)} verified (head ${result.headHash.slice(0, 16)}…).`,
     };
   }
   let where = 'after the last stored event';
@@ -22,6 +24,6 @@ export async function auditVerifyReport(db: Db): Promise<{ ok: boolean; text: st
   }
   return {
     ok: false,
-    text: `Audit chain BROKEN ${where}: ${result.reason}. ${result.checked} events verified before it.`,
+    text: `Audit chain BROKEN ${where}: ${result.reason}. ${events(result.checked)} verified before it.`,
   };
 }

@@ -417,3 +417,27 @@ describe('reviewing a request', () => {
     expect((await verifyAuditChain(t.db)).ok).toBe(true);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('lists every credential, audit and setup operation', async () => {
+    const res = await t.call('GET', '/api/openapi.json');
+    expect(Object.keys(res.json.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/admin/apps',
+        '/api/admin/sessions',
+        '/api/admin/credential-requests',
+        '/api/admin/credential-requests/{id}/approve',
+        '/api/admin/credential-requests/{id}/deny',
+        '/api/admin/credential-grants',
+        '/api/admin/credential-grants/active',
+        '/api/admin/credential-grants/{id}/revoke',
+        '/api/admin/audit',
+        '/api/admin/audit/export',
+        '/api/admin/audit/verify',
+        '/api/setup/system-admins',
+        '/api/setup/clear-all-users',
+        '/api/setup/cleanup-all-users',
+      ]),
+    );
+  });
+});
