@@ -1,3 +1,4 @@
+// First: zod must know it may not use eval before any schema is built (lib/zod-config.ts).
 import './lib/zod-config';
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';

@@ -3,11 +3,15 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps } from './context';
 import { errorBody, toErrorResponse } from './http/errors';
 import { createRouter } from './http/router';
+import { adminAuditRoutes } from './routes/admin-audit';
+import { adminSecurityRoutes } from './routes/admin-security';
+import { credentialGrantRoutes } from './routes/credential-grants';
 import { healthRoutes } from './routes/health';
 import { publicConfigRoutes } from './routes/public-config';
 import { ssoRoutes } from './routes/sso';
 import { demoCallbackRoutes } from './sso/demo-callback';
 import { signOnOrigins } from './sso/form-action';
+import { setupRoutes } from './routes/setup';
 import { securityHeaders } from './security/headers';
 import { loadPrincipal } from './security/principal';
 import { mountClient } from './static';
@@ -58,6 +62,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', healthRoutes);
   api.route('/', publicConfigRoutes);
   api.route('/', ssoRoutes);
+  api.route('/', adminSecurityRoutes);
+  api.route('/', credentialGrantRoutes);
+  api.route('/', adminAuditRoutes);
+  api.route('/', setupRoutes);
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-// zod compiles object parsers with `new Function` when it can. Our CSP forbids
-// eval, and merely probing for it raises a CSP violation, so turn that off
-// before any schema is created. Imported first by main.tsx.
+/**
+ * zod compiles object parsers with `new Function` unless told not to, and
+ * probes for that ability when a schema is built. Our CSP forbids eval, and
+ * the browser reports even the caught probe as a violation. Imported first
+ * by main.tsx, before any schema exists.
+ */
 z.config({ jitless: true });

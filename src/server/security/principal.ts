@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../context';
 import type { Db, Tx } from '../db/client';
 import { platformRoleAssignments, platformUsers, sessions } from '../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
+import { restoreDemoAdmin } from '../setup/demo-admin';
 import { forbidden, unauthorized } from '../http/errors';
 import { clientIp } from './client-ip';
 import { sha256Hex } from './tokens';
@@ -59,10 +60,12 @@ export async function resolvePrincipal(
 
   if (DEMO_TOKEN_PATTERN.test(token)) {
     if (!deps.config.demoMode) return null;
-    const [admin] = await db
+    let [admin] = await db
       .select()
       .from(platformUsers)
       .where(sql`lower(${platformUsers.email}) = ${DEMO_ADMIN_EMAIL}`);
+    // Cleared with every other user: the demo brings its administrator back (README "Setup endpoints").
+    admin ??= (await restoreDemoAdmin(deps)) ?? undefined;
     if (!admin || !admin.isActive) return null;
     const [session] = await db
       .insert(sessions)

@@ -1,4 +1,32 @@
-/** Security tab of the admin console: applications, sessions, credential requests. */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ApplicationInfo } from '@shared/schemas/admin-security';
+import { applicationsQuery } from '../credentials/api';
+import { SignInPrompt } from '../credentials/sign-in-prompt';
+import { isSignedOut, useLoadErrorToast } from '../credentials/use-load-error-toast';
+import { credentialRequestsQuery, sessionsQuery } from './api';
+import { ApplicationsCard } from './applications-card';
+import { MyRequestsCard } from './my-requests-card';
+import { RequestAccessDialog } from './request-access-dialog';
+import { ReviewCard } from './review-card';
+import { SessionsCard } from './sessions-card';
+
+/** Security tab of the admin console: applications, sessions, credential requests (SPEC.md §2). */
 export function SecurityTab() {
-  return <p className="text-sm text-slate-600">Security</p>;
+  const apps = useQuery(applicationsQuery);
+  const sessions = useQuery(sessionsQuery);
+  const requests = useQuery(credentialRequestsQuery);
+  const [requesting, setRequesting] = useState<ApplicationInfo | null>(null);
+  useLoadErrorToast([apps.error, sessions.error, requests.error]);
+
+  if ([apps.error, sessions.error, requests.error].some(isSignedOut)) return <SignInPrompt />;
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <ApplicationsCard query={apps} onRequest={setRequesting} />
+      <SessionsCard query={sessions} />
+      <MyRequestsCard query={requests} />
+      {requests.data?.can_review ? <ReviewCard requests={requests.data.others} /> : null}
+      <RequestAccessDialog app={requesting} onClose={() => setRequesting(null)} />
+    </div>
+  );
 }

@@ -1,0 +1,189 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { DownloadIcon } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { SEVERITIES, type Severity } from '@shared/constants';
+import type { AuditFilter } from '@shared/schemas/audit-trail';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { StatusBadge } from '@/components/status-badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { credentialKeys } from '../credentials/api';
+import { formatDateTime } from '../credentials/format';
+import { LOAD_ERROR, useLoadErrorToast } from '../credentials/use-load-error-toast';
+import { TableSkeleton } from '../credentials/table-skeleton';
+import { auditTrailQuery, downloadAuditCsv } from './api';
+import { summarizeDetails } from './audit-details';
+
+const ALL = 'all';
+
+/** The recent audit trail, filtered by type and severity, exportable as CSV (issue #5 item 5). */
+export function AuditTrailCard() {
+  const [filter, setFilter] = useState<AuditFilter>({});
+  const [exporting, setExporting] = useState(false);
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery(auditTrailQuery(filter));
+  const events = query.data?.pages.flatMap((p) => p.events) ?? [];
+  const types = query.data?.pages[0]?.event_types ?? [];
+  useLoadErrorToast([query.error]);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const file = await downloadAuditCsv(filter);
+      toast.success('Audit Trail Exported', { description: `Saved as ${file}.` });
+      // The export is itself on the record: every cached view of the trail is out of date.
+      void queryClient.invalidateQueries({ queryKey: credentialKeys.audit });
+    } catch (err) {
+      toast.error('Export Failed', {
+        description: err instanceof Error ? err.message : 'The audit trail could not be exported',
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle>Recent Audit Trail</CardTitle>
+          <CardDescription>Newest first. The export contains the filtered events.</CardDescription>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => void exportCsv()} disabled={exporting}>
+          <DownloadIcon aria-hidden />
+          {exporting ? 'Exporting…' : 'Export CSV'}
+        </Button>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
+          <div className="grid gap-2">
+            <Label htmlFor="audit-type">Event type</Label>
+            <Select
+              value={filter.type ?? ALL}
+              onValueChange={(v) => setFilter((f) => ({ ...f, type: v === ALL ? undefined : v }))}
+            >
+              <SelectTrigger id="audit-type">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>All types</SelectItem>
+                {types.map((t) => (
+                  <SelectItem key={t} value={t}>
+                    {t}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="audit-severity">Severity</Label>
+            <Select
+              value={filter.severity ?? ALL}
+              onValueChange={(v) =>
+                setFilter((f) => ({ ...f, severity: v === ALL ? undefined : (v as Severity) }))
+              }
+            >
+              <SelectTrigger id="audit-severity">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>All severities</SelectItem>
+                {SEVERITIES.map((s) => (
+                  <SelectItem key={s} value={s}>
+                    {s}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+        {query.isPending ? (
+          <TableSkeleton label="Loading the audit trail" rows={5} />
+        ) : query.isError ? (
+          <ErrorState message={LOAD_ERROR.description} onRetry={() => void query.refetch()} />
+        ) : events.length === 0 ? (
+          <EmptyState
+            title="No audit events"
+            description={
+              filter.type || filter.severity
+                ? 'No event matches these filters.'
+                : 'Credential requests, grants and reviews are recorded here.'
+            }
+          />
+        ) : (
+          <>
+            <Table aria-label="Audit events">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>#</TableHead>
+                  <TableHead>Time</TableHead>
+                  <TableHead>Event</TableHead>
+                  <TableHead>Severity</TableHead>
+                  <TableHead>Actor</TableHead>
+                  <TableHead>Details</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {events.map((e) => (
+                  <TableRow key={e.seq}>
+                    <TableCell className="text-slate-600">{e.seq}</TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {formatDateTime(e.recorded_at)}
+                    </TableCell>
+                    <TableCell>
+                      <code className="font-mono text-xs whitespace-nowrap text-slate-800">
+                        {e.event_type}
+                      </code>
+                    </TableCell>
+                    <TableCell>
+                      <StatusBadge status={e.severity} />
+                    </TableCell>
+                    <TableCell className="text-sm whitespace-nowrap text-slate-700">
+                      {e.user_email ?? (e.user_id ? 'Removed account' : 'System')}
+                    </TableCell>
+                    <TableCell
+                      className="max-w-md min-w-64 text-xs text-slate-700"
+                      title={JSON.stringify(e.details, null, 2)}
+                    >
+                      {summarizeDetails(e.details)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {query.hasNextPage ? (
+              <div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void query.fetchNextPage()}
+                  disabled={query.isFetchingNextPage}
+                >
+                  {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { CREDENTIAL_TYPE_NOUNS } from '@shared/schemas/credentials';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import type { GrantRequest } from './time-limited-access-form';
+
+/** The confirmation step before a time-limited request is sent (SPEC.md §2). */
+export function ConfirmAccessDialog({
+  request,
+  appName,
+  onCancel,
+  onConfirm,
+}: {
+  request: GrantRequest | null;
+  appName: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog open={!!request} onOpenChange={(open) => (open ? undefined : onCancel())}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Confirm Credential Access</AlertDialogTitle>
+          <AlertDialogDescription>
+            You are requesting the {request ? CREDENTIAL_TYPE_NOUNS[request.credential_type] : ''}{' '}
+            of {appName} for {request?.time_limit_minutes} minutes. The request and its outcome are
+            recorded in the audit trail.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <blockquote className="rounded-md border-l-4 border-indigo-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">
+          {request?.justification}
+        </blockquote>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>Confirm Request</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CredentialRequest,
+  CredentialRequestsResponse,
+  SessionsResponse,
+} from '@shared/schemas/admin-security';
+import type { CredentialRequestBody } from '@shared/schemas/credentials';
+import { api } from '@/lib/api';
+import { credentialKeys } from '../credentials/api';
+
+/** The caller's sessions, at most 5 (GET /api/admin/sessions). */
+export const sessionsQuery = queryOptions({
+  queryKey: credentialKeys.sessions,
+  queryFn: ({ signal }) => api<SessionsResponse>('/api/admin/sessions', { signal }),
+  select: (data) => data.sessions,
+});
+
+/** The caller's requests and, for a super_admin, other people's to review. */
+export const credentialRequestsQuery = queryOptions({
+  queryKey: credentialKeys.requests,
+  queryFn: ({ signal }) =>
+    api<CredentialRequestsResponse>('/api/admin/credential-requests', { signal }),
+});
+
+export function useSubmitCredentialRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CredentialRequestBody) =>
+      api<{ request: CredentialRequest }>('/api/admin/credential-requests', {
+        method: 'POST',
+        body,
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: credentialKeys.requests }),
+        queryClient.invalidateQueries({ queryKey: credentialKeys.audit }),
+      ]),
+  });
+}
+
+export type ReviewDecision = 'approve' | 'deny';
+
+export function useReviewCredentialRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      decision,
+      reason,
+    }: {
+      id: string;
+      decision: ReviewDecision;
+      reason: string;
+    }) =>
+      api<{ request: CredentialRequest }>(
+        `/api/admin/credential-requests/${encodeURIComponent(id)}/${decision}`,
+        { method: 'POST', body: { reason } },
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: credentialKeys.requests }),
+        queryClient.invalidateQueries({ queryKey: credentialKeys.audit }),
+      ]),
+  });
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import type { CredentialType } from '@shared/constants';
+import type { ApplicationInfo } from '@shared/schemas/admin-security';
+import {
+  canSubmitCredentialRequest,
+  JUSTIFICATION_MAX,
+  requestJustificationSchema,
+} from '@shared/schemas/credentials';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { useSubmitCredentialRequest } from './api';
+
+const formSchema = z.object({ justification: requestJustificationSchema });
+type FormValues = z.input<typeof formSchema>;
+
+/** SPEC.md §8 texts, verbatim. */
+export const REQUEST_TEXT = {
+  required: ['Justification Required', 'Please provide a justification for accessing credentials'],
+  submitted: [
+    'Access Request Submitted',
+    'Your credential access request has been logged and is pending approval',
+  ],
+  failed: ['Request Failed', 'Failed to submit credential access request'],
+} as const;
+
+/**
+ * SPEC.md §2 Security: the per-application dialog asking for an API key or a
+ * webhook secret. The justification is required (§5); both buttons stay
+ * disabled while it is blank. Ctrl+Enter submits from the text box.
+ */
+export function RequestAccessDialog({
+  app,
+  onClose,
+}: {
+  app: ApplicationInfo | null;
+  onClose: () => void;
+}) {
+  const submitRequest = useSubmitCredentialRequest();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { justification: '' },
+  });
+  const ready = canSubmitCredentialRequest(
+    useWatch({ control: form.control, name: 'justification' }),
+  );
+
+  const close = () => {
+    form.reset();
+    submitRequest.reset();
+    onClose();
+  };
+
+  const submit = (type: CredentialType) =>
+    form.handleSubmit(
+      async ({ justification }) => {
+        if (!app) return;
+        try {
+          await submitRequest.mutateAsync({
+            target_app_id: app.id,
+            access_type: type,
+            justification,
+          });
+          toast.success(REQUEST_TEXT.submitted[0], { description: REQUEST_TEXT.submitted[1] });
+          close();
+        } catch {
+          toast.error(REQUEST_TEXT.failed[0], { description: REQUEST_TEXT.failed[1] });
+        }
+      },
+      () => toast.error(REQUEST_TEXT.required[0], { description: REQUEST_TEXT.required[1] }),
+    )();
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && app) {
+      e.preventDefault();
+      void submit(app.has_api_key ? 'api_key' : 'webhook_secret');
+    }
+  };
+
+  const busy = submitRequest.isPending;
+  return (
+    <Dialog open={!!app} onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Request Credential Access</DialogTitle>
+          <DialogDescription>
+            Ask for access to a credential of {app?.app_name}. Your request is logged and waits for
+            a super_admin&apos;s approval.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-2" noValidate onSubmit={(e) => e.preventDefault()}>
+          <Label htmlFor="request-justification">Justification</Label>
+          <Textarea
+            id="request-justification"
+            maxLength={JUSTIFICATION_MAX}
+            placeholder="Why do you need this credential, and for how long?"
+            aria-invalid={!!form.formState.errors.justification}
+            aria-describedby="request-justification-hint"
+            onKeyDown={onKeyDown}
+            {...form.register('justification')}
+          />
+          <p id="request-justification-hint" className="text-xs text-slate-600">
+            {form.formState.errors.justification?.message ??
+              'Required. Press Ctrl+Enter to submit.'}
+          </p>
+        </form>
+        {submitRequest.error ? (
+          <p role="alert" className="text-sm text-rose-700">
+            {submitRequest.error.message}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button
+            variant="outline"
+            disabled={!ready || busy || !app?.has_webhook_secret}
+            onClick={() => void submit('webhook_secret')}
+          >
+            Request Webhook Secret
+          </Button>
+          <Button
+            disabled={!ready || busy || !app?.has_api_key}
+            onClick={() => void submit('api_key')}
+          >
+            Request API Key
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { CredentialRequest } from '@shared/schemas/admin-security';
+import { REVIEW_REASON_MAX, reviewBodySchema, type ReviewBody } from '@shared/schemas/credentials';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { useReviewCredentialRequest, type ReviewDecision } from './api';
+import { credentialNoun } from '../credentials/credential-badges';
+
+/** A super_admin's decision on another person's request, always with a reason. */
+export function ReviewDialog({
+  request,
+  decision,
+  requesterName,
+  onClose,
+}: {
+  request: CredentialRequest | null;
+  decision: ReviewDecision;
+  requesterName: string;
+  onClose: () => void;
+}) {
+  const review = useReviewCredentialRequest();
+  const form = useForm<ReviewBody>({
+    resolver: zodResolver(reviewBodySchema),
+    defaultValues: { reason: '' },
+  });
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  const approve = decision === 'approve';
+  const verb = approve ? 'Approve' : 'Deny';
+  const what = request
+    ? `the ${request.app_name ?? 'application'} ${credentialNoun(request.credential_type)}`
+    : '';
+
+  const close = () => {
+    form.reset();
+    review.reset();
+    onClose();
+  };
+
+  const submit = form.handleSubmit(async ({ reason }) => {
+    if (!request) return;
+    try {
+      await review.mutateAsync({ id: request.id, decision, reason });
+      toast.success(approve ? 'Request Approved' : 'Request Denied', {
+        description: `${requesterName}'s request for ${what} was ${approve ? 'approved' : 'denied'}.`,
+      });
+      close();
+    } catch (err) {
+      toast.error('Review Failed', {
+        description: err instanceof Error ? err.message : 'The decision could not be saved',
+      });
+    }
+  });
+
+  return (
+    <Dialog open={!!request} onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>{verb} Credential Access</DialogTitle>
+            <DialogDescription>
+              {requesterName} asks for {what}: “{request?.justification}”
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor="review-reason">Reason</Label>
+            <Textarea
+              id="review-reason"
+              maxLength={REVIEW_REASON_MAX}
+              placeholder={approve ? 'e.g. Scoped to the sync window' : 'e.g. Use the sandbox key'}
+              aria-invalid={!!form.formState.errors.reason}
+              aria-describedby="review-reason-hint"
+              {...form.register('reason')}
+            />
+            <p id="review-reason-hint" className="text-xs text-slate-600">
+              {form.formState.errors.reason?.message ??
+                'Recorded with your decision in the audit trail.'}
+            </p>
+          </div>
+          {review.error ? (
+            <p role="alert" className="text-sm text-rose-700">
+              {review.error.message}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant={approve ? 'default' : 'destructive'}
+              disabled={!reason.trim() || review.isPending}
+            >
+              {review.isPending ? `${approve ? 'Approving' : 'Denying'}…` : `${verb} Request`}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

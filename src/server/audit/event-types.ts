@@ -1,0 +1,20 @@
+/**
+ * Event types the server writes to the audit trail. The first comes from
+ * SPEC.md §3; the others follow its dotted naming.
+ */
+export const AUDIT_EVENTS = {
+  credentialRequested: 'admin.credential.access.requested',
+  credentialRequestRefused: 'admin.credential.access.request_refused',
+  credentialApproved: 'admin.credential.access.approved',
+  credentialDenied: 'admin.credential.access.denied',
+  credentialReviewRefused: 'admin.credential.review.refused',
+  grantGranted: 'admin.credential.grant.granted',
+  grantDenied: 'admin.credential.grant.denied',
+  grantRevoked: 'admin.credential.grant.revoked',
+  grantExpired: 'admin.credential.grant.expired',
+  auditExported: 'admin.audit.exported',
+  systemAdminCreated: 'system.admin.created',
+  usersCleared: 'system.users.cleared',
+  usersCleanedUp: 'system.users.cleanup',
+  demoAdminRestored: 'system.demo_admin.restored',
+} as const;

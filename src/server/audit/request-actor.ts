@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../context';
+import { clientIp } from '../security/client-ip';
+import { appendAuditEvents, type AuditInput } from './chain';
+
+type Actor = Pick<AuditInput, 'userId' | 'sessionId' | 'ipAddress' | 'userAgent'>;
+
+/** Who did it, from where: the caller's part of a server-written audit event. */
+export function requestActor(c: Context<AppEnv>): Actor {
+  const principal = c.get('principal');
+  const { config } = c.get('deps');
+  return {
+    userId: principal?.userId ?? null,
+    // SPEC.md §3: the session id is the last 8 characters of the access token.
+    sessionId: principal?.tokenTail ?? null,
+    ipAddress: clientIp(c, config.trustedProxies),
+    userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
+  };
+}
+
+/**
+ * Records a refused action in a transaction of its own: nothing changed, so
+ * there is nothing to commit with it, but the refusal is on the record.
+ */
+export async function recordRefusal(
+  c: Context<AppEnv>,
+  eventType: string,
+  details: Record<string, unknown>,
+  severity = 'medium',
+): Promise<void> {
+  const deps = c.get('deps');
+  const now = deps.now();
+  await deps.db.transaction((tx) =>
+    appendAuditEvents(
+      tx,
+      [{ source: 'server', eventType, severity, ...requestActor(c), details }],
+      now,
+    ),
+  );
+}

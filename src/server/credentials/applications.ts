@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { CredentialType } from '@shared/constants';
+import { CREDENTIAL_TYPE_NOUNS } from '@shared/schemas/credentials';
+import type { Tx } from '../db/client';
+import { applications, platformUsers } from '../db/schema';
+import { PolicyDenial } from './policy';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+export function holdsCredential(app: ApplicationRow, type: CredentialType): boolean {
+  return type === 'api_key' ? app.apiKeyHash !== null : app.webhookSecretHash !== null;
+}
+
+/**
+ * Policy: the application exists, is active and holds the credential asked
+ * for. Each failure names the application so the requester knows why.
+ */
+export async function requireUsableApplication(
+  tx: Tx,
+  appId: string,
+  type: CredentialType,
+): Promise<ApplicationRow> {
+  const [app] = await tx.select().from(applications).where(eq(applications.id, appId));
+  if (!app) {
+    throw new PolicyDenial(404, 'not_found', 'Application not found', 'application_exists');
+  }
+  if (!app.isActive) {
+    throw new PolicyDenial(
+      409,
+      'conflict',
+      `${app.appName} is inactive: credential access is closed for inactive applications`,
+      'application_active',
+    );
+  }
+  if (!holdsCredential(app, type)) {
+    throw new PolicyDenial(
+      409,
+      'conflict',
+      `${app.appName} has no ${CREDENTIAL_TYPE_NOUNS[type]}`,
+      'credential_present',
+    );
+  }
+  return app;
+}
+
+/**
+ * Serializes a caller's credential decisions (one active grant, one pending
+ * request per application and credential) by locking the caller's own row.
+ */
+export async function lockCaller(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .select({ id: platformUsers.id })
+    .from(platformUsers)
+    .where(eq(platformUsers.id, userId))
+    .for('update');
+}

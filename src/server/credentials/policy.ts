@@ -1,0 +1,73 @@
+import type { Hook } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ADMIN_ROLES } from '@shared/constants';
+import type { AppEnv } from '../context';
+import { recordRefusal } from '../audit/request-actor';
+import { ApiError, describeZodError, errorBody, type ErrorCode } from '../http/errors';
+
+/**
+ * A refusal by the credential access policy (README "Credential access
+ * policy"). `rule` names the rule in the audit record.
+ */
+export class PolicyDenial extends ApiError {
+  constructor(
+    status: ContentfulStatusCode,
+    code: ErrorCode,
+    message: string,
+    readonly rule: string,
+  ) {
+    super(status, code, message);
+  }
+}
+
+/**
+ * Runs `fn`; a PolicyDenial it throws is written to the audit trail (in its
+ * own transaction, after `fn`'s has rolled back) and then answered.
+ */
+export async function enforcePolicy<T>(
+  c: Context<AppEnv>,
+  eventType: string,
+  details: Record<string, unknown>,
+  fn: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof PolicyDenial) {
+      await recordRefusal(c, eventType, { ...details, rule: err.rule, reason: err.message });
+    }
+    throw err;
+  }
+}
+
+/** Credential access needs platform_admin or super_admin. */
+export function assertAdmin(c: Context<AppEnv>): void {
+  const principal = c.get('principal');
+  if (!principal?.roles.some((r) => ADMIN_ROLES.includes(r))) {
+    throw new PolicyDenial(
+      403,
+      'forbidden',
+      'Credential access requires the platform_admin or super_admin role',
+      'role',
+    );
+  }
+}
+
+/**
+ * A validation hook that also records a refused body: a malformed request for
+ * credentials is itself worth an audit record. Anonymous calls are not
+ * recorded (they never reach this hook: requireAuth runs first).
+ */
+export function auditedValidation<I, P extends string, R>(
+  eventType: string,
+): Hook<I, AppEnv, P, R> {
+  return (async (result: Parameters<Hook<I, AppEnv, P, R>>[0], c: Context<AppEnv>) => {
+    if (result.success) return;
+    const message = describeZodError(result.error);
+    if (result.target === 'json' && c.get('principal')) {
+      await recordRefusal(c, eventType, { rule: 'validation', reason: message });
+    }
+    return c.json(errorBody('validation_failed', message), 400);
+  }) as unknown as Hook<I, AppEnv, P, R>;
+}

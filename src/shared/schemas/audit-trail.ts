@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { SEVERITIES } from '../constants';
+
+/** The recent audit trail and its verification (Security Audit tab). */
+
+export const AUDIT_PAGE_SIZE = 25;
+export const AUDIT_EXPORT_MAX_ROWS = 10_000;
+
+export const auditFilterSchema = z
+  .object({
+    type: z.string().trim().min(1).max(100).optional(),
+    severity: z.enum(SEVERITIES).optional(),
+  })
+  .strict();
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
+
+export const auditListQuerySchema = auditFilterSchema
+  .extend({
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+    /** Events older than this sequence number (the previous page's next_cursor). */
+    cursor: z.coerce.number().int().min(1).optional(),
+  })
+  .strict();
+
+export const auditEventSchema = z.object({
+  seq: z.number().int(),
+  id: z.uuid(),
+  event_type: z.string(),
+  severity: z.string(),
+  source: z.string(),
+  user_id: z.string().nullable(),
+  /** The account's address when it still exists. */
+  user_email: z.string().nullable(),
+  session_id: z.string().nullable(),
+  ip_address: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  occurred_at: z.string(),
+  recorded_at: z.string(),
+});
+export type AuditEventRow = z.infer<typeof auditEventSchema>;
+
+export const auditListResponseSchema = z.object({
+  events: z.array(auditEventSchema),
+  next_cursor: z.number().int().nullable(),
+  /** Every event type in the trail, for the type filter. */
+  event_types: z.array(z.string()),
+});
+export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
+
+export const chainVerificationSchema = z.object({
+  ok: z.boolean(),
+  checked: z.number().int(),
+  head_hash: z.string().nullable(),
+  /** The first broken link, when there is one and it can be named. */
+  broken_at_seq: z.number().int().nullable(),
+  broken_event_type: z.string().nullable(),
+  reason: z.string().nullable(),
+  verified_at: z.string(),
+});
+export type ChainVerificationResult = z.infer<typeof chainVerificationSchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * The setup endpoints (SPEC.md §1, §3, §7): each body carries the confirmation
+ * key, which the server compares in constant time. The key is typed by the
+ * operator; it is never part of the client bundle.
+ */
+export const setupKeyBodySchema = z
+  .object({
+    /** Optional in the schema so that a missing key is answered 401, a wrong one 403. */
+    confirmation_key: z.string().max(512).optional(),
+  })
+  .strict();
+export type SetupKeyBody = z.infer<typeof setupKeyBodySchema>;
+
+export const SYSTEM_ADMIN_STATUSES = ['created', 'already_exists', 'error'] as const;
+
+/** SPEC.md §3 "System admin creation result". The password is shown once and never stored. */
+export const systemAdminResultSchema = z.object({
+  email: z.string(),
+  status: z.enum(SYSTEM_ADMIN_STATUSES),
+  password: z.string().optional(),
+  error: z.string().optional(),
+});
+export type SystemAdminResult = z.infer<typeof systemAdminResultSchema>;
+
+export const systemAdminsResponseSchema = z.object({ results: z.array(systemAdminResultSchema) });
+export type SystemAdminsResponse = z.infer<typeof systemAdminsResponseSchema>;
+
+/** SPEC.md §3 "Clear-all-users result". */
+export const clearAllUsersResponseSchema = z.object({
+  cleared: z.object({
+    auth_users: z.number().int(),
+    platform_users: z.boolean(),
+    role_assignments: z.boolean(),
+    sessions: z.boolean(),
+    audit_logs: z.boolean(),
+  }),
+});
+export type ClearAllUsersResponse = z.infer<typeof clearAllUsersResponseSchema>;
+
+/** Our shape for cleanup-all-users (SPEC.md leaves it open; README "Setup endpoints"). */
+export const cleanupResponseSchema = z.object({
+  cleaned: z.object({
+    inactive_users: z.number().int(),
+    ended_sessions: z.number().int(),
+    ended_grants: z.number().int(),
+    sso_codes: z.number().int(),
+  }),
+  remaining_users: z.number().int(),
+});
+export type CleanupResponse = z.infer<typeof cleanupResponseSchema>;
