@@ -4,6 +4,9 @@
  * of the New Mining Job dialog (SPEC.md §5). Supports the wildcard, single
  * values, lists, ranges, steps (on the wildcard, `a-b/n` and `a/n`), month and
  * weekday names, day 7 as Sunday and the common `@daily`-style shorthands.
+ *
+ * Kept in the repository rather than taken from a package: the dialog needs
+ * only the five standard fields, and messages that name the field at fault.
  */
 
 export type CronDescription = { valid: true; text: string } | { valid: false; error: string };

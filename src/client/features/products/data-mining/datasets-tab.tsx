@@ -24,7 +24,7 @@ export function DatasetsTab() {
           <CardDescription>The sources a mining job can read.</CardDescription>
         </CardHeader>
         <CardContent>
-          <Table>
+          <Table aria-label="Datasets">
             <TableHeader>
               <TableRow>
                 <TableHead>Dataset</TableHead>

@@ -51,7 +51,7 @@ export function MiningJobsTab({
         {jobs.length === 0 ? (
           <EmptyState title="No mining jobs" description="Create one with New Mining Job." />
         ) : (
-          <Table>
+          <Table aria-label="Mining jobs">
             <TableHeader>
               <TableRow>
                 <TableHead>Job</TableHead>

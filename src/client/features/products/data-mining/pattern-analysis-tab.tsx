@@ -24,7 +24,7 @@ export function PatternAnalysisTab() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Table>
+          <Table aria-label="Discovered patterns">
             <TableHeader>
               <TableRow>
                 <TableHead>Pattern</TableHead>

@@ -59,7 +59,7 @@ export function AlertsTab() {
           <CardDescription>The last ten, newest first.</CardDescription>
         </CardHeader>
         <CardContent>
-          <Table>
+          <Table aria-label="Incidents">
             <TableHeader>
               <TableRow>
                 <TableHead>Incident</TableHead>

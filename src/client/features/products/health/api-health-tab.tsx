@@ -27,7 +27,7 @@ export function ApiHealthTab() {
           <CardDescription>Latency, success rate and traffic of the public APIs.</CardDescription>
         </CardHeader>
         <CardContent>
-          <Table>
+          <Table aria-label="Endpoints">
             <TableHeader>
               <TableRow>
                 <TableHead>Endpoint</TableHead>

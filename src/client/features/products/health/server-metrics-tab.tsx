@@ -33,7 +33,7 @@ export function ServerMetricsTab() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Table>
+          <Table aria-label="Servers">
             <TableHeader>
               <TableRow>
                 <TableHead>Server</TableHead>

@@ -28,7 +28,7 @@ export function GeographicRulesTab() {
         </Button>
       </CardHeader>
       <CardContent>
-        <Table>
+        <Table aria-label="Geographic rules">
           <TableHeader>
             <TableRow>
               <TableHead>Region</TableHead>

@@ -10,14 +10,16 @@ const COUNTS = [
   { key: 'custom_rules', label: 'Custom rules' },
 ] as const;
 
+const headingId = (platform: string) => `rules-${platform.toLowerCase().replace(/\W+/g, '-')}`;
+
 export function PlatformRulesTab() {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {platformRules.map((p) => (
-          <Card key={p.platform}>
+          <Card key={p.platform} role="group" aria-labelledby={headingId(p.platform)}>
             <CardHeader className="flex-row items-center justify-between gap-2">
-              <CardTitle>{p.platform}</CardTitle>
+              <CardTitle id={headingId(p.platform)}>{p.platform}</CardTitle>
               <Button
                 variant="outline"
                 size="sm"

@@ -23,7 +23,7 @@ export function RecentBlocksTab() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Table>
+          <Table aria-label="Recent blocks">
             <TableHeader>
               <TableRow>
                 <TableHead>IP address</TableHead>

@@ -41,7 +41,7 @@ export function ThreatIntelligenceTab() {
           <CardDescription>Lists of known bad addresses that feed the block rules.</CardDescription>
         </CardHeader>
         <CardContent>
-          <Table>
+          <Table aria-label="Threat feeds">
             <TableHeader>
               <TableRow>
                 <TableHead>Feed</TableHead>

@@ -28,7 +28,7 @@ export function BackupAuditTab() {
           </Button>
         </CardHeader>
         <CardContent>
-          <Table>
+          <Table aria-label="Backups">
             <TableHeader>
               <TableRow>
                 <TableHead>Type</TableHead>
@@ -62,7 +62,7 @@ export function BackupAuditTab() {
           <CardDescription>Recent administrative changes, newest first.</CardDescription>
         </CardHeader>
         <CardContent>
-          <Table>
+          <Table aria-label="Audit log">
             <TableHeader>
               <TableRow>
                 <TableHead>User</TableHead>

@@ -23,7 +23,7 @@ export function GlobalSettingsTab() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Table>
+        <Table aria-label="Global settings">
           <TableHeader>
             <TableRow>
               <TableHead>Key</TableHead>

@@ -38,7 +38,7 @@ export function PlatformConfigTab() {
         </Button>
       </CardHeader>
       <CardContent>
-        <Table>
+        <Table aria-label="Platform configuration">
           <TableHeader>
             <TableRow>
               <TableHead>Platform</TableHead>

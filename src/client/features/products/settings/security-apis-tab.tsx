@@ -47,7 +47,7 @@ export function SecurityApisTab() {
           </Button>
         </CardHeader>
         <CardContent>
-          <Table>
+          <Table aria-label="API credentials">
             <TableHeader>
               <TableRow>
                 <TableHead>Name</TableHead>
