@@ -53,6 +53,7 @@ export async function visitTabsAccessibly(page: Page, tabs: readonly TabCheck[])
 
 /** At 375 px wide no tab makes the page scroll sideways. */
 export async function expectNoOverflowOnPhone(page: Page, tabs: readonly TabCheck[]) {
+  test.info().setTimeout(test.info().timeout + tabs.length * 10_000);
   await page.setViewportSize({ width: 375, height: 812 });
   for (const tab of tabs) {
     await selectTab(page, tab.name);
