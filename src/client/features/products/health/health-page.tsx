@@ -1,9 +1,71 @@
+import { ActivityIcon, AlertTriangleIcon, GaugeIcon, RefreshCwIcon, TimerIcon } from 'lucide-react';
+import { DashboardTabs } from '@/components/dashboard-tabs';
 import { PageHeader } from '@/components/page-header';
+import { StatGrid, StatTile } from '@/components/stat-tile';
+import { Button } from '@/components/ui/button';
+import { demoAction } from '@/lib/demo-feedback';
+import { AlertsTab } from './alerts-tab';
+import { ApiHealthTab } from './api-health-tab';
+import { incidents, platformHealth } from './data';
+import { PlatformStatusTab } from './platform-status-tab';
+import { ServerMetricsTab } from './server-metrics-tab';
 
+const average = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+const healthy = platformHealth.filter((p) => p.status === 'healthy').length;
+const uptime = average(platformHealth.map((p) => p.uptime));
+const response = Math.round(average(platformHealth.map((p) => p.response)));
+const open = incidents.filter((i) => i.status === 'monitoring').length;
+
+/** SPEC.md §2 system health admin. */
 export default function HealthPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      <PageHeader title="System Health" description="Status of every platform and server." />
+      <PageHeader
+        icon={<ActivityIcon />}
+        title="System Health"
+        description="Status of every platform, server and API in the ecosystem."
+        actions={
+          <Button variant="outline" onClick={() => demoAction('Refresh health checks')}>
+            <RefreshCwIcon aria-hidden />
+            Refresh
+          </Button>
+        }
+      />
+      <StatGrid>
+        <StatTile
+          label="Healthy platforms"
+          value={`${healthy} of ${platformHealth.length}`}
+          hint={`${platformHealth.length - healthy} degraded`}
+          icon={<ActivityIcon />}
+        />
+        <StatTile
+          label="Average uptime"
+          value={`${uptime.toFixed(2)}%`}
+          hint="last 30 days"
+          icon={<GaugeIcon />}
+        />
+        <StatTile
+          label="Average response"
+          value={`${response} ms`}
+          hint="median, all platforms"
+          icon={<TimerIcon />}
+        />
+        <StatTile
+          label="Open incidents"
+          value={open}
+          hint="being monitored"
+          icon={<AlertTriangleIcon />}
+        />
+      </StatGrid>
+      <DashboardTabs
+        label="System health sections"
+        tabs={[
+          { value: 'status', label: 'Platform Status', content: <PlatformStatusTab /> },
+          { value: 'servers', label: 'Server Metrics', content: <ServerMetricsTab /> },
+          { value: 'api', label: 'API Health', content: <ApiHealthTab /> },
+          { value: 'incidents', label: 'Alerts & Incidents', content: <AlertsTab /> },
+        ]}
+      />
     </div>
   );
 }
