@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { cn } from '@/lib/utils';
+
+export type RecordColumn<T> = {
+  header: string;
+  cell: (row: T) => ReactNode;
+  align?: 'left' | 'right';
+  className?: string;
+};
+
+/**
+ * Rows of sample records under named columns. The table scrolls sideways inside
+ * its own box on a phone; `label` names it for screen readers.
+ */
+export function RecordTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+}: {
+  label: string;
+  columns: readonly RecordColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+}) {
+  return (
+    <Table aria-label={label}>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          {columns.map((c) => (
+            <TableHead key={c.header} className={cn(c.align === 'right' && 'text-right')}>
+              {c.header}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={rowKey(row)}>
+            {columns.map((c) => (
+              <TableCell
+                key={c.header}
+                className={cn(c.align === 'right' && 'text-right', c.className)}
+              >
+                {c.cell(row)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
