@@ -22,7 +22,7 @@ const payment: TabCheck['sample'] = {
   role: 'row',
   texts: ['PAY-50412', 'Meridian Bank', '$12,000', 'Completed'],
 };
-const analytics: TabCheck['sample'] = { role: 'row', texts: ['Jun', '1,284', '18,930'] };
+const analytics: TabCheck['sample'] = { role: 'row', texts: ['Jun', '18,930'] };
 
 /** The tabs as each persona names them (SPEC.md §6: personas change marketplace labels). */
 const TABS_BY_PERSONA: Record<PersonaButton, TabCheck[]> = {
@@ -31,7 +31,7 @@ const TABS_BY_PERSONA: Record<PersonaButton, TabCheck[]> = {
     { tab: 'Employers', heading: 'Employers', sample: employer },
     {
       tab: 'Analytics',
-      heading: 'Listings and Applications',
+      heading: 'Applications per Month',
       sample: analytics,
       inChartTable: true,
     },
@@ -42,7 +42,7 @@ const TABS_BY_PERSONA: Record<PersonaButton, TabCheck[]> = {
     { tab: 'Companies', heading: 'Companies Hiring', sample: employer },
     {
       tab: 'Market Insights',
-      heading: 'Jobs and Applicants',
+      heading: 'Applicants per Month',
       sample: analytics,
       inChartTable: true,
     },
@@ -53,7 +53,7 @@ const TABS_BY_PERSONA: Record<PersonaButton, TabCheck[]> = {
     { tab: 'Employer Accounts', heading: 'Employer Accounts', sample: employer },
     {
       tab: 'Marketplace Analytics',
-      heading: 'Marketplace Volume',
+      heading: 'Marketplace Volume (Applications)',
       sample: analytics,
       inChartTable: true,
     },

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
@@ -28,6 +28,20 @@ export function SearchParamTabs({ tabs, label }: { tabs: readonly TabSpec[]; lab
   const first = tabs[0]?.value ?? '';
   const raw = params.get('tab');
   const selected = tabs.find((t) => t.value === raw)?.value ?? first;
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // On a phone the tab strip scrolls sideways: keep the selected tab in view
+    // (horizontally only, so the page itself never jumps).
+    const list = listRef.current;
+    const box = list?.parentElement;
+    const active = list?.querySelector<HTMLElement>('[data-state="active"]');
+    if (!box || !active) return;
+    const left = active.offsetLeft - box.offsetLeft;
+    if (left < box.scrollLeft) box.scrollLeft = left;
+    else if (left + active.offsetWidth > box.scrollLeft + box.clientWidth) {
+      box.scrollLeft = left + active.offsetWidth - box.clientWidth;
+    }
+  }, [selected]);
   const select = (value: string) =>
     setParams(
       (prev) => {
@@ -40,7 +54,7 @@ export function SearchParamTabs({ tabs, label }: { tabs: readonly TabSpec[]; lab
     );
   return (
     <Tabs value={selected} onValueChange={select}>
-      <TabsList aria-label={label}>
+      <TabsList ref={listRef} aria-label={label}>
         {tabs.map((t) => (
           <TabsTrigger key={t.value} value={t.value}>
             {t.label}

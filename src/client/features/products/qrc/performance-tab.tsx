@@ -37,7 +37,7 @@ export function PerformanceTab() {
         <h2 id="qrc-latest" className="mb-3 text-sm font-semibold text-slate-700">
           Latest {recentChecks.length} checks
         </h2>
-        <StatGrid className="mb-0">
+        <StatGrid className="mb-0 grid-cols-2">
           <StatTile label="Passed" value={s.counts.Pass} icon={<CheckCircle2Icon />} />
           <StatTile label="Conditional" value={s.counts.Conditional} icon={<CircleAlertIcon />} />
           <StatTile label="Failed" value={s.counts.Fail} icon={<CircleXIcon />} />

@@ -76,7 +76,7 @@ export function ApiTab() {
           />
         </CardContent>
       </Card>
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6">
         <Card>
           <CardHeader>
             <CardTitle>API Clients</CardTitle>

@@ -8,19 +8,29 @@ export function AnalyticsTab() {
   const labels = useTalentMlsLabels();
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-      <div className="lg:col-span-2">
-        <TrendChart
-          title={labels.volumeChartTitle}
-          description="Monthly, over the last six months."
-          data={marketplaceMonthly}
-          xKey="month"
-          xLabel="Month"
-          series={[
-            { key: 'listings', label: 'Listings' },
-            { key: 'applications', label: labels.columns.applications },
-          ]}
-        />
-      </div>
+      <TrendChart
+        title={labels.volumeChartTitle}
+        description="Monthly, over the last six months."
+        data={marketplaceMonthly}
+        xKey="month"
+        xLabel="Month"
+        series={[{ key: 'applications', label: labels.columns.applications }]}
+      />
+      <ShareChart
+        title="Listings by Category"
+        description="Live listings this month."
+        data={listingsByCategory}
+        label="Listings"
+      />
+      <TrendChart
+        title="Live Listings"
+        description="Listings open at the end of each month."
+        data={marketplaceMonthly}
+        xKey="month"
+        xLabel="Month"
+        kind="bar"
+        series={[{ key: 'listings', label: 'Listings' }]}
+      />
       <TrendChart
         title="Marketplace Revenue"
         description="Listings, placements and subscriptions, by month."
@@ -30,12 +40,6 @@ export function AnalyticsTab() {
         kind="bar"
         series={[{ key: 'revenue', label: 'Revenue' }]}
         format={formatCompactUsd}
-      />
-      <ShareChart
-        title="Listings by Category"
-        description="Live listings this month."
-        data={listingsByCategory}
-        label="Listings"
       />
     </div>
   );
