@@ -1,9 +1,42 @@
+import { ArrowRightIcon, LayoutDashboardIcon } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { StatFigures } from '@/components/stat-figures';
+import { Button } from '@/components/ui/button';
+import { usePersona } from '@/lib/persona';
+import { ActivityAndTools } from './activity-and-tools';
+import { GrowthSections } from './growth-sections';
+import { demoHref, JOURNEY } from './journey';
+import { JourneySteps } from './journey-steps';
+import { DEMO_CONTENT } from './persona-content';
+import { PlatformHealth } from './platform-health';
 
+/** /demo: the ecosystem seen by the chosen persona (SPEC.md §2 "Demo dashboards by persona"). */
 export default function DemoPage() {
+  const { persona } = usePersona();
+  const content = DEMO_CONTENT[persona];
+  const { pathname } = useLocation();
+  const first = JOURNEY[0]!;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      <PageHeader title="Demo Dashboard" description="The ecosystem seen by your persona." />
+      <PageHeader
+        icon={<LayoutDashboardIcon />}
+        title={content.title}
+        description={content.description}
+        actions={
+          <Button asChild>
+            <Link to={demoHref(first.slug, pathname)}>
+              Start with {first.product}
+              <ArrowRightIcon aria-hidden />
+            </Link>
+          </Button>
+        }
+      />
+      <JourneySteps content={content} />
+      <StatFigures stats={content.stats} />
+      <ActivityAndTools content={content} />
+      <PlatformHealth content={content} />
+      <GrowthSections content={content} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { ListChecksIcon, RotateCcwIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { DashboardTabs } from '@/components/dashboard-tabs';
+import { SearchParamTabs } from '@/components/search-param-tabs';
 import { PageHeader } from '@/components/page-header';
 import { StatGrid, StatTile } from '@/components/stat-tile';
 import { Button } from '@/components/ui/button';
@@ -60,7 +60,7 @@ export default function FinalTodoPage() {
         <StatTile label="Ready to start" value={ready} hint="open tasks with nothing to wait on" />
       </StatGrid>
       <ProgressOverview progress={progress} />
-      <DashboardTabs
+      <SearchParamTabs
         label="Checklist views"
         tabs={[
           {

@@ -2,7 +2,7 @@ import { CheckCircle2Icon, DatabaseIcon, LightbulbIcon, PickaxeIcon, PlayIcon } 
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { DashboardTabs } from '@/components/dashboard-tabs';
+import { SearchParamTabs } from '@/components/search-param-tabs';
 import { PageHeader } from '@/components/page-header';
 import { StatGrid, StatTile } from '@/components/stat-tile';
 import { ConfigurationTab } from './configuration-tab';
@@ -97,7 +97,7 @@ export default function DataMiningPage() {
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
-      <DashboardTabs
+      <SearchParamTabs
         label="Data mining sections"
         tabs={[
           {

@@ -1,5 +1,5 @@
 import { ActivityIcon, AlertTriangleIcon, GaugeIcon, RefreshCwIcon, TimerIcon } from 'lucide-react';
-import { DashboardTabs } from '@/components/dashboard-tabs';
+import { SearchParamTabs } from '@/components/search-param-tabs';
 import { PageHeader } from '@/components/page-header';
 import { StatGrid, StatTile } from '@/components/stat-tile';
 import { Button } from '@/components/ui/button';
@@ -57,7 +57,7 @@ export default function HealthPage() {
           icon={<AlertTriangleIcon />}
         />
       </StatGrid>
-      <DashboardTabs
+      <SearchParamTabs
         label="System health sections"
         tabs={[
           { value: 'status', label: 'Platform Status', content: <PlatformStatusTab /> },

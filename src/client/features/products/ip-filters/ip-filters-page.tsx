@@ -6,7 +6,7 @@ import {
   RadarIcon,
   ShieldCheckIcon,
 } from 'lucide-react';
-import { DashboardTabs } from '@/components/dashboard-tabs';
+import { SearchParamTabs } from '@/components/search-param-tabs';
 import { PageHeader } from '@/components/page-header';
 import { StatGrid, StatTile } from '@/components/stat-tile';
 import { Button } from '@/components/ui/button';
@@ -73,7 +73,7 @@ export default function IpFiltersPage() {
           icon={<RadarIcon />}
         />
       </StatGrid>
-      <DashboardTabs
+      <SearchParamTabs
         label="IP filter sections"
         tabs={[
           { value: 'blocks', label: 'Recent Blocks', content: <RecentBlocksTab /> },

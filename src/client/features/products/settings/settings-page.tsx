@@ -5,7 +5,7 @@ import {
   ShieldIcon,
   SlidersHorizontalIcon,
 } from 'lucide-react';
-import { DashboardTabs } from '@/components/dashboard-tabs';
+import { SearchParamTabs } from '@/components/search-param-tabs';
 import { PageHeader } from '@/components/page-header';
 import { StatGrid, StatTile } from '@/components/stat-tile';
 import { Button } from '@/components/ui/button';
@@ -62,7 +62,7 @@ export default function SettingsPage() {
           icon={<KeyRoundIcon />}
         />
       </StatGrid>
-      <DashboardTabs
+      <SearchParamTabs
         label="Settings sections"
         tabs={[
           { value: 'global', label: 'Global Settings', content: <GlobalSettingsTab /> },

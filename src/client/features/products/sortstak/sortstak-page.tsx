@@ -1,9 +1,31 @@
+import { DatabaseIcon } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
+import { SearchParamTabs, type TabSpec } from '@/components/search-param-tabs';
+import { StatFigures } from '@/components/stat-figures';
+import { ApiTab } from './api-tab';
+import { sortstakStats } from './data';
+import { PipelinesTab } from './pipelines-tab';
+import { PrivacyTab } from './privacy-tab';
+import { QualityTab } from './quality-tab';
 
+const TABS: TabSpec[] = [
+  { value: 'pipelines', label: 'Active Pipelines', Content: PipelinesTab },
+  { value: 'quality', label: 'Data Quality', Content: QualityTab },
+  { value: 'privacy', label: 'User Data & Privacy', Content: PrivacyTab },
+  { value: 'api', label: 'API Management', Content: ApiTab },
+];
+
+/** SortStak, the data-processing admin (SPEC.md §2 "Sub-product screens"). */
 export default function SortStakPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      <PageHeader title="SortStak" description="Data-processing admin." />
+      <PageHeader
+        icon={<DatabaseIcon />}
+        title="SortStak"
+        description="Data-processing admin: the pipelines that sort, clean and share ecosystem data."
+      />
+      <StatFigures stats={sortstakStats} />
+      <SearchParamTabs tabs={TABS} label="SortStak sections" />
     </div>
   );
 }

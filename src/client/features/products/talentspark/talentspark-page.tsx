@@ -1,9 +1,31 @@
+import { SparklesIcon } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
+import { SearchParamTabs, type TabSpec } from '@/components/search-param-tabs';
+import { StatFigures } from '@/components/stat-figures';
+import { talentsparkStats } from './data';
+import { MatchingTab } from './matching-tab';
+import { ProfilesTab } from './profiles-tab';
+import { SkillsTab } from './skills-tab';
+import { TrainingTab } from './training-tab';
 
+const TABS: TabSpec[] = [
+  { value: 'profiles', label: 'Talent Profiles', Content: ProfilesTab },
+  { value: 'skills', label: 'Skills & Certifications', Content: SkillsTab },
+  { value: 'training', label: 'Training Programs', Content: TrainingTab },
+  { value: 'matching', label: 'Matching Algorithm', Content: MatchingTab },
+];
+
+/** TalentSpark, the talent profile admin (SPEC.md §2 "Sub-product screens"). */
 export default function TalentSparkPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      <PageHeader title="TalentSpark" description="Talent profile admin." />
+      <PageHeader
+        icon={<SparklesIcon />}
+        title="TalentSpark"
+        description="Talent admin: verified profiles, skills, training and how talent is matched to roles."
+      />
+      <StatFigures stats={talentsparkStats} />
+      <SearchParamTabs tabs={TABS} label="TalentSpark sections" />
     </div>
   );
 }

@@ -1,0 +1,75 @@
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+
+/** A tab: its panel as a component (rendered when shown) or as ready content. */
+export type TabSpec = { value: string; label: string; icon?: ReactNode } & (
+  { Content: ComponentType; content?: never } | { content: ReactNode; Content?: never }
+);
+
+/** Selects a tab of the page's SearchParamTabs from elsewhere, e.g. a header button. */
+export function useShowTab(): (value: string) => void {
+  const [, setParams] = useSearchParams();
+  return (value) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+}
+
+/**
+ * A dashboard's tabs with the selected one kept in the address (`?tab=`), so a
+ * tab can be linked to and survives a reload. The first tab is the default and
+ * leaves the address clean.
+ */
+export function SearchParamTabs({ tabs, label }: { tabs: readonly TabSpec[]; label: string }) {
+  const [params, setParams] = useSearchParams();
+  const first = tabs[0]?.value ?? '';
+  const raw = params.get('tab');
+  const selected = tabs.find((t) => t.value === raw)?.value ?? first;
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // On a phone the tab strip scrolls sideways: keep the selected tab in view
+    // (horizontally only, so the page itself never jumps).
+    const list = listRef.current;
+    const box = list?.parentElement;
+    const active = list?.querySelector<HTMLElement>('[data-state="active"]');
+    if (!box || !active) return;
+    const left = active.offsetLeft - box.offsetLeft;
+    if (left < box.scrollLeft) box.scrollLeft = left;
+    else if (left + active.offsetWidth > box.scrollLeft + box.clientWidth) {
+      box.scrollLeft = left + active.offsetWidth - box.clientWidth;
+    }
+  }, [selected]);
+  const select = (value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === first) next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return (
+    <Tabs value={selected} onValueChange={select}>
+      <TabsList ref={listRef} aria-label={label}>
+        {tabs.map((t) => (
+          <TabsTrigger key={t.value} value={t.value}>
+            {t.icon ? <span aria-hidden>{t.icon}</span> : null}
+            {t.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {tabs.map(({ value, Content, content }) => (
+        <TabsContent key={value} value={value}>
+          {Content ? <Content /> : content}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

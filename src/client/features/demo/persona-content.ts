@@ -1,0 +1,12 @@
+import type { Persona } from '@shared/constants';
+import { investorContent } from './content/investor';
+import { recruiterContent } from './content/recruiter';
+import { talentContent } from './content/talent';
+import type { DemoContent } from './types';
+
+/** SPEC.md §2: every block of /demo follows the persona. */
+export const DEMO_CONTENT: Record<Persona, DemoContent> = {
+  recruiter: recruiterContent,
+  talent: talentContent,
+  investor: investorContent,
+};

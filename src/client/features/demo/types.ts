@@ -1,0 +1,54 @@
+import type { EcosystemPlatform } from '@shared/ecosystem-platforms';
+import type { ScreenSlug } from '@shared/routes';
+import type { StatFigure } from '@/components/stat-figures';
+
+/** The three products of the demo journey, in order (SPEC.md §2). */
+export type JourneySlug = 'qrc' | 'role-builder' | 'talentmls';
+
+export type JourneyStepCopy = { description: string; cta: string };
+
+export type ActivityItem = {
+  id: string;
+  title: string;
+  detail: string;
+  time: string;
+  platform: EcosystemPlatform;
+};
+
+export type DemoTool = { name: string; description: string; slug: ScreenSlug };
+
+export type PlatformHealthCard = {
+  platform: EcosystemPlatform;
+  status: 'healthy' | 'degraded';
+  uptime: string;
+  metricLabel: string;
+  metricValue: string;
+  note?: string;
+};
+
+export type MarketRegion = {
+  region: string;
+  status: 'live' | 'pilot' | 'planned';
+  /** 0–100; what it measures is the persona's `marketMeasure`. */
+  progress: number;
+  detail: string;
+};
+
+export type Highlight = { figure: string; label: string; detail: string };
+
+/** Everything on /demo that changes with the persona. */
+export type DemoContent = {
+  title: string;
+  description: string;
+  journeyIntro: string;
+  journey: Record<JourneySlug, JourneyStepCopy>;
+  stats: StatFigure[];
+  activity: ActivityItem[];
+  tools: DemoTool[];
+  health: PlatformHealthCard[];
+  marketDescription: string;
+  marketMeasure: string;
+  markets: MarketRegion[];
+  highlightsDescription: string;
+  highlights: Highlight[];
+};

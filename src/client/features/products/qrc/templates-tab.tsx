@@ -1,0 +1,78 @@
+import { PencilIcon, PlayIcon } from 'lucide-react';
+import { LabelledProgress } from '@/components/labelled-progress';
+import { RecordTable, type RecordColumn } from '@/components/record-table';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { demoAction } from '@/lib/demo-feedback';
+import { checkTemplates } from './data';
+import type { CheckTemplate } from './types';
+
+const columns: RecordColumn<CheckTemplate>[] = [
+  {
+    header: 'Template',
+    cell: (t) => <span className="font-medium">{t.name}</span>,
+    className: 'min-w-52',
+  },
+  { header: 'Category', cell: (t) => <Badge tone="info">{t.category}</Badge> },
+  { header: 'Checks', cell: (t) => t.checks, align: 'right' },
+  {
+    header: 'Success rate',
+    cell: (t) => <LabelledProgress value={t.success} label={`${t.name} success rate`} />,
+    className: 'min-w-40',
+  },
+  {
+    header: 'Actions',
+    cell: (t) => (
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Run ${t.name}`}
+          onClick={() =>
+            demoAction(
+              `Run ${t.name}`,
+              `The full product asks for a candidate and runs the ${t.checks} checks of this template.`,
+            )
+          }
+        >
+          <PlayIcon aria-hidden />
+          Run
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Edit ${t.name}`}
+          onClick={() =>
+            demoAction(
+              `Edit ${t.name}`,
+              'The full product opens the template so you can add, remove or reorder its checks.',
+            )
+          }
+        >
+          <PencilIcon aria-hidden />
+          Edit
+        </Button>
+      </div>
+    ),
+  },
+];
+
+export function TemplatesTab() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Check Templates</CardTitle>
+        <CardDescription>Reusable sets of checks, one per role family.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <RecordTable
+          label="Check templates"
+          columns={columns}
+          rows={checkTemplates}
+          rowKey={(t) => t.name}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+/** The products of the ecosystem as the demo names them (ARCHITECTURE.md "Names"). */
+export const ECOSYSTEM_PLATFORMS = [
+  'HireHub',
+  'SortStak',
+  'Role Builder',
+  'Quick Role Check',
+  'TalentMLS',
+  'TalentSpark',
+] as const;
+export type EcosystemPlatform = (typeof ECOSYSTEM_PLATFORMS)[number];

@@ -1,0 +1,111 @@
+import { expect, test, useDemoSession } from './fixtures';
+import {
+  expectNoOverflowOnAnyTab,
+  openTab,
+  PERSONA_BUTTONS,
+  switchPersona,
+  tabPanel,
+  toast,
+  visitTabs,
+  type TabCheck,
+} from './support/persona-dashboards';
+
+const TABS: TabCheck[] = [
+  {
+    tab: 'Order Management',
+    heading: 'Recent Orders',
+    sample: { role: 'row', texts: ['ORD-48217', 'Northwind Logistics', 'Fulfilled', 'TalentMLS'] },
+  },
+  {
+    tab: 'Inventory',
+    heading: 'Inventory Levels',
+    sample: { role: 'row', texts: ['KIT-ENG-14', 'Engineer onboarding kit', 'Low stock'] },
+  },
+  {
+    tab: 'User Management',
+    heading: 'Cross-Platform Duplicate Alerts',
+    sample: { role: 'listitem', texts: ['Priya Raman', 'Merge suggested', 'HireHub', 'TalentMLS'] },
+  },
+  {
+    tab: 'Fulfillment Centers',
+    heading: 'Fulfillment Centers',
+    sample: { role: 'listitem', texts: ['Newark East', 'Degraded', '91%', '1,547'] },
+  },
+];
+
+test.describe('HireHub', () => {
+  test('the protected route shows stat cards and every tab, accessibly', async ({ page }) => {
+    test.setTimeout(60_000); // axe runs once per tab
+    await useDemoSession(page);
+    await page.goto('/hirehub');
+    await expect(page.getByRole('heading', { level: 1, name: 'HireHub' })).toBeVisible();
+    for (const label of [
+      'Total Orders',
+      'Revenue (30 days)',
+      'Active Customers',
+      'Fulfillment Rate',
+    ]) {
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+    }
+    await visitTabs(page, TABS, { axe: true });
+  });
+
+  test('the public twin works signed out, with every tab', async ({ page }) => {
+    await page.goto('/demo/hirehub');
+    await expect(page.getByRole('heading', { level: 1, name: 'HireHub' })).toBeVisible();
+    await visitTabs(page, TABS, { axe: false });
+  });
+
+  test('orders carry a cross-platform badge and inventory totals its stock', async ({ page }) => {
+    await page.goto('/demo/hirehub');
+    const row = tabPanel(page).getByRole('row').filter({ hasText: 'ORD-48215' });
+    await expect(row.getByText('None')).toBeAttached();
+    await openTab(page, 'Inventory');
+    const panel = tabPanel(page);
+    await expect(panel.getByText('6 items')).toBeVisible();
+    await expect(panel.getByText('24,480 units')).toBeVisible();
+    await expect(panel.getByText('6.7×', { exact: true })).toBeVisible();
+  });
+
+  test('Review and Link Accounts say what the full product would do', async ({ page }) => {
+    await page.goto('/demo/hirehub?tab=users');
+    await expect(page.getByRole('tab', { name: 'User Management' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Review Marcus Chen' }).click();
+    await expect(toast(page, 'Review Marcus Chen')).toContainText('side by side');
+    await page.getByRole('button', { name: 'Link Accounts for Marcus Chen' }).click();
+    await expect(toast(page, 'Link Accounts for Marcus Chen')).toContainText(
+      'HireHub, TalentSpark, Quick Role Check',
+    );
+  });
+
+  test('looks the same to every persona', async ({ page }) => {
+    await page.goto('/demo/hirehub');
+    for (const persona of PERSONA_BUTTONS) {
+      await switchPersona(page, persona);
+      await expect(page.getByRole('heading', { level: 1, name: 'HireHub' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Order Management' })).toBeVisible();
+    }
+  });
+
+  test('on a phone the orders table scrolls inside its own focusable box', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/demo/hirehub');
+    const box = page.getByRole('region', { name: 'Recent orders' });
+    await box.focus();
+    await expect(box).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test('has no sideways page scroll at 375 px or 1440 px', async ({ page }, testInfo) => {
+    await expectNoOverflowOnAnyTab(
+      page,
+      testInfo,
+      '/demo/hirehub',
+      TABS.map((t) => t.tab),
+    );
+  });
+});

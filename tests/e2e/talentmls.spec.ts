@@ -1,0 +1,158 @@
+import { expect, test, useDemoSession } from './fixtures';
+import {
+  expectNoOverflowOnAnyTab,
+  openTab,
+  switchPersona,
+  tabPanel,
+  toast,
+  visitTabs,
+  type PersonaButton,
+  type TabCheck,
+} from './support/persona-dashboards';
+
+const listing: TabCheck['sample'] = {
+  role: 'row',
+  texts: ['Senior Data Engineer', 'Lumen Analytics', 'Featured'],
+};
+const employer: TabCheck['sample'] = {
+  role: 'row',
+  texts: ['Meridian Bank', 'Verified', '4.1', '$122,400'],
+};
+const payment: TabCheck['sample'] = {
+  role: 'row',
+  texts: ['PAY-50412', 'Meridian Bank', '$12,000', 'Completed'],
+};
+const analytics: TabCheck['sample'] = { role: 'row', texts: ['Jun', '18,930'] };
+
+/** The tabs as each persona names them (SPEC.md §6: personas change marketplace labels). */
+const TABS_BY_PERSONA: Record<PersonaButton, TabCheck[]> = {
+  Recruiter: [
+    { tab: 'Job Listings', heading: 'Job Listings', sample: listing },
+    { tab: 'Employers', heading: 'Employers', sample: employer },
+    {
+      tab: 'Analytics',
+      heading: 'Applications per Month',
+      sample: analytics,
+      inChartTable: true,
+    },
+    { tab: 'Payments', heading: 'Payments', sample: payment },
+  ],
+  Talent: [
+    { tab: 'Open Jobs', heading: 'Open Jobs', sample: listing },
+    { tab: 'Companies', heading: 'Companies Hiring', sample: employer },
+    {
+      tab: 'Market Insights',
+      heading: 'Applicants per Month',
+      sample: analytics,
+      inChartTable: true,
+    },
+    { tab: 'Employer Payments', heading: 'Employer Payments', sample: payment },
+  ],
+  Investor: [
+    { tab: 'Listings', heading: 'Listing Inventory', sample: listing },
+    { tab: 'Employer Accounts', heading: 'Employer Accounts', sample: employer },
+    {
+      tab: 'Marketplace Analytics',
+      heading: 'Marketplace Volume (Applications)',
+      sample: analytics,
+      inChartTable: true,
+    },
+    { tab: 'Revenue', heading: 'Revenue', sample: payment },
+  ],
+};
+
+const LABELS: Record<
+  PersonaButton,
+  { action: string; fraud: string; salary: string; applications: string; stat: string }
+> = {
+  Recruiter: {
+    action: 'Post a Job',
+    fraud: 'Fraud Alerts',
+    salary: 'Salary',
+    applications: 'Applications',
+    stat: 'Active Listings',
+  },
+  Talent: {
+    action: 'Create Job Alert',
+    fraud: 'Safety Alerts',
+    salary: 'Pay',
+    applications: 'Applicants',
+    stat: 'Matches for You',
+  },
+  Investor: {
+    action: 'Export Report',
+    fraud: 'Trust & Safety',
+    salary: 'Salary Band',
+    applications: 'Applications',
+    stat: 'Marketplace Revenue (30 days)',
+  },
+};
+
+test.describe('TalentMLS', () => {
+  test('the protected route shows every tab to a recruiter, accessibly', async ({ page }) => {
+    test.setTimeout(60_000); // axe runs once per tab
+    await useDemoSession(page);
+    await page.goto('/talentmls');
+    await expect(page.getByRole('heading', { level: 1, name: 'TalentMLS' })).toBeVisible();
+    await visitTabs(page, TABS_BY_PERSONA.Recruiter, { axe: true });
+  });
+
+  test('the public twin renames tabs, columns and actions for each persona', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/demo/talentmls');
+    for (const persona of ['Recruiter', 'Talent', 'Investor'] as const) {
+      await switchPersona(page, persona);
+      const labels = LABELS[persona];
+      await expect(page.getByText(labels.stat, { exact: true })).toBeVisible();
+      await visitTabs(page, TABS_BY_PERSONA[persona], { axe: false });
+      await openTab(page, TABS_BY_PERSONA[persona][0]!.tab);
+      const panel = tabPanel(page);
+      await expect(panel.getByRole('heading', { name: labels.fraud })).toBeVisible();
+      await expect(
+        panel.getByRole('columnheader', { name: labels.salary, exact: true }),
+      ).toBeVisible();
+      await expect(
+        panel.getByRole('columnheader', { name: labels.applications, exact: true }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: labels.action }).click();
+      await expect(toast(page, labels.action)).toContainText('full product');
+    }
+  });
+
+  test('a shared ?persona= link opens the investor view', async ({ page }) => {
+    await page.goto('/demo/talentmls?persona=investor');
+    await expect(page.getByRole('tab', { name: 'Marketplace Analytics' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export Report' })).toBeVisible();
+  });
+
+  test('fraud alerts show severity and whether they were blocked automatically', async ({
+    page,
+  }) => {
+    await page.goto('/demo/talentmls');
+    const alert = tabPanel(page)
+      .getByRole('listitem')
+      .filter({ hasText: 'QuickCash Staffing LLC' });
+    await expect(alert).toContainText('Critical');
+    await expect(alert).toContainText('Auto-blocked');
+    const held = tabPanel(page).getByRole('listitem').filter({ hasText: 'Brightway Careers' });
+    await expect(held).toContainText('Held for review');
+  });
+
+  test('payments total the completed and pending amounts', async ({ page }) => {
+    await page.goto('/demo/talentmls?tab=payments');
+    const panel = tabPanel(page);
+    await expect(panel.getByText('$25,668', { exact: true })).toBeVisible();
+    await expect(panel.getByText('8 payments settled')).toBeVisible();
+    await expect(panel.getByText('$8,189', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('row').filter({ hasText: 'PAY-50410' })).toContainText('Pending');
+  });
+
+  test('has no sideways page scroll at 375 px or 1440 px', async ({ page }, testInfo) => {
+    await expectNoOverflowOnAnyTab(
+      page,
+      testInfo,
+      '/demo/talentmls',
+      TABS_BY_PERSONA.Recruiter.map((t) => t.tab),
+    );
+  });
+});
