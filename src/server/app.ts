@@ -3,6 +3,8 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps } from './context';
 import { errorBody, toErrorResponse } from './http/errors';
 import { createRouter } from './http/router';
+import { adminUserRoutes } from './routes/admin-users';
+import { auditRoutes } from './routes/audit';
 import { healthRoutes } from './routes/health';
 import { publicConfigRoutes } from './routes/public-config';
 import { securityHeaders } from './security/headers';
@@ -54,6 +56,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const api = createRouter();
   api.route('/', healthRoutes);
   api.route('/', publicConfigRoutes);
+  api.route('/', adminUserRoutes);
+  api.route('/', auditRoutes);
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {
