@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

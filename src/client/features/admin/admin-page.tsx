@@ -1,7 +1,9 @@
 import { ShieldIcon } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { logPanelAccess } from './audit';
 import { AnalyticsTab, SettingsTab } from './overview/static-tabs';
 import { OverviewTab } from './overview/overview-tab';
 import { SecurityAuditTab } from './security-audit/security-audit-tab';
@@ -25,6 +27,16 @@ export default function AdminPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: TabValue = isTab(raw) ? raw : 'overview';
+  const { pathname } = useLocation();
+
+  // SPEC.md §3: opening the console is an audit event (once per visit, StrictMode included).
+  const logged = useRef(false);
+  useEffect(() => {
+    if (logged.current) return;
+    logged.current = true;
+    logPanelAccess({ path: pathname, tab });
+  }, [pathname, tab]);
+
   const select = (value: string) =>
     setParams(
       (prev) => {
