@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PLATFORM_ROLES, type PlatformRole } from '@shared/constants';
 import { USER_LIMITS, type AdminUser, type UserList } from '@shared/schemas/users';
 import type { Db, Tx } from '../db/client';
@@ -113,7 +113,12 @@ export async function listUsers(
     .select({ user: platformUsers, createdAtText: sql<string>`${platformUsers.createdAt}::text` })
     .from(platformUsers)
     .where(and(search, keyset))
-    .orderBy(desc(platformUsers.createdAt), desc(platformUsers.id))
+    // NULLS LAST as in platform_users_created_idx: a plain DESC means NULLS FIRST, which the
+    // planner cannot serve from that index, and it would sort every match instead.
+    .orderBy(
+      sql`${platformUsers.createdAt} DESC NULLS LAST`,
+      sql`${platformUsers.id} DESC NULLS LAST`,
+    )
     .limit(query.limit + 1);
 
   const page = rows.slice(0, query.limit);

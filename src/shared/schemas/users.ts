@@ -12,8 +12,12 @@ export const USER_LIMITS = {
   search: 100,
   pageSizeDefault: 25,
   pageSizeMax: 100,
-  /** The user count is exact up to this many matches, then shown as "10,000+". */
-  countCap: 10_000,
+  /**
+   * The user count is exact up to this many matches, then shown as "1,000+".
+   * Counting stops there: an exact count of a common term among a million
+   * users would scan most of the table on every keystroke.
+   */
+  countCap: 1_000,
 } as const;
 
 // Control characters (newlines, tabs, NUL…) have no place in a name or an address.
@@ -139,8 +143,7 @@ export const userListSchema = z.object({
   /** Pass as `cursor` for the next page; null on the last page. */
   next_cursor: z.string().nullable(),
   /**
-   * Matching users, counted exactly up to USER_LIMITS.countCap (counting a
-   * million rows on every keystroke costs more than the answer is worth).
+   * Matching users, counted exactly up to USER_LIMITS.countCap.
    * Counted on the first page only; null on the pages after it.
    */
   total: z.number().int().nullable(),

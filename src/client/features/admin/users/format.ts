@@ -13,7 +13,7 @@ export function formatLastLogin(iso: string | null): string {
   return iso ? dateTime.format(new Date(iso)) : 'Never';
 }
 
-/** "1 user", "25 users", or "10,000+ users" when the server stopped counting. */
+/** "1 user", "25 users", or "1,000+ users" when the server stopped counting. */
 export function formatUserCount(total: number, exact: boolean): string {
   const n = total.toLocaleString('en-US');
   if (!exact) return `${n}+ users`;

@@ -3,6 +3,7 @@ import { SearchIcon, UsersIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { USER_LIMITS } from '@shared/schemas/users';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
@@ -64,7 +65,9 @@ export function UsersTab() {
               <>
                 {count}
                 {q ? ` matching “${q}”` : ''}
-                {first && !first.total_exact ? ' (counted up to 10,000)' : ''}
+                {first && !first.total_exact
+                  ? ` (counted up to ${USER_LIMITS.countCap.toLocaleString('en-US')})`
+                  : ''}
               </>
             ) : (
               'Counting users…'
