@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
+import { cn } from '@/lib/utils';
 import { usersQuery } from '../api';
 import { formatUserCount } from './format';
 import { useDebouncedValue } from './use-debounced-value';
@@ -41,7 +42,10 @@ export function UsersTab() {
   const pages = users.data?.pages;
   const first = pages?.[0];
   const rows = pages?.flatMap((p) => p.users);
-  const count = first?.total != null ? formatUserCount(first.total, first.total_exact) : null;
+  // While a new search loads, the previous results stay on screen (dimmed) but not their count.
+  const searching = users.isPlaceholderData;
+  const count =
+    first?.total != null && !searching ? formatUserCount(first.total, first.total_exact) : null;
 
   const loadMore = async () => {
     const result = await users.fetchNextPage();
@@ -69,6 +73,8 @@ export function UsersTab() {
                   ? ` (counted up to ${USER_LIMITS.countCap.toLocaleString('en-US')})`
                   : ''}
               </>
+            ) : searching ? (
+              'Searching…'
             ) : (
               'Counting users…'
             )}
@@ -104,7 +110,7 @@ export function UsersTab() {
               </Button>
             ) : null}
           </ErrorState>
-        ) : rows && rows.length === 0 ? (
+        ) : rows && rows.length === 0 && !searching ? (
           <EmptyState
             title="No users found"
             description={
@@ -114,10 +120,13 @@ export function UsersTab() {
             }
           />
         ) : (
-          <div aria-busy={users.isFetching} className="grid gap-4">
+          <div
+            aria-busy={users.isFetching}
+            className={cn('grid gap-4 transition-opacity', searching && 'opacity-60')}
+          >
             {!rows ? <span className="sr-only">Loading users…</span> : null}
             <UsersTable users={rows} caption={`Platform users${q ? ` matching ${q}` : ''}`} />
-            {rows && first?.total != null ? (
+            {rows && first?.total != null && !searching ? (
               <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
                 <p className="text-sm text-slate-600">
                   Showing {rows.length.toLocaleString('en-US')} of{' '}
