@@ -10,15 +10,15 @@ import {
   userUpdateSchema,
 } from '@shared/schemas/users';
 import type { AppEnv } from '../context';
+import type { ChangeContext } from '../admin/change-rules';
 import {
   assertUserExists,
   changeRoles,
   guardSuperAdminChange,
   roleRecordsOf,
   toRoleRecord,
-  updateUser,
-  type ChangeContext,
-} from '../admin/user-changes';
+} from '../admin/role-changes';
+import { updateUser } from '../admin/user-changes';
 import { listUsers } from '../admin/user-directory';
 import { conflict, errorResponses } from '../http/errors';
 import { createRouter } from '../http/router';
