@@ -6,6 +6,8 @@ import { createRouter } from './http/router';
 import { adminAuditRoutes } from './routes/admin-audit';
 import { adminSecurityRoutes } from './routes/admin-security';
 import { credentialGrantRoutes } from './routes/credential-grants';
+import { adminUserRoutes } from './routes/admin-users';
+import { auditRoutes } from './routes/audit';
 import { healthRoutes } from './routes/health';
 import { publicConfigRoutes } from './routes/public-config';
 import { ssoRoutes } from './routes/sso';
@@ -66,6 +68,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', credentialGrantRoutes);
   api.route('/', adminAuditRoutes);
   api.route('/', setupRoutes);
+  api.route('/', adminUserRoutes);
+  api.route('/', auditRoutes);
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

@@ -1,0 +1,93 @@
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type {
+  AdminUser,
+  RoleChanges,
+  UserList,
+  UserRoles,
+  UserUpdate,
+} from '@shared/schemas/users';
+import { api } from '@/lib/api';
+
+/** Server state of the admin console's Users tab (ARCHITECTURE.md "The spec's calls"). */
+
+export const USERS_PAGE_SIZE = 25;
+
+export const userKeys = {
+  all: ['users'] as const,
+  list: (q: string) => ['users', { q }] as const,
+  roles: (id: string) => ['users', id, 'roles'] as const,
+};
+
+/** One search's pages, newest users first; each page brings the cursor of the next. */
+export const usersQuery = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: userKeys.list(q),
+    queryFn: ({ pageParam, signal }) =>
+      api<UserList>('/api/admin/users', {
+        query: { q, cursor: pageParam, limit: USERS_PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+    // While a new search loads, the last results stay on screen instead of skeletons.
+    placeholderData: keepPreviousData,
+  });
+
+export const userRolesQuery = (id: string) =>
+  queryOptions({
+    queryKey: userKeys.roles(id),
+    queryFn: ({ signal }) => api<UserRoles>(`/api/admin/users/${id}/roles`, { signal }),
+    // Roles may have changed in another console since the dialog was last opened.
+    staleTime: 0,
+  });
+
+const isUserPages = (data: unknown): data is InfiniteData<UserList> =>
+  !!data && typeof data === 'object' && 'pages' in data;
+
+/** Puts a changed user into every cached page at once, so the table shows it without a reload. */
+function patchCachedUser(qc: QueryClient, id: string, patch: (user: AdminUser) => AdminUser) {
+  qc.setQueriesData({ queryKey: userKeys.all }, (data: unknown) => {
+    if (!isUserPages(data)) return data;
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        users: page.users.map((u) => (u.id === id ? patch(u) : u)),
+      })),
+    };
+  });
+}
+
+export function useUpdateUser() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, update }: { id: string; update: UserUpdate }) =>
+      api<AdminUser>(`/api/admin/users/${id}`, { method: 'PATCH', body: update }),
+    onSuccess: async (user) => {
+      patchCachedUser(qc, user.id, () => user);
+      // A changed name may move the user in or out of a search: refresh in the background.
+      await qc.invalidateQueries({ queryKey: userKeys.all });
+    },
+  });
+}
+
+export function useChangeRoles() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: RoleChanges }) =>
+      api<UserRoles>(`/api/admin/users/${id}/roles`, { method: 'PUT', body: { changes } }),
+    onSuccess: async (result) => {
+      qc.setQueryData(userKeys.roles(result.user_id), result);
+      patchCachedUser(qc, result.user_id, (u) => ({ ...u, roles: result.roles }));
+      await qc.invalidateQueries({ queryKey: userKeys.all });
+    },
+  });
+}

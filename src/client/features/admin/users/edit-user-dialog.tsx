@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PencilIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  userFormSchema,
+  type AdminUser,
+  type UserFormInput,
+  type UserFormValues,
+} from '@shared/schemas/users';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { ApiError } from '@/lib/api';
+import { useUpdateUser } from '../api';
+import { logRefusedAction } from '../audit';
+import { displayName } from './format';
+
+/** SPEC.md §2 "Edit user": email, full name, organization, department, active flag. */
+export function EditUserDialog({ user }: { user: AdminUser }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={`Edit ${displayName(user)}`}>
+          <PencilIcon aria-hidden />
+          Edit
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit user</DialogTitle>
+          <DialogDescription>
+            Change the account details of {user.email}. Empty name, organization and department are
+            saved as not specified.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so each opening starts from the user's current values. */}
+        <EditUserForm user={user} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const id = useId();
+  const update = useUpdateUser();
+  const form = useForm<UserFormInput, unknown, UserFormValues>({
+    resolver: zodResolver(userFormSchema),
+    defaultValues: {
+      email: user.email,
+      full_name: user.full_name ?? '',
+      organization: user.organization ?? '',
+      department: user.department ?? '',
+      is_active: user.is_active,
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ id: user.id, update: values });
+      toast.success('User updated successfully');
+      onDone();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : undefined;
+      if (error instanceof ApiError && error.status === 409 && /email/i.test(error.message)) {
+        form.setError('email', { message: error.message });
+      }
+      logRefusedAction('update_user', user.id, error);
+      toast.error('Failed to update user', { description: message });
+    }
+  });
+
+  const field = (name: 'email' | 'full_name' | 'organization' | 'department', label: string) => {
+    const error = errors[name]?.message;
+    return (
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-${name}`}>{label}</Label>
+        <Input
+          id={`${id}-${name}`}
+          type={name === 'email' ? 'email' : 'text'}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${name}-error` : undefined}
+          {...form.register(name)}
+        />
+        {error ? (
+          <p id={`${id}-${name}-error`} className="text-sm text-rose-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    // noValidate: the shared zod schema speaks instead of the browser's own bubbles.
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      {field('email', 'Email')}
+      {field('full_name', 'Full name')}
+      {field('organization', 'Organization')}
+      {field('department', 'Department')}
+      <div className="flex items-start justify-between gap-4 rounded-md border border-slate-200 p-3">
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-active`}>Active account</Label>
+          <p id={`${id}-active-hint`} className="text-sm text-slate-600">
+            An inactive account cannot sign in.
+          </p>
+        </div>
+        <Controller
+          control={form.control}
+          name="is_active"
+          render={({ field: f }) => (
+            <Switch
+              id={`${id}-active`}
+              aria-describedby={`${id}-active-hint`}
+              checked={f.value}
+              onCheckedChange={f.onChange}
+            />
+          )}
+        />
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

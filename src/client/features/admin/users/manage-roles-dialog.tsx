@@ -1,0 +1,146 @@
+import { useQuery } from '@tanstack/react-query';
+import { KeyRoundIcon } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { PLATFORM_ROLES, ROLE_DESCRIPTIONS, type PlatformRole } from '@shared/constants';
+import type { AdminUser, RoleChanges, UserRoles } from '@shared/schemas/users';
+import { ErrorState } from '@/components/error-state';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { useChangeRoles, userRolesQuery } from '../api';
+import { logRefusedAction } from '../audit';
+import { displayName, ROLE_LABELS } from './format';
+
+/** SPEC.md §2 "Manage roles": one toggle per role with its description; only changes are saved (§4). */
+export function ManageRolesDialog({ user }: { user: AdminUser }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={`Manage roles of ${displayName(user)}`}>
+          <KeyRoundIcon aria-hidden />
+          Roles
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Manage roles</DialogTitle>
+          <DialogDescription>
+            Roles of {displayName(user)} ({user.email}). Only the roles you change are saved.
+          </DialogDescription>
+        </DialogHeader>
+        <RolesEditor user={user} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RolesEditor({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const roles = useQuery(userRolesQuery(user.id));
+  const failed = roles.isError;
+  useEffect(() => {
+    if (failed) toast.error('Failed to load user roles');
+  }, [failed]);
+
+  if (roles.isPending) {
+    return (
+      <div role="status" aria-label="Loading roles" className="grid gap-3">
+        {PLATFORM_ROLES.map((r) => (
+          <Skeleton key={r} className="h-16 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (roles.isError) {
+    return (
+      <ErrorState
+        title="Error"
+        message="Failed to load user roles"
+        onRetry={() => void roles.refetch()}
+      >
+        <p className="text-sm text-rose-900">{roles.error.message}</p>
+      </ErrorState>
+    );
+  }
+  return <RoleToggles user={user} current={roles.data} onDone={onDone} />;
+}
+
+function RoleToggles({
+  user,
+  current,
+  onDone,
+}: {
+  user: AdminUser;
+  current: UserRoles;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const change = useChangeRoles();
+  const held = (role: PlatformRole) => current.roles.includes(role);
+  const [draft, setDraft] = useState<Record<PlatformRole, boolean>>(
+    () =>
+      Object.fromEntries(PLATFORM_ROLES.map((r) => [r, held(r)])) as Record<PlatformRole, boolean>,
+  );
+  const changes: RoleChanges = Object.fromEntries(
+    PLATFORM_ROLES.filter((r) => draft[r] !== held(r)).map((r) => [r, draft[r]]),
+  );
+  const changed = Object.keys(changes).length > 0;
+
+  const save = async () => {
+    try {
+      await change.mutateAsync({ id: user.id, changes });
+      toast.success('User roles updated successfully');
+      onDone();
+    } catch (error) {
+      logRefusedAction('change_roles', user.id, error);
+      toast.error('Failed to update user roles', {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <ul className="grid gap-3">
+        {PLATFORM_ROLES.map((role) => (
+          <li
+            key={role}
+            className="flex items-start justify-between gap-4 rounded-md border border-slate-200 p-3"
+          >
+            <div className="grid gap-1">
+              <Label htmlFor={`${id}-${role}`}>{ROLE_LABELS[role]}</Label>
+              <p id={`${id}-${role}-hint`} className="text-sm text-slate-600">
+                <code className="text-xs text-slate-700">{role}</code> · {ROLE_DESCRIPTIONS[role]}
+              </p>
+            </div>
+            <Switch
+              id={`${id}-${role}`}
+              aria-describedby={`${id}-${role}-hint`}
+              checked={draft[role]}
+              onCheckedChange={(on) => setDraft((d) => ({ ...d, [role]: on }))}
+            />
+          </li>
+        ))}
+      </ul>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="button" onClick={() => void save()} disabled={!changed || change.isPending}>
+          {change.isPending ? 'Saving...' : 'Save roles'}
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { AdminUser } from '@shared/schemas/users';
+import { StatusBadge } from '@/components/status-badge';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { EditUserDialog } from './edit-user-dialog';
+import { displayName, formatLastLogin, ROLE_LABELS } from './format';
+import { ManageRolesDialog } from './manage-roles-dialog';
+
+const COLUMNS = ['User', 'Organization', 'Roles', 'Status', 'Last Login', 'Actions'] as const;
+
+/** SPEC.md §2 Users table; `users` undefined while the first page loads. */
+export function UsersTable({
+  users,
+  caption,
+}: {
+  users: AdminUser[] | undefined;
+  caption: string;
+}) {
+  return (
+    <Table>
+      <TableCaption className="sr-only">{caption}</TableCaption>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          {COLUMNS.map((c) => (
+            <TableHead key={c} className={c === 'Actions' ? 'text-right' : undefined}>
+              {c}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {users ? users.map((u) => <UserRow key={u.id} user={u} />) : <SkeletonRows />}
+      </TableBody>
+    </Table>
+  );
+}
+
+const notSpecified = <span className="text-slate-500">Not specified</span>;
+
+function UserRow({ user }: { user: AdminUser }) {
+  return (
+    <TableRow>
+      <TableCell className="min-w-56">
+        <div className={user.full_name ? 'font-medium text-slate-900' : 'text-slate-600 italic'}>
+          {displayName(user)}
+        </div>
+        <div className="text-xs break-all text-slate-600">{user.email}</div>
+      </TableCell>
+      <TableCell className="min-w-40">
+        <div>{user.organization ?? notSpecified}</div>
+        <div className="text-xs text-slate-600">{user.department ?? 'Not specified'}</div>
+      </TableCell>
+      <TableCell className="min-w-36">
+        {user.roles.length ? (
+          <div className="flex flex-wrap gap-1">
+            {user.roles.map((r) => (
+              <Badge key={r} tone={r === 'user' ? 'neutral' : 'brand'}>
+                {ROLE_LABELS[r]}
+              </Badge>
+            ))}
+          </div>
+        ) : (
+          <span className="text-slate-500">No roles</span>
+        )}
+      </TableCell>
+      <TableCell>
+        <StatusBadge status={user.is_active ? 'active' : 'inactive'} />
+      </TableCell>
+      <TableCell className="whitespace-nowrap text-slate-700">
+        {formatLastLogin(user.last_login_at)}
+      </TableCell>
+      <TableCell>
+        <div className="flex justify-end gap-2">
+          <EditUserDialog user={user} />
+          <ManageRolesDialog user={user} />
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function SkeletonRows() {
+  return Array.from({ length: 5 }, (_, i) => (
+    <TableRow key={i} aria-hidden>
+      <TableCell>
+        <Skeleton className="mb-1.5 h-4 w-36" />
+        <Skeleton className="h-3 w-48" />
+      </TableCell>
+      <TableCell>
+        <Skeleton className="h-4 w-28" />
+      </TableCell>
+      <TableCell>
+        <Skeleton className="h-5 w-24 rounded-full" />
+      </TableCell>
+      <TableCell>
+        <Skeleton className="h-5 w-16 rounded-full" />
+      </TableCell>
+      <TableCell>
+        <Skeleton className="h-4 w-32" />
+      </TableCell>
+      <TableCell>
+        <Skeleton className="ml-auto h-8 w-36" />
+      </TableCell>
+    </TableRow>
+  ));
+}

@@ -1,0 +1,50 @@
+import { TIMINGS } from '@shared/constants';
+import {
+  consoleEventSchema,
+  type ConsoleEvent,
+  type ConsoleEventType,
+} from '@shared/schemas/audit';
+import { AuditQueue, type QueueDeps } from './audit-queue';
+
+export type ConsoleQueueDeps = QueueDeps & {
+  /** The signed-in access token, if any. */
+  accessToken: () => string | null;
+};
+
+type ConsoleWireEvent = ConsoleEvent & { severity: NonNullable<ConsoleEvent['severity']> };
+
+/** The queue's rules (SPEC.md §4, §9): flushed every 30 s, on page hide, and at once for high or critical. */
+export const CONSOLE_QUEUE_RULES = {
+  source: 'console',
+  storageKey: 'ted.audit.console',
+  flushIntervalMs: TIMINGS.consoleAuditFlushMs,
+  maxEvents: TIMINGS.startupAuditMaxQueue,
+  validate: (event: unknown) => consoleEventSchema.safeParse(event).success,
+} as const;
+
+/**
+ * The admin console's audit queue (SPEC.md §3 "Audit event (admin console)").
+ * Severity defaults to low; session_id is the last 8 characters of the access
+ * token. The server adds the user (from the token), the address and the user agent.
+ */
+export class ConsoleAuditQueue extends AuditQueue<ConsoleWireEvent> {
+  constructor(private readonly consoleDeps: ConsoleQueueDeps) {
+    super(CONSOLE_QUEUE_RULES, consoleDeps);
+  }
+
+  log(
+    eventType: ConsoleEventType,
+    options: { severity?: ConsoleWireEvent['severity']; details?: Record<string, unknown> } = {},
+  ): string {
+    const id = this.deps.randomUUID();
+    this.enqueue({
+      id,
+      event_type: eventType,
+      severity: options.severity ?? 'low',
+      details: options.details ?? {},
+      timestamp: this.deps.now().toISOString(),
+      session_id: this.consoleDeps.accessToken()?.slice(-8) ?? null,
+    });
+    return id;
+  }
+}

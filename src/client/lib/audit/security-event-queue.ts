@@ -1,0 +1,55 @@
+import { TIMINGS } from '@shared/constants';
+import {
+  securityEventSchema,
+  type AuditSeverity,
+  type SecurityEvent,
+  type SecurityEventType,
+} from '@shared/schemas/audit';
+import { AuditQueue, type QueueDeps } from './audit-queue';
+
+export type SecurityQueueDeps = QueueDeps & {
+  /** This tab's session id (kept in sessionStorage, SPEC.md §3). */
+  sessionId: () => string;
+  pageUrl: () => string | null;
+};
+
+/** The queue's rules (SPEC.md §4, §9): every 5000 ms, at 50 events, at once for high or critical. */
+export const SECURITY_QUEUE_RULES = {
+  source: 'startup',
+  storageKey: 'ted.audit.startup',
+  flushIntervalMs: TIMINGS.startupAuditFlushMs,
+  flushAtCount: TIMINGS.startupAuditMaxQueue,
+  maxEvents: TIMINGS.startupAuditMaxQueue,
+  validate: (event: unknown) => securityEventSchema.safeParse(event).success,
+} as const;
+
+/** The start-up security-event queue (SPEC.md §3 "Security event"). */
+export class SecurityEventQueue extends AuditQueue<SecurityEvent> {
+  constructor(private readonly securityDeps: SecurityQueueDeps) {
+    super(SECURITY_QUEUE_RULES, securityDeps);
+  }
+
+  /** Starts the periodic flush and logs the start-up event (SPEC.md §4). */
+  override start(): void {
+    super.start();
+    this.log('config_change', 'info', { action: 'app_startup' });
+  }
+
+  log(
+    eventType: SecurityEventType,
+    severity: AuditSeverity,
+    details: Record<string, unknown> = {},
+  ) {
+    const id = this.deps.randomUUID();
+    this.enqueue({
+      id,
+      event_type: eventType,
+      severity,
+      details,
+      timestamp: this.deps.now().toISOString(),
+      session_id: this.securityDeps.sessionId(),
+      page_url: this.securityDeps.pageUrl(),
+    });
+    return id;
+  }
+}

@@ -1,0 +1,82 @@
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { AuditInput } from '../audit/chain';
+import type { Tx } from '../db/client';
+import { platformRoleAssignments, platformUsers } from '../db/schema';
+import { notFound } from '../http/errors';
+import type { Principal } from '../security/principal';
+
+/** What user and role changes share: who changes, the lock, the target, the super_admin count. */
+
+export type ChangeContext = {
+  caller: Principal;
+  now: Date;
+  demoMode: boolean;
+  ipAddress: string | null;
+  userAgent: string | null;
+};
+
+export type RoleRow = typeof platformRoleAssignments.$inferSelect;
+
+export const LAST_SUPER_ADMIN =
+  'This is the last active super administrator. Grant super_admin to another active user first.';
+
+/**
+ * Serializes every change to users and roles across server processes, so that
+ * two administrators cannot each remove one of the last two super
+ * administrators at the same moment.
+ */
+export async function lockUserAdministration(tx: Tx) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('platform-user-administration'))`);
+}
+
+export async function loadTarget(tx: Tx, id: string) {
+  const [user] = await tx
+    .select()
+    .from(platformUsers)
+    .where(eq(platformUsers.id, id))
+    .for('update');
+  if (!user) throw notFound('No user with this id');
+  return user;
+}
+
+export const inForce = (row: RoleRow, now: Date) =>
+  row.isActive && (row.expiresAt === null || row.expiresAt > now);
+
+/** Active accounts holding super_admin now, other than `excludeId`. */
+export async function otherActiveSuperAdmins(
+  tx: Tx,
+  excludeId: string,
+  now: Date,
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(platformRoleAssignments)
+    .innerJoin(platformUsers, eq(platformUsers.id, platformRoleAssignments.userId))
+    .where(
+      and(
+        eq(platformRoleAssignments.role, 'super_admin'),
+        eq(platformRoleAssignments.isActive, true),
+        or(
+          isNull(platformRoleAssignments.expiresAt),
+          sql`${platformRoleAssignments.expiresAt} > ${now}`,
+        ),
+        eq(platformUsers.isActive, true),
+        ne(platformUsers.id, excludeId),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export function auditFrom(ctx: ChangeContext, input: Omit<AuditInput, 'source'>): AuditInput {
+  return {
+    source: 'server',
+    userId: ctx.caller.userId,
+    sessionId: ctx.caller.tokenTail,
+    ipAddress: ctx.ipAddress,
+    userAgent: ctx.userAgent,
+    occurredAt: ctx.now,
+    ...input,
+  };
+}
+
+export const hasSuper = (p: Principal) => p.roles.includes('super_admin');

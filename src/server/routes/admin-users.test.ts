@@ -1,0 +1,435 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyAuditChain } from '../audit/chain';
+import { DEMO_ADMIN_EMAIL, seedUsers } from '../db/seed-data';
+import { auditRows, roleRowsOf, userIdOf, writableState } from '../test/admin-helpers';
+import { createTestContext, type TestContext } from '../test/harness';
+
+/** The users API in demo mode, where a demo token acts as the demo administrator. */
+let t: TestContext;
+let token: string;
+let adminId: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  token = t.demoToken();
+  adminId = await userIdOf(t, DEMO_ADMIN_EMAIL);
+});
+afterAll(() => t.close());
+
+const list = (query = '', tok: string | null = token) =>
+  t.call('GET', `/api/admin/users${query}`, { token: tok });
+
+/** Runs a request that must be refused, and shows that it wrote nothing. */
+async function expectRefused(
+  request: () => ReturnType<TestContext['call']>,
+  status: number,
+  code: string,
+  message?: RegExp,
+) {
+  const before = await writableState(t);
+  const res = await request();
+  expect(res.status, res.text).toBe(status);
+  expect(res.json?.error?.code).toBe(code);
+  expect(typeof res.json?.error?.message).toBe('string');
+  expect(res.json.error.message.length).toBeGreaterThan(3);
+  if (message) expect(res.json.error.message).toMatch(message);
+  expect(await writableState(t)).toBe(before);
+  return res;
+}
+
+describe('GET /api/admin/users', () => {
+  it('lists users newest first, each with the roles in force, and counts them', async () => {
+    const res = await list();
+    expect(res.status).toBe(200);
+    const { users, total, total_exact, next_cursor } = res.json;
+    expect(total).toBe(seedUsers.length);
+    expect(total_exact).toBe(true);
+    expect(users).toHaveLength(Math.min(25, seedUsers.length));
+    const created = users.map((u: { created_at: string }) => u.created_at);
+    expect([...created].sort().reverse()).toEqual(created);
+    expect(next_cursor).toEqual(expect.any(String));
+
+    const everyone = (await list('?limit=100')).json.users;
+    const priya = everyone.find((u: { email: string }) => u.email.startsWith('priya.sharma'));
+    // Priya's super_admin record is revoked (is_active false): not shown as a role.
+    expect(priya.roles).toEqual(['user', 'platform_admin']);
+    expect(Object.keys(priya).sort()).toEqual(
+      [
+        'created_at',
+        'department',
+        'email',
+        'full_name',
+        'id',
+        'is_active',
+        'last_login_at',
+        'organization',
+        'roles',
+      ].sort(),
+    );
+  });
+
+  it('pages with an opaque cursor through every user once, in order', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await list(`?limit=7${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.status).toBe(200);
+      if (pages > 0) expect(res.json.total).toBeNull();
+      seen.push(...res.json.users.map((u: { id: string }) => u.id));
+      cursor = res.json.next_cursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(Math.ceil(seedUsers.length / 7));
+    expect(new Set(seen).size).toBe(seedUsers.length);
+    const all = (await list('?limit=100')).json.users.map((u: { id: string }) => u.id);
+    expect(seen).toEqual(all);
+  });
+
+  it.each([
+    ['email', 'hirehub.example', (u: any) => u.email.includes('hirehub.example')],
+    ['full name, ignoring case', 'OKAFOR', (u: any) => u.full_name === 'Amara Okafor'],
+    ['organization', 'northwind', (u: any) => u.organization === 'Northwind Talent'],
+    ['accented name', 'martínez', (u: any) => u.full_name === 'Sofia Martínez'],
+  ])('searches by %s', async (_field, q, matches) => {
+    const res = await list(`?q=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    const expected = seedUsers.filter((s) =>
+      matches({ email: s.email, full_name: s.fullName, organization: s.organization }),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(res.json.total).toBe(expected.length);
+    expect(res.json.users.map((u: { email: string }) => u.email).sort()).toEqual(
+      expected.map((s) => s.email).sort(),
+    );
+  });
+
+  it('answers an empty page for a search that matches nobody', async () => {
+    const res = await list('?q=zz-no-such-user-zz');
+    expect(res.json).toEqual({ users: [], next_cursor: null, total: 0, total_exact: true });
+  });
+
+  it('does not search the department, and treats % and _ as plain characters', async () => {
+    expect((await list('?q=customer%20success')).json.total).toBe(0);
+    expect((await list(`?q=${encodeURIComponent('%')}`)).json.total).toBe(0);
+    expect((await list(`?q=${encodeURIComponent('_')}`)).json.total).toBe(0);
+    expect((await list(`?q=${encodeURIComponent('   ')}`)).json.total).toBe(seedUsers.length);
+  });
+
+  it.each([
+    ['limit 0', '?limit=0', /limit must be at least 1/],
+    ['limit over 100', '?limit=101', /limit must be at most 100/],
+    ['limit not a number', '?limit=ten', /limit must be a number/],
+    ['limit not whole', '?limit=2.5', /whole number/],
+    ['a search over 100 characters', `?q=${'a'.repeat(101)}`, /at most 100 characters/],
+    ['a search with a line break', '?q=a%0Ab', /line breaks/],
+    ['a cursor that does not decode', '?cursor=bm90LWEtY3Vyc29y', /cursor is not valid/],
+    ['a cursor with foreign characters', '?cursor=abc$def', /cursor is not valid/],
+    ['an unknown parameter', '?role=admin', /Unknown query parameter role/],
+  ])('refuses %s with 400 and a message', async (_name, query, message) => {
+    await expectRefused(
+      () => list(query),
+      400,
+      /cursor that does not/.test(_name) ? 'bad_request' : 'validation_failed',
+      message,
+    );
+  });
+
+  it('answers 401 without a valid bearer token', async () => {
+    await expectRefused(() => list('', null), 401, 'unauthorized');
+    await expectRefused(() => list('', 'not-a-real-token'), 401, 'unauthorized');
+  });
+});
+
+describe('PATCH /api/admin/users/:id', () => {
+  const patch = (id: string, body: unknown, tok: string | null = token) =>
+    t.call('PATCH', `/api/admin/users/${id}`, { token: tok, body });
+
+  it('updates every field, saves empty text as null, and records who did it', async () => {
+    const id = await userIdOf(t, 'noah.williams@sortstak.example');
+    const res = await patch(id, {
+      email: '  Noah.W@SortStak.example ',
+      full_name: 'Noah B. Williams',
+      organization: '',
+      department: '   ',
+      is_active: false,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({
+      id,
+      email: 'Noah.W@SortStak.example',
+      full_name: 'Noah B. Williams',
+      organization: null,
+      department: null,
+      is_active: false,
+      roles: ['user'],
+    });
+    const [row] = await t.database.query<any>(`SELECT * FROM platform_users WHERE id = $1`, [id]);
+    expect(row).toMatchObject({
+      email: 'Noah.W@SortStak.example',
+      full_name: 'Noah B. Williams',
+      organization: null,
+      department: null,
+      is_active: false,
+    });
+    const [event] = (await auditRows(t, 'admin.user.updated')).slice(-1);
+    expect(event).toMatchObject({
+      source: 'server',
+      user_id: adminId,
+      session_id: token.slice(-8),
+      severity: 'high',
+    });
+    expect(event!.details).toMatchObject({
+      target_user_id: id,
+      changes: {
+        email: { from: 'noah.williams@sortstak.example', to: 'Noah.W@SortStak.example' },
+        organization: { from: 'SortStak', to: null },
+        is_active: { from: true, to: false },
+      },
+    });
+    expect((await verifyAuditChain(t.db)).ok).toBe(true);
+  });
+
+  it('changes only the fields sent, and writes nothing when nothing differs', async () => {
+    const id = await userIdOf(t, 'ethan.brown@rolebuilder.example');
+    const res = await patch(id, { department: 'Research' });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ full_name: 'Ethan Brown', department: 'Research' });
+    const before = await writableState(t);
+    const same = await patch(id, { department: 'Research', full_name: 'Ethan Brown' });
+    expect(same.status).toBe(200);
+    expect(await writableState(t)).toBe(before);
+  });
+
+  it('refuses an email another user has (whatever its case) with 409', async () => {
+    const id = await userIdOf(t, 'grace.kim@talentspark.example');
+    await expectRefused(
+      () => patch(id, { email: 'LIAM.CHEN@hirehub.example', full_name: 'Changed' }),
+      409,
+      'conflict',
+      /Another user already has the email LIAM\.CHEN@hirehub\.example/,
+    );
+  });
+
+  const longEmail = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}.ex`;
+  it.each([
+    ['an invalid email', { email: 'not-an-email' }, /Enter a valid email address/],
+    ['an empty email', { email: '  ' }, /Enter an email address/],
+    ['a null email', { email: null }, /Email must be text/],
+    ['an over-long email', { email: longEmail }, /at most 254 characters/],
+    ['a number for a name', { full_name: 5 }, /Full name must be text/],
+    ['a string for the active flag', { is_active: 'yes' }, /Active must be true or false/],
+    ['an over-long name', { full_name: 'x'.repeat(201) }, /at most 200 characters/],
+    ['an over-long organization', { organization: 'x'.repeat(201) }, /at most 200/],
+    ['a department with a line break', { department: 'a\nb' }, /line breaks/],
+    ['an unknown field', { full_name: 'X', role: 'super_admin' }, /Unknown field role/],
+    ['a read-only field', { created_at: '2020-01-01' }, /Unknown field created_at/],
+    ['an empty object', {}, /Change at least one/],
+    ['an array', [{ full_name: 'X' }], /./],
+  ])('refuses %s with 400, a message, and no write', async (_name, body, message) => {
+    const id = await userIdOf(t, 'grace.kim@talentspark.example');
+    await expectRefused(() => patch(id, body), 400, 'validation_failed', message);
+  });
+
+  it('refuses malformed JSON, a non-JSON body and an oversized body', async () => {
+    const id = await userIdOf(t, 'grace.kim@talentspark.example');
+    const raw = (rawBody: string, type = 'application/json') =>
+      t.call('PATCH', `/api/admin/users/${id}`, {
+        token,
+        rawBody,
+        headers: { 'content-type': type },
+      });
+    await expectRefused(() => raw('{"full_name":'), 400, 'bad_request');
+    await expectRefused(() => raw('full_name=X', 'text/plain'), 415, 'unsupported_media_type');
+    await expectRefused(
+      () => raw(JSON.stringify({ full_name: 'x'.repeat(70_000) })),
+      413,
+      'payload_too_large',
+    );
+  });
+
+  it('refuses a bad id with 400 and an unknown one with 404', async () => {
+    await expectRefused(
+      () => patch('not-a-uuid', { full_name: 'X' }),
+      400,
+      'validation_failed',
+      /UUID/,
+    );
+    await expectRefused(
+      () => patch('4b0c9a3e-8d8e-4a5b-9a52-1b7f1f0f2a11', { full_name: 'X' }),
+      404,
+      'not_found',
+      /No user/,
+    );
+  });
+
+  it('answers 401 without a valid bearer token', async () => {
+    const id = await userIdOf(t, 'grace.kim@talentspark.example');
+    await expectRefused(() => patch(id, { full_name: 'X' }, null), 401, 'unauthorized');
+    await expectRefused(() => patch(id, { full_name: 'X' }, 'demo-token-abc'), 401, 'unauthorized');
+  });
+
+  it('does not let the caller deactivate their own account', async () => {
+    await expectRefused(
+      () => patch(adminId, { is_active: false }),
+      409,
+      'conflict',
+      /cannot deactivate your own account/,
+    );
+  });
+
+  it("keeps the demo administrator's email in demo mode, but lets its name change", async () => {
+    await expectRefused(
+      () => patch(adminId, { email: 'someone@else.example' }),
+      409,
+      'conflict',
+      /demo administrator's email cannot be changed/,
+    );
+    const res = await patch(adminId, { full_name: 'Demo Admin (renamed)' });
+    expect(res.status).toBe(200);
+    await patch(adminId, { full_name: 'Demo Administrator' });
+  });
+});
+
+describe('role records', () => {
+  const getRoles = (id: string, tok: string | null = token) =>
+    t.call('GET', `/api/admin/users/${id}/roles`, { token: tok });
+  const putRoles = (id: string, body: unknown, tok: string | null = token) =>
+    t.call('PUT', `/api/admin/users/${id}/roles`, { token: tok, body });
+
+  it('lists every record of a user, revoked ones included, newest grant first', async () => {
+    const id = await userIdOf(t, 'priya.sharma@rolebuilder.example');
+    const res = await getRoles(id);
+    expect(res.status).toBe(200);
+    expect(res.json.user_id).toBe(id);
+    expect(res.json.roles).toEqual(['user', 'platform_admin']);
+    expect(res.json.records).toHaveLength(3);
+    expect(res.json.records.find((r: any) => r.role === 'super_admin')).toMatchObject({
+      is_active: false,
+    });
+  });
+
+  it('turns a role never held on by inserting an active record granted by the caller', async () => {
+    const id = await userIdOf(t, 'mei.ling@brightpath.example');
+    expect(await roleRowsOf(t, id)).toEqual([]);
+    const res = await putRoles(id, { changes: { platform_admin: true } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.roles).toEqual(['platform_admin']);
+    const rows = await roleRowsOf(t, id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ role: 'platform_admin', is_active: true, granted_by: adminId });
+  });
+
+  it('turns a revoked role on by reactivating its record, not by adding one', async () => {
+    const id = await userIdOf(t, 'priya.sharma@rolebuilder.example');
+    const before = await roleRowsOf(t, id);
+    const old = before.find((r) => r.role === 'super_admin')!;
+    const res = await putRoles(id, { changes: { super_admin: true } });
+    expect(res.status, res.text).toBe(200);
+    const after = await roleRowsOf(t, id);
+    expect(after).toHaveLength(before.length);
+    const record = after.find((r) => r.role === 'super_admin')!;
+    expect(record.id).toBe(old.id);
+    expect(record).toMatchObject({ is_active: true, granted_by: adminId, expires_at: null });
+    expect(record.granted_at.getTime()).toBeGreaterThan(old.granted_at.getTime());
+  });
+
+  it('turns a role off by deactivating its record, never deleting it', async () => {
+    const id = await userIdOf(t, 'priya.sharma@rolebuilder.example');
+    const before = await roleRowsOf(t, id);
+    const res = await putRoles(id, { changes: { super_admin: false, user: false } });
+    expect(res.status).toBe(200);
+    expect(res.json.roles).toEqual(['platform_admin']);
+    const after = await roleRowsOf(t, id);
+    expect(after.map((r) => r.id)).toEqual(before.map((r) => r.id));
+    expect(after.map((r) => [r.role, r.is_active])).toEqual([
+      ['platform_admin', true],
+      ['super_admin', false],
+      ['user', false],
+    ]);
+    // Unchanged records keep who granted them and when.
+    const untouched = (rows: typeof before) => rows.find((r) => r.role === 'platform_admin');
+    expect(untouched(after)).toEqual(untouched(before));
+  });
+
+  it('applies several toggles in one transaction with one audit event', async () => {
+    const id = await userIdOf(t, 'lucas.dubois@talentmls.example');
+    const events = (await auditRows(t, 'admin.roles.updated')).length;
+    const res = await putRoles(id, { changes: { user: false, platform_admin: true } });
+    expect(res.status).toBe(200);
+    expect(res.json.roles).toEqual(['platform_admin']);
+    const logged = await auditRows(t, 'admin.roles.updated');
+    expect(logged).toHaveLength(events + 1);
+    expect(logged.at(-1)).toMatchObject({
+      user_id: adminId,
+      severity: 'medium',
+      details: {
+        target_user_id: id,
+        target_email: 'lucas.dubois@talentmls.example',
+        granted: ['platform_admin'],
+        revoked: ['user'],
+      },
+    });
+  });
+
+  it('saves nothing for toggles that are already in that state', async () => {
+    const id = await userIdOf(t, 'lucas.dubois@talentmls.example');
+    const before = await writableState(t);
+    const res = await putRoles(id, { changes: { platform_admin: true, super_admin: false } });
+    expect(res.status).toBe(200);
+    expect(await writableState(t)).toBe(before);
+  });
+
+  it('does not let the caller revoke their own administrator roles', async () => {
+    await expectRefused(
+      () => putRoles(adminId, { changes: { platform_admin: false } }),
+      409,
+      'conflict',
+      /cannot revoke your own administrator roles/,
+    );
+  });
+
+  it.each([
+    ['an unknown role', { changes: { owner: true } }, /Unknown role owner/],
+    ['a string for a toggle', { changes: { user: 'on' } }, /user must be true or false/],
+    ['no toggles', { changes: {} }, /Change at least one role/],
+    ['no changes object', { user: true }, /./],
+    ['an extra field', { changes: { user: true }, reason: 'x' }, /reason/],
+    ['a list instead of toggles', { changes: ['user'] }, /./],
+  ])('refuses %s with 400 and no write', async (_name, body, message) => {
+    const id = await userIdOf(t, 'grace.kim@talentspark.example');
+    await expectRefused(() => putRoles(id, body), 400, 'validation_failed', message);
+  });
+
+  it('refuses bad and unknown ids, and callers without a token', async () => {
+    const unknown = '4b0c9a3e-8d8e-4a5b-9a52-1b7f1f0f2a11';
+    const id = await userIdOf(t, 'grace.kim@talentspark.example');
+    await expectRefused(() => getRoles('123'), 400, 'validation_failed', /UUID/);
+    await expectRefused(() => getRoles(unknown), 404, 'not_found');
+    await expectRefused(
+      () => putRoles('123', { changes: { user: true } }),
+      400,
+      'validation_failed',
+    );
+    await expectRefused(() => putRoles(unknown, { changes: { user: true } }), 404, 'not_found');
+    await expectRefused(() => getRoles(id, null), 401, 'unauthorized');
+    await expectRefused(
+      () => putRoles(id, { changes: { user: false } }, null),
+      401,
+      'unauthorized',
+    );
+  });
+
+  it('leaves an intact audit chain behind', async () => {
+    expect(await verifyAuditChain(t.db)).toMatchObject({ ok: true });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the four admin user operations', async () => {
+    const doc = (await t.call('GET', '/api/openapi.json')).json;
+    expect(Object.keys(doc.paths['/api/admin/users'])).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/admin/users/{id}'])).toEqual(['patch']);
+    expect(Object.keys(doc.paths['/api/admin/users/{id}/roles']).sort()).toEqual(['get', 'put']);
+  });
+});

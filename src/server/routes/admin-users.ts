@@ -1,0 +1,180 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { PLATFORM_ROLES } from '@shared/constants';
+import {
+  adminUserSchema,
+  roleChangesSchema,
+  userListQuerySchema,
+  userListSchema,
+  userRolesSchema,
+  userUpdateSchema,
+} from '@shared/schemas/users';
+import type { AppEnv } from '../context';
+import type { ChangeContext } from '../admin/change-rules';
+import {
+  assertUserExists,
+  changeRoles,
+  guardSuperAdminChange,
+  roleRecordsOf,
+  toRoleRecord,
+} from '../admin/role-changes';
+import { updateUser } from '../admin/user-changes';
+import { listUsers } from '../admin/user-directory';
+import { conflict, errorResponses } from '../http/errors';
+import { createRouter } from '../http/router';
+import { clientIp } from '../security/client-ip';
+import { requireAdmin } from '../security/principal';
+
+const idParams = z.object({
+  id: z
+    .uuid({ error: 'The user id must be a UUID' })
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
+
+// Shared schemas are used as they are: calling .openapi() on them would depend on
+// @hono/zod-openapi having been loaded before src/shared (zod copies methods at creation).
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const guarded = [401, 403] as const;
+const pick = <K extends keyof typeof errorResponses>(...codes: K[]) =>
+  Object.fromEntries(codes.map((k) => [k, errorResponses[k]])) as Pick<typeof errorResponses, K>;
+
+function changeContext(c: Context<AppEnv>): ChangeContext {
+  const deps = c.get('deps');
+  return {
+    caller: c.get('principal')!,
+    now: deps.now(),
+    demoMode: deps.config.demoMode,
+    ipAddress: clientIp(c, deps.config.trustedProxies),
+    userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
+  };
+}
+
+/** The unique index on lower(email) caught a concurrent writer our checks could not see. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const app = createRouter();
+app.use('/admin/users', requireAdmin());
+app.use('/admin/users/*', requireAdmin());
+
+/** ARCHITECTURE.md "The spec's calls": platform users and their roles for the admin console. */
+export const adminUserRoutes = app
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/users',
+      tags: ['admin'],
+      summary: 'Search and page through platform users, newest first',
+      description:
+        'Case-insensitive substring search over email, full name and organization (trigram index). Keyset pagination: pass next_cursor as cursor.',
+      request: { query: userListQuerySchema },
+      responses: {
+        200: json(userListSchema, 'One page of users'),
+        ...pick(400, ...guarded),
+      },
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      return c.json(await listUsers(deps.db, c.req.valid('query'), deps.now()), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/admin/users/{id}',
+      tags: ['admin'],
+      summary: "Update a user's email, name, organization, department or active flag",
+      request: {
+        params: idParams,
+        body: {
+          required: true,
+          content: { 'application/json': { schema: userUpdateSchema } },
+        },
+      },
+      responses: {
+        200: json(adminUserSchema, 'The user after the change'),
+        ...pick(400, ...guarded, 404, 409, 413),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const update = c.req.valid('json');
+      try {
+        return c.json(await updateUser(c.get('deps').db, id, update, changeContext(c)), 200);
+      } catch (err) {
+        if (isUniqueViolation(err)) {
+          throw conflict(`Another user already has the email ${update.email ?? ''}`.trim());
+        }
+        throw err;
+      }
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/users/{id}/roles',
+      tags: ['admin'],
+      summary: "A user's role records, newest grant first",
+      request: { params: idParams },
+      responses: {
+        200: json(userRolesSchema, 'Every role record of the user'),
+        ...pick(400, ...guarded, 404),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const deps = c.get('deps');
+      await assertUserExists(deps.db, id);
+      return c.json(rolesBody(id, await roleRecordsOf(deps.db, id), deps.now()), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/users/{id}/roles',
+      tags: ['admin'],
+      summary: 'Turn roles on or off (only the toggles that changed)',
+      description:
+        'In one transaction: on reactivates the existing record or inserts one granted by the caller; off sets is_active false. Records are never deleted.',
+      request: {
+        params: idParams,
+        body: {
+          required: true,
+          content: { 'application/json': { schema: roleChangesSchema } },
+        },
+      },
+      responses: {
+        200: json(userRolesSchema, 'Every role record of the user after the change'),
+        ...pick(400, ...guarded, 404, 409, 413),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { changes } = c.req.valid('json');
+      const deps = c.get('deps');
+      const ctx = changeContext(c);
+      await guardSuperAdminChange(deps.db, id, changes, ctx);
+      return c.json(rolesBody(id, await changeRoles(deps.db, id, changes, ctx), ctx.now), 200);
+    },
+  );
+
+function rolesBody(userId: string, rows: Awaited<ReturnType<typeof roleRecordsOf>>, now: Date) {
+  const records = rows.map(toRoleRecord);
+  return {
+    user_id: userId,
+    records,
+    roles: PLATFORM_ROLES.filter((role) =>
+      rows.some(
+        (r) => r.role === role && r.isActive && (r.expiresAt === null || r.expiresAt > now),
+      ),
+    ),
+  };
+}

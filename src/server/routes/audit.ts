@@ -1,0 +1,117 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  AUDIT_LIMITS,
+  auditBatchResultSchema,
+  auditBatchSchema,
+  jsonBytes,
+} from '@shared/schemas/audit';
+import { appendAuditEvents, type AuditInput } from '../audit/chain';
+import { ApiError, errorResponses } from '../http/errors';
+import { createRouter } from '../http/router';
+import { clientIp } from '../security/client-ip';
+import { consumeRateLimit } from '../security/rate-limit';
+
+/**
+ * A flood from one address is refused: every event (and drop report) counts
+ * one unit. A person at a console produces a handful a minute; this admits
+ * twelve full batches a minute per address before refusing.
+ */
+export const AUDIT_RATE_LIMIT = { limit: 600, windowMs: 60_000 } as const;
+
+/**
+ * POST /api/audit/events: the two client audit queues (SPEC.md §4) post here.
+ *
+ * Who may post: anyone, signed in or not. The start-up queue logs events before
+ * anybody signs in (app_startup, sign-in failures), and refusing them would
+ * lose exactly the events an audit trail is for. What the caller cannot do is
+ * speak for someone else: user_id comes from the bearer token's principal,
+ * never from the body, and the server fills in the caller's address and user
+ * agent. A console event is attributed to the caller only when it was queued
+ * under the same access token (its session_id is that token's last 8
+ * characters); one queued under an earlier session stays unattributed.
+ * Anonymous or not, every address is rate-limited.
+ */
+export const auditRoutes = createRouter().openapi(
+  createRoute({
+    method: 'post',
+    path: '/audit/events',
+    tags: ['audit'],
+    summary: 'Store a batch of client audit events (each client id once)',
+    request: {
+      body: {
+        required: true,
+        content: { 'application/json': { schema: auditBatchSchema } },
+      },
+    },
+    responses: {
+      200: {
+        description: 'Stored (events already stored by an earlier attempt are skipped)',
+        content: { 'application/json': { schema: auditBatchResultSchema } },
+      },
+      400: errorResponses[400],
+      413: errorResponses[413],
+      429: errorResponses[429],
+    },
+  }),
+  async (c) => {
+    const deps = c.get('deps');
+    const batch = c.req.valid('json');
+    const now = deps.now();
+    const bytes = jsonBytes(batch);
+    if (bytes > AUDIT_LIMITS.maxBatchBytes) {
+      throw new ApiError(
+        413,
+        'payload_too_large',
+        `An audit batch may hold at most ${AUDIT_LIMITS.maxBatchBytes} bytes of JSON; split it`,
+      );
+    }
+
+    const ip = clientIp(c, deps.config.trustedProxies);
+    const received = batch.events.length + (batch.dropped?.length ?? 0);
+    const limit = await consumeRateLimit(
+      deps.db,
+      { bucket: `audit:ip:${ip ?? 'unknown'}`, ...AUDIT_RATE_LIMIT },
+      now,
+      received,
+    );
+    if (!limit.allowed) {
+      c.header('Retry-After', String(limit.retryAfterSeconds));
+      throw new ApiError(
+        429,
+        'rate_limited',
+        `Too many audit events from this address. Try again in ${limit.retryAfterSeconds} seconds.`,
+      );
+    }
+
+    const principal = c.get('principal');
+    const userAgent = c.req.header('user-agent')?.slice(0, 512) ?? null;
+    const common = { source: batch.source, ipAddress: ip, userAgent } as const;
+    const inputs: AuditInput[] = batch.events.map((e) => ({
+      ...common,
+      clientEventId: e.id,
+      eventType: e.event_type,
+      severity: e.severity,
+      userId:
+        principal && (batch.source === 'startup' || e.session_id === principal.tokenTail)
+          ? principal.userId
+          : null,
+      sessionId: e.session_id,
+      pageUrl: 'page_url' in e ? e.page_url : null,
+      details: e.details,
+      occurredAt: new Date(e.timestamp),
+    }));
+    for (const report of batch.dropped ?? []) {
+      inputs.push({
+        ...common,
+        clientEventId: report.id,
+        eventType: 'audit.queue.overflow',
+        severity: 'medium',
+        userId: principal?.userId ?? null,
+        details: { dropped: report.count, queue: batch.source },
+        occurredAt: now,
+      });
+    }
+    const stored = await deps.db.transaction((tx) => appendAuditEvents(tx, inputs, now));
+    return c.json({ received, stored }, 200);
+  },
+);

@@ -1,0 +1,105 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+/**
+ * A fixed-window limit on one bucket: at most `limit` units per `windowMs`.
+ * Buckets are free-form keys such as `audit:ip:203.0.113.7` or
+ * `signin:email:a@b.example`; choose a prefix per use so they never collide.
+ */
+export type RateLimitRule = {
+  bucket: string;
+  limit: number;
+  windowMs: number;
+};
+
+export type RateLimitState = {
+  /** Whether this call stayed within the limit. */
+  allowed: boolean;
+  /** Units counted in the current window, this call included. */
+  count: number;
+  remaining: number;
+  /** When the current window ends and the count starts again from zero. */
+  resetAt: Date;
+  /** Whole seconds until resetAt (at least 1), for a Retry-After header. */
+  retryAfterSeconds: number;
+};
+
+/** Windows are aligned to the epoch, so every process computes the same window for an instant. */
+export function windowStartOf(now: Date, windowMs: number): Date {
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+}
+
+function stateOf(rule: RateLimitRule, count: number, windowStart: Date, now: Date) {
+  const resetAt = new Date(windowStart.getTime() + rule.windowMs);
+  return {
+    allowed: count <= rule.limit,
+    count,
+    remaining: Math.max(0, rule.limit - count),
+    resetAt,
+    retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)),
+  } satisfies RateLimitState;
+}
+
+/**
+ * Counts `cost` units against the bucket and says whether the limit still
+ * holds. One atomic upsert on the shared `rate_limits` table, so several
+ * server processes (or a PostgreSQL server behind several) share one count.
+ * Refused calls are counted too: a flood stays refused until its window ends.
+ */
+export async function consumeRateLimit(
+  db: Db | Tx,
+  rule: RateLimitRule,
+  now: Date,
+  cost = 1,
+): Promise<RateLimitState> {
+  const windowStart = windowStartOf(now, rule.windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ bucket: rule.bucket, windowStart, count: cost })
+    .onConflictDoUpdate({
+      target: rateLimits.bucket,
+      set: {
+        // A newer window starts the count again. A caller whose clock lags
+        // behind (an older window) adds to the newer window instead of resetting it.
+        count: sql`CASE WHEN ${rateLimits.windowStart} >= excluded.window_start THEN ${rateLimits.count} + excluded.count ELSE excluded.count END`,
+        windowStart: sql`GREATEST(${rateLimits.windowStart}, excluded.window_start)`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  if (!row) throw new Error('rate limit upsert returned no row');
+  return stateOf(rule, row.count, row.windowStart, now);
+}
+
+/** The bucket's state without counting anything (e.g. "is this sign-in already blocked?"). */
+export async function peekRateLimit(
+  db: Db | Tx,
+  rule: RateLimitRule,
+  now: Date,
+): Promise<RateLimitState> {
+  const windowStart = windowStartOf(now, rule.windowMs);
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.bucket, rule.bucket));
+  const current = row && row.windowStart.getTime() >= windowStart.getTime();
+  const state = stateOf(
+    rule,
+    current ? row.count : 0,
+    current ? row.windowStart : windowStart,
+    now,
+  );
+  // Peeking asks "may one more unit pass?", so a full bucket is not allowed.
+  return { ...state, allowed: state.count < rule.limit };
+}
+
+/** Forgets a bucket (e.g. after a successful sign-in). */
+export async function resetRateLimit(db: Db | Tx, bucket: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.bucket, bucket));
+}
+
+/** Deletes buckets whose window started before `before`; returns how many. */
+export async function pruneRateLimits(db: Db | Tx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, before))
+    .returning({ bucket: rateLimits.bucket });
+  return rows.length;
+}

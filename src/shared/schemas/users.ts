@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { PLATFORM_ROLES } from '../constants';
+
+/**
+ * Platform users and their roles (SPEC.md §3): the request schemas validate on
+ * the server and drive the edit form (zodResolver), so both say the same thing.
+ */
+
+export const USER_LIMITS = {
+  email: 254,
+  text: 200,
+  search: 100,
+  pageSizeDefault: 25,
+  pageSizeMax: 100,
+  /**
+   * The user count is exact up to this many matches, then shown as "1,000+".
+   * Counting stops there: an exact count of a common term among a million
+   * users would scan most of the table on every keystroke.
+   */
+  countCap: 1_000,
+} as const;
+
+// Control characters (newlines, tabs, NUL…) have no place in a name or an address.
+const NO_CONTROL_CHARS = /^[^\p{Cc}]*$/u;
+
+export const emailSchema = z
+  .string({ error: 'Email must be text' })
+  .trim()
+  .min(1, 'Enter an email address')
+  .max(USER_LIMITS.email, `Email must be at most ${USER_LIMITS.email} characters`)
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+/** Optional text: trimmed, and empty means "not specified", saved as null (SPEC.md §2). */
+const optionalText = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(USER_LIMITS.text, `${label} must be at most ${USER_LIMITS.text} characters`)
+    .regex(NO_CONTROL_CHARS, `${label} cannot contain line breaks or control characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
+const userFields = {
+  email: emailSchema,
+  full_name: optionalText('Full name'),
+  organization: optionalText('Organization'),
+  department: optionalText('Department'),
+  is_active: z.boolean({ error: 'Active must be true or false' }),
+};
+
+const unknownField = (issue: { code: string; keys?: string[] }) =>
+  issue.code === 'unrecognized_keys'
+    ? `Unknown field ${issue.keys?.join(', ')}: fields are ${Object.keys(userFields).join(', ')}`
+    : undefined;
+
+/** Refinements that only make sense on an otherwise valid value. */
+const onlyWhenValid = { when: (payload: { issues: unknown[] }) => payload.issues.length === 0 };
+
+/** The edit-user form: every field present. */
+export const userFormSchema = z.strictObject(userFields, { error: unknownField });
+export type UserFormInput = z.input<typeof userFormSchema>;
+export type UserFormValues = z.output<typeof userFormSchema>;
+
+/** PATCH /api/admin/users/:id: any of the fields, at least one, nothing else. */
+export const userUpdateSchema = z
+  .strictObject(userFields, { error: unknownField })
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    error: 'Change at least one of email, full_name, organization, department or is_active',
+    ...onlyWhenValid,
+  });
+export type UserUpdate = z.output<typeof userUpdateSchema>;
+
+export const userListQuerySchema = z.strictObject(
+  {
+    q: z
+      .string()
+      .trim()
+      .max(USER_LIMITS.search, `Search must be at most ${USER_LIMITS.search} characters`)
+      .regex(NO_CONTROL_CHARS, 'Search cannot contain line breaks or control characters')
+      .optional(),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(USER_LIMITS.pageSizeMax, `limit must be at most ${USER_LIMITS.pageSizeMax}`)
+      .default(USER_LIMITS.pageSizeDefault),
+    cursor: z
+      .string()
+      .max(200, 'The page cursor is not valid; start again from the first page')
+      .regex(/^[A-Za-z0-9_-]+$/, 'The page cursor is not valid; start again from the first page')
+      .optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown query parameter ${issue.keys.join(', ')}: parameters are q, limit, cursor`
+        : undefined,
+  },
+);
+
+export const roleSchema = z.enum(PLATFORM_ROLES);
+
+/** PUT /api/admin/users/:id/roles: only the toggles that changed (SPEC.md §4). */
+export const roleChangesSchema = z.strictObject({
+  changes: z
+    .strictObject(
+      {
+        user: z.boolean({ error: 'user must be true or false' }).optional(),
+        platform_admin: z.boolean({ error: 'platform_admin must be true or false' }).optional(),
+        super_admin: z.boolean({ error: 'super_admin must be true or false' }).optional(),
+      },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? `Unknown role ${issue.keys.join(', ')}: roles are ${PLATFORM_ROLES.join(', ')}`
+            : undefined,
+      },
+    )
+    .refine((v) => Object.values(v).some((x) => x !== undefined), {
+      error: 'Change at least one role',
+      ...onlyWhenValid,
+    }),
+});
+export type RoleChanges = z.output<typeof roleChangesSchema>['changes'];
+
+export const adminUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  organization: z.string().nullable(),
+  department: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+  /** The roles in force now (active and not expired). */
+  roles: z.array(roleSchema),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const userListSchema = z.object({
+  users: z.array(adminUserSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
+  /**
+   * Matching users, counted exactly up to USER_LIMITS.countCap.
+   * Counted on the first page only; null on the pages after it.
+   */
+  total: z.number().int().nullable(),
+  /** False when more than USER_LIMITS.countCap users match: total is then the cap. */
+  total_exact: z.boolean(),
+});
+export type UserList = z.infer<typeof userListSchema>;
+
+export const roleRecordSchema = z.object({
+  id: z.uuid(),
+  role: roleSchema,
+  is_active: z.boolean(),
+  granted_by: z.uuid().nullable(),
+  granted_at: z.string(),
+  expires_at: z.string().nullable(),
+});
+export type RoleRecord = z.infer<typeof roleRecordSchema>;
+
+export const userRolesSchema = z.object({
+  user_id: z.uuid(),
+  /** Every record of the user, newest grant first (SPEC.md §7); none is ever deleted. */
+  records: z.array(roleRecordSchema),
+  /** The roles in force now. */
+  roles: z.array(roleSchema),
+});
+export type UserRoles = z.infer<typeof userRolesSchema>;
