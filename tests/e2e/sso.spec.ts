@@ -69,3 +69,11 @@ test('the whole flow lands on the demo receiver after about 2000 ms, signed in',
   await expect(page.getByRole('heading', { name: 'Welcome, Demo Administrator' })).toBeVisible();
   await expect(page.getByTestId('sso-email')).toHaveText('demo.admin@talentecosystem.demo');
 });
+
+test('the Security tab offers the sign-on demo for the built-in receiver', async ({ page }) => {
+  await page.goto('/admin?tab=security');
+  await page.getByRole('link', { name: 'Try sign-on' }).click();
+  await expect(page).toHaveURL(/\/auth-redirect\?app_id=/);
+  await expect(page.getByRole('heading', { name: 'SSO Demo Receiver' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Initiate Mock SSO' })).toBeEnabled();
+});

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { KeyRoundIcon } from 'lucide-react';
+import { ArrowRightLeftIcon, KeyRoundIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import type { ApplicationInfo } from '@shared/schemas/admin-security';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -17,6 +18,18 @@ import {
 import { PresenceBadge } from '../credentials/credential-badges';
 import { LOAD_ERROR } from '../credentials/use-load-error-toast';
 import { TableSkeleton } from '../credentials/table-skeleton';
+
+/** The built-in receiver of the sign-on demo (server/sso/demo-receiver.ts). */
+const SIGN_ON_DEMO_TYPE = 'sso_demo_receiver';
+
+function signOnLink(app: ApplicationInfo): string {
+  const params = new URLSearchParams({
+    app_id: app.id,
+    redirect_url: `${app.app_url}/sso/demo-callback`,
+    app_name: app.app_name,
+  });
+  return `/auth-redirect?${params}`;
+}
 
 /** SPEC.md §2 Security: registered applications with presence flags, never a secret. */
 export function ApplicationsCard({
@@ -79,7 +92,15 @@ export function ApplicationsCard({
                     <TableCell>
                       <PresenceBadge present={app.has_webhook_secret} />
                     </TableCell>
-                    <TableCell className="text-right">
+                    <TableCell className="space-x-2 text-right whitespace-nowrap">
+                      {app.app_type === SIGN_ON_DEMO_TYPE && app.is_active ? (
+                        <Button variant="ghost" size="sm" asChild>
+                          <Link to={signOnLink(app)}>
+                            <ArrowRightLeftIcon aria-hidden />
+                            Try sign-on
+                          </Link>
+                        </Button>
+                      ) : null}
                       <Button
                         variant="outline"
                         size="sm"
