@@ -1,5 +1,14 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /** Inputs of `npm run build`; the stamp changes whenever one of them does. */
@@ -10,6 +19,8 @@ const INPUTS = [
   'vite.config.ts',
   'package-lock.json',
   'scripts/prerender.mjs',
+  // How the build is run (its environment) is an input too.
+  'scripts/build-stamp.mjs',
 ];
 
 function* files(entry) {
@@ -36,3 +47,56 @@ export function sourceStamp(root) {
 }
 
 export const stampFile = (root) => path.join(root, 'dist', '.build-stamp');
+
+/** True when dist/ was built from the sources as they are now. */
+export function buildIsFresh(root) {
+  return (
+    existsSync(path.join(root, 'dist/client/index.html')) &&
+    existsSync(path.join(root, 'dist/server/index.js')) &&
+    existsSync(stampFile(root)) &&
+    readFileSync(stampFile(root), 'utf8') === sourceStamp(root)
+  );
+}
+
+const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Builds the client and server (`npm run build`) unless dist/ was built from
+ * the current sources. Callers that start at the same moment (test files
+ * running in parallel) take turns through a lock folder, so one builds and the
+ * others find the result. Returns false when the build failed.
+ */
+export function ensureBuilt(root, announce = () => {}, env = process.env) {
+  if (buildIsFresh(root)) return true;
+  const lock = path.join(root, '.build-lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock left by a build that died long ago does not block for ever.
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 15 * 60_000) {
+        rmSync(lock, { recursive: true, force: true });
+      }
+      sleep(500);
+    }
+  }
+  try {
+    if (buildIsFresh(root)) return true;
+    announce('Building the app (first start or sources changed)…');
+    const stamp = sourceStamp(root);
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const result = spawnSync(npm, ['run', 'build', '--silent'], {
+      cwd: root,
+      stdio: 'inherit',
+      // Vite keeps a NODE_ENV it finds (Vitest sets `test`), and React would then ship its
+      // development build: slower, and effects run twice under StrictMode.
+      env: { ...env, NODE_ENV: 'production' },
+    });
+    if (result.status !== 0) return false;
+    writeFileSync(stampFile(root), stamp);
+    return true;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}

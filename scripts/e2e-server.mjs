@@ -1,24 +1,15 @@
 #!/usr/bin/env node
 // Serves the production build on a fresh embedded database in a temporary
 // folder, for the end-to-end tests. Builds first when the sources changed.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sourceStamp, stampFile } from './build-stamp.mjs';
+import { ensureBuilt } from './build-stamp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const stamp = sourceStamp(root);
-const fresh =
-  existsSync(path.join(root, 'dist/server/index.js')) &&
-  existsSync(stampFile(root)) &&
-  readFileSync(stampFile(root), 'utf8') === stamp;
-if (!fresh) {
-  const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-  writeFileSync(stampFile(root), stamp);
-}
+if (!ensureBuilt(root)) process.exit(1);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ted-e2e-'));
 const child = spawn(process.execPath, [path.join(root, 'dist/server/index.js')], {
