@@ -1,7 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+/** The second server, in production mode (DEMO_MODE=false), for `*.prod.spec.ts`. */
+const prodPort = Number(process.env.E2E_PROD_PORT ?? port + 1);
 export const E2E_SETUP_KEY = 'e2e-setup-confirmation-key-0123456789';
+
+const server = (listen: number, env: Record<string, string>) => ({
+  command: 'node scripts/e2e-server.mjs',
+  url: `http://127.0.0.1:${listen}/api/health`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  env: { PORT: String(listen), SETUP_CONFIRMATION_KEY: E2E_SETUP_KEY, ...env },
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,18 +42,26 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      SETUP_CONFIRMATION_KEY: E2E_SETUP_KEY,
-      DEMO_MODE: 'true',
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /\.prod\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-  },
+    {
+      // Real accounts and sessions: the setup panel's administrators sign in.
+      name: 'production',
+      testMatch: /\.prod\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${prodPort}`,
+      },
+    },
+  ],
+  // Started one after the other: the first builds when the sources changed, the second reuses it.
+  webServer: [
+    server(port, { DEMO_MODE: 'true' }),
+    server(prodPort, { DEMO_MODE: 'false', ALLOW_SIGNUP: 'true' }),
+  ],
 });

@@ -3,11 +3,15 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps } from './context';
 import { errorBody, toErrorResponse } from './http/errors';
 import { createRouter } from './http/router';
+import { rejectUnstorableText } from './http/storable-text';
 import { adminAuditRoutes } from './routes/admin-audit';
 import { adminSecurityRoutes } from './routes/admin-security';
 import { credentialGrantRoutes } from './routes/credential-grants';
 import { adminUserRoutes } from './routes/admin-users';
 import { auditRoutes } from './routes/audit';
+import { authRoutes } from './routes/auth';
+import { authAccountRoutes } from './routes/auth-account';
+import { sessionRoutes } from './routes/sessions';
 import { healthRoutes } from './routes/health';
 import { publicConfigRoutes } from './routes/public-config';
 import { ssoRoutes } from './routes/sso';
@@ -16,6 +20,7 @@ import { signOnOrigins } from './sso/form-action';
 import { setupRoutes } from './routes/setup';
 import { securityHeaders } from './security/headers';
 import { loadPrincipal } from './security/principal';
+import { dummyPasswordHash } from './auth/credentials-check';
 import { mountClient } from './static';
 
 export type CreateAppOptions = {
@@ -53,16 +58,22 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       onError: (c) => c.json(errorBody('payload_too_large', 'Request body is too large'), 413),
     }),
   );
+  app.use('/api/*', rejectUnstorableText());
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers carry account data: never cache them in shared or browser caches.
     c.header('Cache-Control', 'no-store');
   });
   app.use('/api/*', loadPrincipal());
+  // Unknown addresses are checked against a dummy hash: have it ready before the first sign-in.
+  if (!deps.config.demoMode) void dummyPasswordHash();
 
   const api = createRouter();
   api.route('/', healthRoutes);
   api.route('/', publicConfigRoutes);
+  api.route('/', authRoutes);
+  api.route('/', authAccountRoutes);
+  api.route('/', sessionRoutes);
   api.route('/', ssoRoutes);
   api.route('/', adminSecurityRoutes);
   api.route('/', credentialGrantRoutes);

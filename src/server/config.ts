@@ -55,6 +55,13 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   ALLOW_SIGNUP: booleanString.default(false),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(90 * 86_400)
+    .default(7 * 86_400),
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
   PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
 });
@@ -78,6 +85,10 @@ export type Config = {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   trustedProxies: string[];
   allowSignup: boolean;
+  /** Production mode: how long an access token lives (15 minutes by default). */
+  accessTokenTtlSeconds: number;
+  /** Production mode: how long a refresh token lives; every refresh issues a new one. */
+  refreshTokenTtlSeconds: number;
   clientDir: string;
   /** The origin users reach this server at (the built-in sign-on receiver lives there). */
   publicUrl: string;
@@ -124,6 +135,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustedProxies: e.TRUSTED_PROXIES,
     allowSignup: e.ALLOW_SIGNUP,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     clientDir: e.CLIENT_DIR,
     publicUrl: new URL(e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).origin,
   };

@@ -10,6 +10,12 @@ export type AppDeps = {
   /** The current time; tests pass a controlled clock. */
   now: () => Date;
   log: Logger;
+  /**
+   * Overrides the audit ingest limit per address (routes/audit.ts AUDIT_RATE_LIMIT).
+   * Set only in code, never from the environment: the API benchmark raises it so
+   * that one load generator on one address can measure ingest throughput.
+   */
+  auditRateLimit?: { limit: number; windowMs: number };
 };
 
 export type Logger = {

@@ -17,4 +17,13 @@ export const AUDIT_EVENTS = {
   usersCleared: 'system.users.cleared',
   usersCleanedUp: 'system.users.cleanup',
   demoAdminRestored: 'system.demo_admin.restored',
+  signInSuccess: 'auth.signin.success',
+  signInFailure: 'auth.signin.failure',
+  signUpSuccess: 'auth.signup.success',
+  signUpFailure: 'auth.signup.failure',
+  signOut: 'auth.signout',
+  rateLimited: 'auth.rate_limited',
+  passwordChanged: 'auth.password.changed',
+  sessionRevoked: 'auth.session.revoked',
+  otherSessionsRevoked: 'auth.sessions.others_revoked',
 } as const;

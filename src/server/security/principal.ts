@@ -3,10 +3,16 @@ import type { MiddlewareHandler } from 'hono';
 import { ADMIN_ROLES, DEMO_TOKEN_PATTERN, type PlatformRole } from '@shared/constants';
 import type { AppDeps, AppEnv } from '../context';
 import type { Db, Tx } from '../db/client';
-import { platformRoleAssignments, platformUsers, sessions } from '../db/schema';
+import {
+  passwordCredentials,
+  platformRoleAssignments,
+  platformUsers,
+  sessions,
+} from '../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { restoreDemoAdmin } from '../setup/demo-admin';
-import { forbidden, unauthorized } from '../http/errors';
+import { PASSWORD_CHANGE_REQUIRED } from '@shared/schemas/auth';
+import { ApiError, forbidden, unauthorized } from '../http/errors';
 import { clientIp } from './client-ip';
 import { sha256Hex } from './tokens';
 
@@ -20,6 +26,8 @@ export type Principal = {
   sessionKind: 'demo' | 'password';
   /** SPEC.md §3: the audit session_id is the last 8 characters of the access token. */
   tokenTail: string;
+  /** A generated password must be changed before the admin API answers. */
+  mustChangePassword: boolean;
 };
 
 export function bearerToken(header: string | undefined): string | null {
@@ -41,6 +49,9 @@ export async function activeRoles(db: Db | Tx, userId: string): Promise<Platform
     );
   return rows.map((r) => r.role);
 }
+
+/** How stale a demo session's last_seen_at may get before a request writes it again. */
+const DEMO_SEEN_RESOLUTION_MS = 60_000;
 
 /**
  * Resolves the bearer token to a principal, or null. In demo mode a demo token
@@ -67,19 +78,30 @@ export async function resolvePrincipal(
     // Cleared with every other user: the demo brings its administrator back (README "Setup endpoints").
     admin ??= (await restoreDemoAdmin(deps)) ?? undefined;
     if (!admin || !admin.isActive) return null;
-    const [session] = await db
-      .insert(sessions)
-      .values({
-        userId: admin.id,
-        kind: 'demo',
-        sessionTokenHash: tokenHash,
-        ipAddress: meta.ip,
-        userAgent: meta.userAgent?.slice(0, 512) ?? null,
-        createdAt: now,
-        lastSeenAt: now,
-      })
-      .onConflictDoUpdate({ target: sessions.sessionTokenHash, set: { lastSeenAt: now } })
-      .returning();
+    // A known session is read, not written: last_seen_at moves at most once a minute,
+    // since a write on every call cost a commit per request.
+    const [known] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.sessionTokenHash, tokenHash));
+    if (known && now.getTime() - known.lastSeenAt.getTime() >= DEMO_SEEN_RESOLUTION_MS) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, known.id));
+    }
+    const [session] = known
+      ? [known]
+      : await db
+          .insert(sessions)
+          .values({
+            userId: admin.id,
+            kind: 'demo',
+            sessionTokenHash: tokenHash,
+            ipAddress: meta.ip,
+            userAgent: meta.userAgent?.slice(0, 512) ?? null,
+            createdAt: now,
+            lastSeenAt: now,
+          })
+          .onConflictDoUpdate({ target: sessions.sessionTokenHash, set: { lastSeenAt: now } })
+          .returning();
     if (!session || !session.isActive || session.userId !== admin.id) return null;
     return {
       userId: admin.id,
@@ -89,16 +111,22 @@ export async function resolvePrincipal(
       sessionId: session.id,
       sessionKind: 'demo',
       tokenTail: token.slice(-8),
+      mustChangePassword: false,
     };
   }
 
   const [row] = await db
-    .select({ session: sessions, user: platformUsers })
+    .select({
+      session: sessions,
+      user: platformUsers,
+      mustChange: passwordCredentials.mustChange,
+    })
     .from(sessions)
     .innerJoin(platformUsers, eq(platformUsers.id, sessions.userId))
+    .leftJoin(passwordCredentials, eq(passwordCredentials.userId, sessions.userId))
     .where(and(eq(sessions.sessionTokenHash, tokenHash), eq(sessions.kind, 'password')));
   if (!row) return null;
-  const { session, user } = row;
+  const { session, user, mustChange } = row;
   if (!session.isActive || session.revokedAt || !user.isActive) return null;
   if (session.expiresAt && session.expiresAt <= now) return null;
   return {
@@ -109,6 +137,7 @@ export async function resolvePrincipal(
     sessionId: session.id,
     sessionKind: 'password',
     tokenTail: token.slice(-8),
+    mustChangePassword: mustChange === true,
   };
 }
 
@@ -125,9 +154,18 @@ export function loadPrincipal(): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** A generated password is changed first: until then only /api/auth answers. */
+export function assertPasswordSettled(principal: Principal) {
+  if (principal.mustChangePassword) {
+    throw new ApiError(403, 'password_change_required', PASSWORD_CHANGE_REQUIRED);
+  }
+}
+
 export function requireAuth(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!c.get('principal')) throw unauthorized();
+    const principal = c.get('principal');
+    if (!principal) throw unauthorized();
+    assertPasswordSettled(principal);
     await next();
   };
 }
@@ -137,6 +175,7 @@ export function requireAdmin(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const principal = c.get('principal');
     if (!principal) throw unauthorized();
+    assertPasswordSettled(principal);
     if (!principal.roles.some((r) => ADMIN_ROLES.includes(r))) {
       throw forbidden('Administrator role required');
     }

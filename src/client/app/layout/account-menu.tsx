@@ -7,6 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { AUTH_MESSAGES } from '@/features/auth/auth-messages';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { isProtectedPath, signInPath } from '@/lib/auth/redirect';
+import { usePublicConfig } from '@/lib/public-config';
 import type { SessionUser } from '@/lib/auth/session-store';
 import { cn } from '@/lib/utils';
 
@@ -39,12 +40,16 @@ function useSignOut() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const leaving = useRef(false);
+  const production = usePublicConfig().data?.demoMode === false;
 
   const finish = useCallback(async () => {
     const { error } = await signOut();
-    if (error) toast.error(AUTH_MESSAGES.errorToast, { description: error.message });
-    else toast.success(AUTH_MESSAGES.signOutSuccess);
-  }, [signOut]);
+    if (error) {
+      toast.error(production ? 'Sign-out failed' : AUTH_MESSAGES.errorToast, {
+        description: error.message,
+      });
+    } else toast.success(production ? 'Signed out' : AUTH_MESSAGES.signOutSuccess);
+  }, [signOut, production]);
 
   useEffect(() => {
     if (!leaving.current || isProtectedPath(pathname)) return;

@@ -1,11 +1,14 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { PublicConfig } from '@shared/public-config';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth/auth-provider';
-import type { Authenticator } from '@/lib/auth/authenticator';
+import { AuthFailure, type Authenticator } from '@/lib/auth/authenticator';
 import { createMockAuthenticator } from '@/lib/auth/mock-authenticator';
 import { sessionStore } from '@/lib/auth/session-store';
+import { publicConfigQuery } from '@/lib/public-config';
 import AuthPage from './auth-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -16,7 +19,20 @@ const broken: Authenticator = {
   signOut: async () => {},
 };
 
-function renderAuth(authenticator: Authenticator, path = '/auth') {
+const demoConfig: PublicConfig = {
+  demoMode: true,
+  allowSignup: false,
+  ecosystemLinks: { home: '/', sortstak: '/', roleBuilder: '/', qrc: '/', talentspark: '/' },
+  ssoDemo: null,
+};
+
+function renderAuth(
+  authenticator: Authenticator,
+  path = '/auth',
+  config: Partial<PublicConfig> = {},
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(publicConfigQuery.queryKey, { ...demoConfig, ...config });
   const router = createMemoryRouter(
     [
       { path: '/auth', element: <AuthPage /> },
@@ -25,9 +41,11 @@ function renderAuth(authenticator: Authenticator, path = '/auth') {
     { initialEntries: [path] },
   );
   render(
-    <AuthProvider authenticator={authenticator}>
-      <RouterProvider router={router} />
-    </AuthProvider>,
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider authenticator={authenticator}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
   );
   return router;
 }
@@ -108,5 +126,39 @@ describe('a successful sign-in', () => {
       redirect_url: 'https://app.example/cb',
       app_name: 'SortStak',
     });
+  });
+});
+
+describe('production mode (demo mode off)', () => {
+  const refusing: Authenticator = {
+    signIn: () => Promise.reject(new AuthFailure('Invalid email or password')),
+    signUp: () => Promise.reject(new AuthFailure('unused')),
+    signOut: async () => {},
+  };
+
+  it('shows email and password only: no demo texts, no quick login, no sign-up', async () => {
+    renderAuth(refusing, '/auth', { demoMode: false });
+    expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Quick Demo Login' })).toBeNull();
+    expect(screen.queryByText(/Demo mode:/)).toBeNull();
+    expect(screen.queryByText(/mock/i)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create an account' })).toBeNull();
+  });
+
+  it("shows the server's refusal beside the form", async () => {
+    renderAuth(refusing, '/auth', { demoMode: false });
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'a@b.example' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+  });
+
+  it('offers sign-up when the server allows it', async () => {
+    renderAuth(refusing, '/auth', { demoMode: false, allowSignup: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
+    expect(screen.getByLabelText('Full name')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
   });
 });

@@ -3,7 +3,9 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { usePublicConfig } from '@/lib/public-config';
 import { afterSignInPath, readSsoRequest } from './after-sign-in';
+import { ProductionAuth } from './production-auth';
 import { QuickLogin } from './quick-login';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -23,17 +25,61 @@ function DemoNotice() {
   );
 }
 
-/** SPEC.md §2 mock sign-in portal. No shared layout; signed-in users are sent on. */
+function DemoWaysIn() {
+  return (
+    <>
+      <Card>
+        <CardContent className="pt-5">
+          <QuickLogin />
+        </CardContent>
+      </Card>
+
+      <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-600 uppercase">
+        <span className="h-px flex-1 bg-slate-300" />
+        or use a form
+        <span className="h-px flex-1 bg-slate-300" />
+      </div>
+
+      <Card>
+        <CardContent className="pt-5">
+          <Tabs defaultValue="signin">
+            <TabsList aria-label="Sign in or sign up" className="grid w-full grid-cols-2">
+              <TabsTrigger value="signin">Demo Sign In</TabsTrigger>
+              <TabsTrigger value="signup">Demo Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="signin">
+              <SignInForm />
+            </TabsContent>
+            <TabsContent value="signup">
+              <SignUpForm />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+
+      <p className="text-center text-xs text-slate-600">
+        Mock authentication only. Your demo session stays in this browser until you sign out.
+      </p>
+    </>
+  );
+}
+
+/**
+ * SPEC.md §2 sign-in portal: the mock in demo mode, server accounts in
+ * production mode (GET /api/config). No shared layout; signed-in users are sent on.
+ */
 export default function AuthPage() {
   const { user, loading } = useAuth();
+  const config = usePublicConfig();
   const [params] = useSearchParams();
   const sso = readSsoRequest(params);
 
   if (user && !loading) return <Navigate to={afterSignInPath(params)} replace />;
+  const production = config.data?.demoMode === false;
 
   return (
     <div className="min-h-dvh bg-linear-to-b from-indigo-50 via-slate-50 to-slate-100">
-      <title>Demo Sign In · Talent Ecosystem Demo</title>
+      <title>{`${production ? 'Sign In' : 'Demo Sign In'} · Talent Ecosystem Demo`}</title>
       <div className="mx-auto w-full max-w-md px-4 pt-6">
         <Link
           to="/"
@@ -49,14 +95,16 @@ export default function AuthPage() {
             <ShieldCheckIcon className="size-6" aria-hidden />
           </div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-            Demo Admin Portal
+            {production ? 'Admin Portal' : 'Demo Admin Portal'}
           </h1>
           <p className="mt-1 text-sm text-slate-600">
-            Sign in to explore the Talent Ecosystem admin console and dashboards.
+            {production
+              ? 'Sign in with your account to use the Talent Ecosystem admin console.'
+              : 'Sign in to explore the Talent Ecosystem admin console and dashboards.'}
           </p>
         </header>
 
-        <DemoNotice />
+        {production ? null : <DemoNotice />}
 
         {sso ? (
           <p className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
@@ -71,38 +119,15 @@ export default function AuthPage() {
           </p>
         ) : null}
 
-        <Card>
-          <CardContent className="pt-5">
-            <QuickLogin />
-          </CardContent>
-        </Card>
-
-        <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-600 uppercase">
-          <span className="h-px flex-1 bg-slate-300" />
-          or use a form
-          <span className="h-px flex-1 bg-slate-300" />
-        </div>
-
-        <Card>
-          <CardContent className="pt-5">
-            <Tabs defaultValue="signin">
-              <TabsList aria-label="Sign in or sign up" className="grid w-full grid-cols-2">
-                <TabsTrigger value="signin">Demo Sign In</TabsTrigger>
-                <TabsTrigger value="signup">Demo Sign Up</TabsTrigger>
-              </TabsList>
-              <TabsContent value="signin">
-                <SignInForm />
-              </TabsContent>
-              <TabsContent value="signup">
-                <SignUpForm />
-              </TabsContent>
-            </Tabs>
-          </CardContent>
-        </Card>
-
-        <p className="text-center text-xs text-slate-600">
-          Mock authentication only. Your demo session stays in this browser until you sign out.
-        </p>
+        {config.isPending ? (
+          <p role="status" className="text-center text-sm text-slate-600">
+            Loading...
+          </p>
+        ) : production ? (
+          <ProductionAuth allowSignup={config.data?.allowSignup ?? false} />
+        ) : (
+          <DemoWaysIn />
+        )}
       </main>
     </div>
   );

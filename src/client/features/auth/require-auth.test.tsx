@@ -1,10 +1,13 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import type { PublicConfig } from '@shared/public-config';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import type { Authenticator } from '@/lib/auth/authenticator';
 import { createMockAuthenticator } from '@/lib/auth/mock-authenticator';
 import { sessionStore, type AuthSession } from '@/lib/auth/session-store';
+import { publicConfigQuery } from '@/lib/public-config';
 import { RequireAuth } from './require-auth';
 
 const session: AuthSession = {
@@ -17,7 +20,16 @@ function ShowLocation() {
   return <p>at {pathname + search}</p>;
 }
 
-function renderAt(path: string, authenticator?: Authenticator) {
+const config = (demoMode: boolean): PublicConfig => ({
+  demoMode,
+  allowSignup: false,
+  ecosystemLinks: { home: '/', sortstak: '/', roleBuilder: '/', qrc: '/', talentspark: '/' },
+  ssoDemo: null,
+});
+
+function renderAt(path: string, authenticator?: Authenticator, demoMode = true) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(publicConfigQuery.queryKey, config(demoMode));
   const router = createMemoryRouter(
     [
       { path: '/auth', element: <ShowLocation /> },
@@ -33,9 +45,11 @@ function renderAt(path: string, authenticator?: Authenticator) {
     { initialEntries: [path] },
   );
   render(
-    <AuthProvider authenticator={authenticator}>
-      <RouterProvider router={router} />
-    </AuthProvider>,
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider authenticator={authenticator}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -45,6 +59,7 @@ const neverRestores: Authenticator = {
 };
 
 beforeEach(() => sessionStore.set(null));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('RequireAuth', () => {
   it('sends a visitor without a user to /auth, remembering the way back', async () => {
@@ -73,5 +88,60 @@ describe('RequireAuth', () => {
     renderAt('/admin', neverRestores);
     expect((await screen.findByRole('status')).textContent).toBe('Loading...');
     expect(screen.queryByText('Admin screen')).toBeNull();
+  });
+});
+
+describe('RequireAuth in production mode', () => {
+  const serverSession: AuthSession = {
+    user: { id: 'u-1', email: 'noah@sortstak.example', user_metadata: { full_name: 'Noah' } },
+    access_token: 'server-access-token',
+    refresh_token: 'server-refresh-token',
+    expires_at: Math.floor(Date.now() / 1000) + 900,
+  };
+  /** GET /api/auth/me answers with these roles. */
+  function serverRoles(roles: string[]) {
+    const fetch = vi.fn(async () =>
+      Response.json({
+        user: { ...serverSession.user, roles },
+        session_id: '00000000-0000-4000-8000-000000000000',
+        must_change_password: false,
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  }
+
+  it('shows a clear 403 screen to a signed-in account without an administrator role', async () => {
+    const fetch = serverRoles(['user']);
+    sessionStore.set(serverSession);
+    renderAt('/admin', createMockAuthenticator(), false);
+    expect(await screen.findByText('403')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Access denied' })).toBeTruthy();
+    expect(screen.getByText(/platform_admin or super_admin/)).toBeTruthy();
+    expect(screen.queryByText('Admin screen')).toBeNull();
+    expect(fetch).toHaveBeenCalledWith('/api/auth/me', expect.anything());
+  });
+
+  it('opens the console for platform_admin', async () => {
+    serverRoles(['user', 'platform_admin']);
+    sessionStore.set(serverSession);
+    renderAt('/admin', createMockAuthenticator(), false);
+    expect(await screen.findByText('Admin screen')).toBeTruthy();
+  });
+
+  it('asks for a new password first when the generated one must change', async () => {
+    sessionStore.set({ ...serverSession, must_change_password: true });
+    renderAt('/hirehub', createMockAuthenticator(), false);
+    expect(await screen.findByRole('heading', { name: 'Change your password' })).toBeTruthy();
+    expect(screen.getByLabelText('New password')).toBeTruthy();
+    expect(screen.queryByText('HireHub screen')).toBeNull();
+  });
+
+  it('never asks a demo session for server roles', async () => {
+    const fetch = serverRoles([]);
+    sessionStore.set(session);
+    renderAt('/admin');
+    expect(await screen.findByText('Admin screen')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

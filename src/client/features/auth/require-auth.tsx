@@ -1,6 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { ErrorState } from '@/components/error-state';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { isAdmin, meQuery } from '@/lib/auth/me-query';
 import { signInPath } from '@/lib/auth/redirect';
+import { usePublicConfig } from '@/lib/public-config';
+import { ForbiddenScreen } from './forbidden-screen';
 
 function Spinner() {
   return (
@@ -13,13 +19,18 @@ function Spinner() {
 
 /** SPEC.md §2: what protected screens show while the demo session loads. */
 function SessionLoading() {
+  const production = usePublicConfig().data?.demoMode === false;
   return (
     <div role="status" className="flex min-h-[60vh] items-center justify-center px-4">
       <div className="flex flex-col items-center gap-4 text-center">
         <Spinner />
         <div>
-          <p className="font-semibold text-slate-900">Loading demo session...</p>
-          <p className="mt-1 text-sm text-slate-600">Mock authentication in progress</p>
+          <p className="font-semibold text-slate-900">
+            {production ? 'Checking your session...' : 'Loading demo session...'}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">
+            {production ? 'One moment' : 'Mock authentication in progress'}
+          </p>
         </div>
       </div>
     </div>
@@ -36,15 +47,48 @@ function AdminChecking() {
   );
 }
 
+// Lazy: its schemas must not be built before lib/zod-config runs (main.tsx), or zod probes eval.
+const ChangePasswordScreen = lazy(() => import('./change-password-screen'));
+
 /**
  * The guard around every protected route of SPEC.md §2. Without a user it
  * sends the visitor to /auth, remembering where they were going so that the
  * sign-in can bring them back.
  */
 export function RequireAuth({ checking = 'session' }: { checking?: 'session' | 'admin' }) {
-  const { user, loading } = useAuth();
+  const { user, session, loading } = useAuth();
   const { pathname, search, hash } = useLocation();
   if (loading) return checking === 'admin' ? <AdminChecking /> : <SessionLoading />;
   if (!user) return <Navigate to={signInPath(pathname + search + hash)} replace />;
+  if (session?.must_change_password) {
+    return (
+      <Suspense fallback={<AdminChecking />}>
+        <ChangePasswordScreen />
+      </Suspense>
+    );
+  }
+  if (checking === 'admin') return <AdminGate email={user.email} />;
+  return <Outlet />;
+}
+
+/**
+ * Production mode: the console is for platform_admin or super_admin, checked
+ * against the server's roles as of now; anyone else sees a clear 403 screen.
+ * In demo mode the demo administrator holds both roles.
+ */
+function AdminGate({ email }: { email: string }) {
+  const config = usePublicConfig();
+  const production = config.data?.demoMode === false;
+  const me = useQuery({ ...meQuery, enabled: production });
+  if (config.isPending || (production && me.isPending)) return <AdminChecking />;
+  if (production && me.isError) {
+    return (
+      <div className="px-4 py-10">
+        <ErrorState message={me.error.message} onRetry={() => void me.refetch()} />
+      </div>
+    );
+  }
+  if (production && me.data && !isAdmin(me.data.user.roles))
+    return <ForbiddenScreen email={email} />;
   return <Outlet />;
 }

@@ -2,6 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_SIMULATION_FAILED, AuthProvider, useAuth } from './auth-provider';
+import { ApiError } from '@/lib/api';
+import { onAuthStateChange, type AuthEvent } from './auth-events';
 import { AuthFailure, type Authenticator } from './authenticator';
 import { createMockAuthenticator } from './mock-authenticator';
 import { getAccessToken, sessionStore, type AuthSession } from './session-store';
@@ -198,5 +200,53 @@ describe('failures', () => {
     expect(() => renderHook(() => useAuth())).toThrow(
       'useAuth must be used within an AuthProvider',
     );
+  });
+});
+
+describe('server sessions (SPEC.md §4 events)', () => {
+  const serverSession = (n: number, at: number): AuthSession => ({
+    user: { id: 'u-1', email: 'admin@example.com', user_metadata: { full_name: 'Admin' } },
+    access_token: `access-${n}`,
+    refresh_token: `refresh-${n}`,
+    expires_at: Math.floor(at / 1000) + 120,
+  });
+
+  it('signs in, refreshes before expiry, and signs out when the refresh is refused', async () => {
+    let refreshes = 0;
+    const server: Authenticator = {
+      signIn: async () => serverSession(1, Date.now()),
+      signUp: () => Promise.reject(new Error('unused')),
+      signOut: async () => {},
+      refresh: async () => {
+        refreshes += 1;
+        if (refreshes === 1) return serverSession(2, Date.now());
+        throw new ApiError(401, 'invalid_refresh_token', 'Your session has ended.');
+      },
+    };
+    const events: [AuthEvent, string | null][] = [];
+    const stop = onAuthStateChange((event, session) =>
+      events.push([event, session?.access_token ?? null]),
+    );
+    try {
+      const { result } = renderAuth(server);
+      await act(() => result.current.signIn('admin@example.com', 'pw'));
+      expect(events).toEqual([['SIGNED_IN', 'access-1']]);
+
+      // Refreshed a minute before the two-minute token expires.
+      await act(() => vi.advanceTimersByTimeAsync(59_999));
+      expect(refreshes).toBe(0);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(result.current.session?.access_token).toBe('access-2');
+      expect(events.at(-1)).toEqual(['TOKEN_REFRESHED', 'access-2']);
+
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(refreshes).toBe(2);
+      expect(result.current.session).toBeNull();
+      expect(events.at(-1)).toEqual(['SIGNED_OUT', null]);
+      await act(() => vi.advanceTimersByTimeAsync(600_000));
+      expect(refreshes).toBe(2);
+    } finally {
+      stop();
+    }
   });
 });

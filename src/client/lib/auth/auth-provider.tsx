@@ -8,8 +8,11 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { ApiError } from '@/lib/api';
+import { emitAuthEvent } from './auth-events';
 import { AuthFailure, type Authenticator } from './authenticator';
 import { createMockAuthenticator } from './mock-authenticator';
+import { RefreshScheduler, type SchedulerClock } from './refresh-scheduler';
 import { sessionStore, type AuthSession, type SessionUser } from './session-store';
 
 /** SPEC.md §8 "Demo errors": what the user reads when the mock itself fails. */
@@ -25,6 +28,8 @@ export type AuthContextValue = {
   signIn(email: string, password: string): Promise<AuthResult>;
   signUp(fullName: string, email: string, password: string): Promise<AuthResult>;
   signOut(): Promise<AuthResult>;
+  /** Server accounts: replaces the password (required first when it was generated). */
+  changePassword(currentPassword: string, newPassword: string): Promise<AuthResult>;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -38,12 +43,18 @@ function toUserError(err: unknown): Error {
  * flag. The session lives in `sessionStore` (localStorage), so the API client
  * sends its token and a reload or another tab sees the same session.
  */
+const isRetryable = (err: unknown) =>
+  err instanceof ApiError ? err.retryable : !(err instanceof AuthFailure);
+
 export function AuthProvider({
   children,
   authenticator,
+  clock,
 }: {
   children: ReactNode;
   authenticator?: Authenticator;
+  /** The refresh scheduler's timers (tests). */
+  clock?: SchedulerClock;
 }) {
   const [auth] = useState<Authenticator>(() => authenticator ?? createMockAuthenticator());
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
@@ -65,6 +76,32 @@ export function AuthProvider({
     };
   }, [auth]);
 
+  // SPEC.md §4: refreshed automatically before expiry; removed on a non-retryable failure.
+  const [scheduler] = useState(() =>
+    auth.refresh
+      ? new RefreshScheduler({
+          refresh: (s) => auth.refresh!(s),
+          onRefreshed: (next) => {
+            sessionStore.set(next);
+            emitAuthEvent('TOKEN_REFRESHED', next);
+          },
+          // SPEC.md §4: removed on a non-retryable refresh failure, then a sign-out event follows.
+          onFailed: () => {
+            sessionStore.set(null);
+            emitAuthEvent('SIGNED_OUT', null);
+          },
+          isRetryable,
+          clock,
+        })
+      : null,
+  );
+  useEffect(() => {
+    if (!scheduler || restoring) return;
+    if (session) scheduler.start(session);
+    else scheduler.stop();
+  }, [scheduler, session, restoring]);
+  useEffect(() => () => scheduler?.stop(), [scheduler]);
+
   // Another tab signed in or out: follow it.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -77,7 +114,9 @@ export function AuthProvider({
   const establish = useCallback(async (start: () => Promise<AuthSession>) => {
     setRunning((n) => n + 1);
     try {
-      sessionStore.set(await start());
+      const session = await start();
+      sessionStore.set(session);
+      emitAuthEvent('SIGNED_IN', session);
       return { error: null };
     } catch (err) {
       return { error: toUserError(err) };
@@ -99,6 +138,7 @@ export function AuthProvider({
     const ending = sessionStore.get();
     // Forget the session here first: signing out must work even if the far end does not answer.
     sessionStore.set(null);
+    emitAuthEvent('SIGNED_OUT', null);
     try {
       await auth.signOut(ending);
       return { error: null };
@@ -106,6 +146,23 @@ export function AuthProvider({
       return { error: toUserError(err) };
     }
   }, [auth]);
+
+  const changePassword = useCallback(
+    async (currentPassword: string, newPassword: string): Promise<AuthResult> => {
+      const current = sessionStore.get();
+      if (!current || !auth.changePassword) return { error: new Error('Sign in to continue') };
+      try {
+        const next = await auth.changePassword(current, currentPassword, newPassword);
+        // The tokens may have been refreshed while the form was open: keep the newest.
+        const latest = sessionStore.get() ?? next;
+        sessionStore.set({ ...latest, must_change_password: next.must_change_password });
+        return { error: null };
+      } catch (err) {
+        return { error: err instanceof Error ? err : new Error(String(err)) };
+      }
+    },
+    [auth],
+  );
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -115,8 +172,9 @@ export function AuthProvider({
       signIn,
       signUp,
       signOut,
+      changePassword,
     }),
-    [session, restoring, running, signIn, signUp, signOut],
+    [session, restoring, running, signIn, signUp, signOut, changePassword],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

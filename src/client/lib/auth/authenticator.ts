@@ -16,6 +16,14 @@ export interface Authenticator {
    * used as it is, synchronously, so protected pages never flash a loader.
    */
   restore?(stored: AuthSession | null): Promise<AuthSession | null>;
+  /** Exchanges the session's refresh token for a new session (server sessions only). */
+  refresh?(session: AuthSession): Promise<AuthSession>;
+  /** Replaces the password; the session stays signed in (server accounts only). */
+  changePassword?(
+    session: AuthSession,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<AuthSession>;
 }
 
 /**

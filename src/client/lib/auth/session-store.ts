@@ -15,6 +15,8 @@ export type AuthSession = {
   refresh_token?: string;
   /** Seconds since the epoch, for sessions that expire (production mode). */
   expires_at?: number;
+  /** A generated password must be changed before the console can be used. */
+  must_change_password?: boolean;
 };
 
 const STORAGE_KEY = 'ted.auth.session';

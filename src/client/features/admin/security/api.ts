@@ -63,3 +63,25 @@ export function useReviewCredentialRequest() {
       ]),
   });
 }
+
+/** Ends one of the caller's other sessions (DELETE /api/admin/sessions/:id). */
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<{ revoked: number }>(`/api/admin/sessions/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: credentialKeys.sessions }),
+  });
+}
+
+/** Ends every session of the caller but this one (POST /api/admin/sessions/revoke-others). */
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<{ revoked: number }>('/api/admin/sessions/revoke-others', { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: credentialKeys.sessions }),
+  });
+}

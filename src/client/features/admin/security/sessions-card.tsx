@@ -1,9 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { LogOutIcon } from 'lucide-react';
+import { useState } from 'react';
 import type { SessionInfo } from '@shared/schemas/admin-security';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {
   Table,
@@ -16,16 +19,33 @@ import {
 import { formatDateTime } from '../credentials/format';
 import { LOAD_ERROR } from '../credentials/use-load-error-toast';
 import { TableSkeleton } from '../credentials/table-skeleton';
+import { EndSessionsDialog, type EndSessionsTarget } from './end-sessions-dialog';
 
-/** SPEC.md §2 Security, §9: up to 5 of the caller's sessions. */
+/**
+ * SPEC.md §2 Security, §9: up to 5 of the caller's sessions, the current one
+ * marked; any other can be ended, or all of them at once.
+ */
 export function SessionsCard({ query }: { query: UseQueryResult<SessionInfo[]> }) {
+  const [target, setTarget] = useState<EndSessionsTarget | null>(null);
+  const others = query.data?.some((s) => !s.current && s.is_active) ?? false;
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>Your Sessions</CardTitle>
-        <CardDescription>
-          Your most recent sessions, newest first (at most 5). Tokens are stored only as hashes.
-        </CardDescription>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle>Your Sessions</CardTitle>
+          <CardDescription>
+            Your most recent sessions, newest first (at most 5). Tokens are stored only as hashes.
+          </CardDescription>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!others}
+          onClick={() => setTarget({ kind: 'others' })}
+        >
+          <LogOutIcon aria-hidden />
+          Sign Out Other Sessions
+        </Button>
       </CardHeader>
       <CardContent>
         {query.isPending ? (
@@ -42,6 +62,9 @@ export function SessionsCard({ query }: { query: UseQueryResult<SessionInfo[]> }
                 <TableHead>Created</TableHead>
                 <TableHead>Token hash</TableHead>
                 <TableHead>IP address</TableHead>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -62,12 +85,25 @@ export function SessionsCard({ query }: { query: UseQueryResult<SessionInfo[]> }
                     </code>
                   </TableCell>
                   <TableCell>{s.ip_address ?? 'Unknown'}</TableCell>
+                  <TableCell className="text-right">
+                    {s.is_active && !s.current ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`End the session created ${formatDateTime(s.created_at)}`}
+                        onClick={() => setTarget({ kind: 'one', session: s })}
+                      >
+                        End
+                      </Button>
+                    ) : null}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         )}
       </CardContent>
+      <EndSessionsDialog target={target} onClose={() => setTarget(null)} />
     </Card>
   );
 }

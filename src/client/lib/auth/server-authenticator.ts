@@ -1,0 +1,108 @@
+import type { AuthSessionResponse, MeResponse } from '@shared/schemas/auth';
+import { api, ApiError } from '@/lib/api';
+import { AuthFailure, type Authenticator } from './authenticator';
+import type { AuthSession } from './session-store';
+
+/**
+ * Production mode (DEMO_MODE=false): accounts and sessions live on the server
+ * (POST /api/auth/*). Tokens are kept in the session store so that a reload
+ * stays signed in; `restore` checks them before any guard decides.
+ */
+export type ServerAuthenticatorOptions = {
+  /** The session as stored now (another tab may have refreshed it meanwhile). */
+  latest: () => AuthSession | null;
+};
+
+function toSession(r: AuthSessionResponse): AuthSession {
+  return {
+    user: { id: r.user.id, email: r.user.email, user_metadata: r.user.user_metadata },
+    access_token: r.access_token,
+    refresh_token: r.refresh_token,
+    expires_at: r.expires_at,
+    must_change_password: r.must_change_password,
+  };
+}
+
+/** Refusals the user should read (wrong password, limit reached) rather than a generic error. */
+function asUserFailure(err: unknown): never {
+  if (err instanceof ApiError && err.status !== 0 && err.status < 500) {
+    throw new AuthFailure(err.message);
+  }
+  throw err;
+}
+
+export function createServerAuthenticator(options: ServerAuthenticatorOptions): Authenticator {
+  async function refresh(session: AuthSession): Promise<AuthSession> {
+    if (!session.refresh_token) throw new ApiError(401, 'unauthorized', 'No refresh token');
+    try {
+      const r = await api<AuthSessionResponse>('/api/auth/refresh', {
+        method: 'POST',
+        body: { refresh_token: session.refresh_token },
+        token: null,
+      });
+      return toSession(r);
+    } catch (err) {
+      // Another tab used this refresh token first: its new session is in storage.
+      const latest = options.latest();
+      if (err instanceof ApiError && latest?.refresh_token !== session.refresh_token && latest) {
+        return latest;
+      }
+      throw err;
+    }
+  }
+
+  return {
+    async signIn(email, password) {
+      const r = await api<AuthSessionResponse>('/api/auth/sign-in', {
+        method: 'POST',
+        body: { email, password },
+        token: null,
+      }).catch(asUserFailure);
+      return toSession(r);
+    },
+    async signUp(fullName, email, password) {
+      const r = await api<AuthSessionResponse>('/api/auth/sign-up', {
+        method: 'POST',
+        body: { full_name: fullName, email, password },
+        token: null,
+      }).catch(asUserFailure);
+      return toSession(r);
+    },
+    async signOut(session) {
+      if (!session?.refresh_token) return;
+      try {
+        await api('/api/auth/sign-out', { method: 'POST', token: session.access_token });
+      } catch (err) {
+        // Already ended on the server (expired or revoked): signed out either way.
+        if (!(err instanceof ApiError && err.status === 401)) throw err;
+      }
+    },
+    async restore(stored) {
+      // A demo session (no refresh token) means nothing to this server.
+      if (!stored?.refresh_token) return null;
+      try {
+        const me = await api<MeResponse>('/api/auth/me', { token: stored.access_token });
+        return { ...stored, must_change_password: me.must_change_password };
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        // Offline or the server is struggling: keep the session and let the scheduler retry.
+        if (err.retryable) return stored;
+        if (err.status !== 401) return null;
+      }
+      try {
+        return await refresh(stored);
+      } catch (err) {
+        return err instanceof ApiError && err.retryable ? stored : null;
+      }
+    },
+    refresh,
+    async changePassword(session, currentPassword, newPassword) {
+      await api<MeResponse>('/api/auth/password', {
+        method: 'POST',
+        body: { current_password: currentPassword, new_password: newPassword },
+        token: session.access_token,
+      }).catch(asUserFailure);
+      return { ...session, must_change_password: false };
+    },
+  };
+}

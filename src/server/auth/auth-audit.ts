@@ -1,0 +1,76 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { appendAuditEvents } from '../audit/chain';
+import type { AppEnv } from '../context';
+import type { Db, Tx } from '../db/client';
+import { ApiError } from '../http/errors';
+import { clientIp } from '../security/client-ip';
+import type { RequestMeta } from './server-sessions';
+
+/** Where a sign-in came from: the address (trusted proxies only) and the user agent. */
+export function requestMeta(c: Context<AppEnv>): RequestMeta {
+  const { config } = c.get('deps');
+  return {
+    ip: clientIp(c, config.trustedProxies),
+    userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
+  };
+}
+
+/** One auth event on the audit trail (SPEC.md §3 types), inside the caller's transaction. */
+export async function recordAuthEvent(
+  db: Db | Tx,
+  c: Context<AppEnv>,
+  event: {
+    eventType: string;
+    severity: string;
+    userId: string | null;
+    /** SPEC.md §3: the last 8 characters of the access token. */
+    tokenTail?: string | null;
+    details: Record<string, unknown>;
+  },
+): Promise<void> {
+  const meta = requestMeta(c);
+  await appendAuditEvents(
+    db,
+    [
+      {
+        source: 'server',
+        eventType: event.eventType,
+        severity: event.severity,
+        userId: event.userId,
+        sessionId: event.tokenTail ?? null,
+        ipAddress: meta.ip,
+        userAgent: meta.userAgent,
+        details: event.details,
+      },
+    ],
+    c.get('deps').now(),
+  );
+}
+
+/**
+ * In demo mode the sign-in is the client-side mock of SPEC.md §4: the server
+ * accounts' operations answer 409 with a code that says so.
+ */
+export function requireProductionMode(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.get('deps').config.demoMode) {
+      throw new ApiError(
+        409,
+        'demo_mode',
+        'Demo mode is on: sign-in is simulated in the browser. Server accounts sign in when DEMO_MODE=false.',
+      );
+    }
+    await next();
+  };
+}
+
+/** The caller's own password session (any, even one whose password must still change). */
+export function requirePasswordSession(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const principal = c.get('principal');
+    if (!principal || principal.sessionKind !== 'password') {
+      throw new ApiError(401, 'unauthorized', 'Sign in to continue');
+    }
+    await next();
+  };
+}

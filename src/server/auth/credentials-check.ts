@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../context';
+import type { Db, Tx } from '../db/client';
+import { passwordCredentials, platformUsers } from '../db/schema';
+import { generatePassword, hashPassword, verifyPassword } from '../security/passwords';
+import {
+  consumeRateLimit,
+  peekRateLimit,
+  resetRateLimit,
+  type RateLimitRule,
+} from '../security/rate-limit';
+
+/**
+ * Brute-force protection of the sign-in: at most 5 failed attempts
+ * per 15 minutes per account and per address. The buckets live in the shared
+ * `rate_limits` table, so every server process counts against the same limit.
+ */
+export const SIGN_IN_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
+
+export const accountRule = (email: string): RateLimitRule => ({
+  bucket: `signin:email:${email.trim().toLowerCase()}`,
+  ...SIGN_IN_LIMIT,
+});
+export const addressRule = (ip: string | null): RateLimitRule => ({
+  bucket: `signin:ip:${ip ?? 'unknown'}`,
+  ...SIGN_IN_LIMIT,
+});
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * A hash of a random password with the production parameters. An unknown
+ * address is checked against it, so that the answer takes as long as for a
+ * known one and the timing tells nothing about which accounts exist.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(generatePassword());
+  return dummyHash;
+}
+
+export type UserRow = typeof platformUsers.$inferSelect;
+
+export type CredentialCheck =
+  | { outcome: 'ok'; user: UserRow }
+  | { outcome: 'invalid'; userId: string | null }
+  | { outcome: 'inactive'; user: UserRow }
+  | { outcome: 'limited'; retryAfterSeconds: number; scopes: ('account' | 'address')[] };
+
+export async function findAccount(db: Db | Tx, email: string) {
+  const [row] = await db
+    .select({ user: platformUsers, passwordHash: passwordCredentials.passwordHash })
+    .from(platformUsers)
+    .leftJoin(passwordCredentials, eq(passwordCredentials.userId, platformUsers.id))
+    .where(sql`lower(${platformUsers.email}) = ${email.trim().toLowerCase()}`);
+  return row ?? null;
+}
+
+/** Whether either bucket is full; a full bucket refuses before any password is checked. */
+export async function signInBlocked(
+  db: Db,
+  rules: RateLimitRule[],
+  scopes: ('account' | 'address')[],
+  now: Date,
+): Promise<Extract<CredentialCheck, { outcome: 'limited' }> | null> {
+  const states = await Promise.all(rules.map((r) => peekRateLimit(db, r, now)));
+  const full = states.flatMap((s, i) => (s.allowed ? [] : [{ s, scope: scopes[i]! }]));
+  if (full.length === 0) return null;
+  return {
+    outcome: 'limited',
+    retryAfterSeconds: Math.max(...full.map((f) => f.s.retryAfterSeconds)),
+    scopes: full.map((f) => f.scope),
+  };
+}
+
+/**
+ * Checks an email and password pair. Every path that ends in "invalid" has
+ * verified one scrypt hash (the account's or the dummy one), and counts one
+ * failure against both buckets.
+ */
+export async function checkCredentials(
+  deps: AppDeps,
+  email: string,
+  password: string,
+  ip: string | null,
+): Promise<CredentialCheck> {
+  const now = deps.now();
+  const rules = [accountRule(email), addressRule(ip)];
+  const blocked = await signInBlocked(deps.db, rules, ['account', 'address'], now);
+  if (blocked) return blocked;
+
+  const account = await findAccount(deps.db, email);
+  const stored = account?.passwordHash ?? (await dummyPasswordHash());
+  const matches = await verifyPassword(password, stored);
+  if (!account?.passwordHash || !matches) {
+    for (const rule of rules) await consumeRateLimit(deps.db, rule, now);
+    return { outcome: 'invalid', userId: account?.user.id ?? null };
+  }
+  if (!account.user.isActive) return { outcome: 'inactive', user: account.user };
+  // A success clears the account's count; the address keeps its own, so one
+  // known password cannot be used to reset the limit for guessing others.
+  await resetRateLimit(deps.db, rules[0]!.bucket);
+  return { outcome: 'ok', user: account.user };
+}

@@ -1,0 +1,178 @@
+import { createRoute, type z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import {
+  authSessionSchema,
+  changePasswordBodySchema,
+  meResponseSchema,
+  signUpBodySchema,
+  tooManyAttemptsMessage,
+} from '@shared/schemas/auth';
+import {
+  recordAuthEvent,
+  requestMeta,
+  requirePasswordSession,
+  requireProductionMode,
+} from '../auth/auth-audit';
+import { accountRule, addressRule, findAccount, signInBlocked } from '../auth/credentials-check';
+import { openSession, revokeSessionsOf } from '../auth/server-sessions';
+import { AUDIT_EVENTS } from '../audit/event-types';
+import { passwordCredentials, platformRoleAssignments, platformUsers } from '../db/schema';
+import { ApiError, conflict, errorResponses } from '../http/errors';
+import { createRouter } from '../http/router';
+import { hashPassword, verifyPassword } from '../security/passwords';
+import { activeRoles } from '../security/principal';
+import { consumeRateLimit } from '../security/rate-limit';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+const app = createRouter();
+app.use('/auth/*', requireProductionMode());
+
+/** The account's own password, and sign-up when ALLOW_SIGNUP=true. */
+export const authAccountRoutes = app
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/password',
+      tags: ['auth'],
+      summary: 'Change the password (required first when it was generated)',
+      description: 'Every other session of the account ends; this one stays signed in.',
+      middleware: [requirePasswordSession()] as const,
+      request: { body: body(changePasswordBodySchema) },
+      responses: {
+        200: json(meResponseSchema, 'Password changed'),
+        400: errorResponses[400],
+        401: errorResponses[401],
+        409: errorResponses[409],
+        429: errorResponses[429],
+      },
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      const principal = c.get('principal')!;
+      const { current_password, new_password } = c.req.valid('json');
+      const now = deps.now();
+      // Wrong current passwords count against the account like failed sign-ins.
+      const rule = accountRule(principal.email);
+      const blocked = await signInBlocked(deps.db, [rule], ['account'], now);
+      if (blocked) {
+        c.header('Retry-After', String(blocked.retryAfterSeconds));
+        throw new ApiError(429, 'rate_limited', tooManyAttemptsMessage(blocked.retryAfterSeconds));
+      }
+      const account = await findAccount(deps.db, principal.email);
+      if (
+        !account?.passwordHash ||
+        !(await verifyPassword(current_password, account.passwordHash))
+      ) {
+        await consumeRateLimit(deps.db, rule, now);
+        throw new ApiError(400, 'invalid_current_password', 'Your current password is not correct');
+      }
+      const passwordHash = await hashPassword(new_password);
+      const ended = await deps.db.transaction(async (tx) => {
+        await tx
+          .update(passwordCredentials)
+          .set({ passwordHash, mustChange: false, updatedAt: now })
+          .where(eq(passwordCredentials.userId, principal.userId));
+        const count = await revokeSessionsOf(tx, principal.userId, now, principal.sessionId);
+        await recordAuthEvent(tx, c, {
+          eventType: AUDIT_EVENTS.passwordChanged,
+          severity: 'medium',
+          userId: principal.userId,
+          tokenTail: principal.tokenTail,
+          details: { was_required: principal.mustChangePassword, other_sessions_ended: count },
+        });
+        return count;
+      });
+      c.header('X-Sessions-Ended', String(ended));
+      return c.json(
+        {
+          user: {
+            id: principal.userId,
+            email: principal.email,
+            user_metadata: { full_name: principal.fullName ?? '' },
+            roles: await activeRoles(deps.db, principal.userId),
+          },
+          session_id: principal.sessionId,
+          must_change_password: false,
+        },
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/sign-up',
+      tags: ['auth'],
+      summary: 'Create an account with the user role (only when ALLOW_SIGNUP=true)',
+      request: { body: body(signUpBodySchema) },
+      responses: {
+        201: json(authSessionSchema, 'Account created and signed in'),
+        400: errorResponses[400],
+        403: errorResponses[403],
+        409: errorResponses[409],
+        429: errorResponses[429],
+      },
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      if (!deps.config.allowSignup) {
+        throw new ApiError(403, 'signup_disabled', 'Sign-up is turned off on this server');
+      }
+      const input = c.req.valid('json');
+      const meta = requestMeta(c);
+      const now = deps.now();
+      const limit = await consumeRateLimit(
+        deps.db,
+        { ...addressRule(meta.ip), bucket: `signup:ip:${meta.ip ?? 'unknown'}` },
+        now,
+      );
+      if (!limit.allowed) {
+        c.header('Retry-After', String(limit.retryAfterSeconds));
+        throw new ApiError(
+          429,
+          'rate_limited',
+          `Too many sign-ups from this address. Try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
+        );
+      }
+      if (await findAccount(deps.db, input.email)) {
+        await recordAuthEvent(deps.db, c, {
+          eventType: AUDIT_EVENTS.signUpFailure,
+          severity: 'low',
+          userId: null,
+          details: { email: input.email, reason: 'email_taken' },
+        });
+        throw conflict('An account with this email already exists. Sign in instead.');
+      }
+      const passwordHash = await hashPassword(input.password);
+      const session = await deps.db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(platformUsers)
+          .values({ email: input.email, fullName: input.full_name, isActive: true, createdAt: now })
+          .returning();
+        await tx
+          .insert(platformRoleAssignments)
+          .values({ userId: user!.id, role: 'user', isActive: true, grantedAt: now });
+        await tx
+          .insert(passwordCredentials)
+          .values({ userId: user!.id, passwordHash, mustChange: false, updatedAt: now });
+        const opened = await openSession(deps, tx, user!, meta);
+        await recordAuthEvent(tx, c, {
+          eventType: AUDIT_EVENTS.signUpSuccess,
+          severity: 'low',
+          userId: user!.id,
+          tokenTail: opened.response.access_token.slice(-8),
+          details: { email: input.email },
+        });
+        return opened.response;
+      });
+      return c.json(session, 201);
+    },
+  );

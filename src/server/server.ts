@@ -1,0 +1,62 @@
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { makeDeps, prepareDatabase } from './bootstrap';
+import type { Config } from './config';
+import type { AppDeps } from './context';
+
+export type ServerOptions = {
+  /** Serve the built client from config.clientDir (the API benchmark needs only the API). */
+  serveClient?: boolean;
+  /** See AppDeps.auditRateLimit: set only in code, never from the environment. */
+  auditRateLimit?: AppDeps['auditRateLimit'];
+};
+
+/**
+ * Opens and prepares the database, then serves the app on config.host:config.port
+ * until SIGINT or SIGTERM. `npm start` and the API benchmark both start the server here.
+ */
+export async function startServer(config: Config, options: ServerOptions = {}) {
+  const database = await prepareDatabase(config, (m) => console.log(m));
+  const deps: AppDeps = { ...makeDeps(database, config), auditRateLimit: options.auditRateLimit };
+  const app = createApp(deps, {
+    clientDir: options.serveClient === false ? undefined : config.clientDir,
+  });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const host = info.address.includes(':') ? `[${info.address}]` : info.address;
+    console.log(
+      `Talent Ecosystem Demo is running at http://${host}:${info.port}/ (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}, ${config.demoMode ? 'demo mode' : 'production mode'})`,
+    );
+  });
+
+  keepConnectionsAlive(server as Server);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    deps.log.info('shutting down', { signal });
+    server.close(() => {
+      database.close().finally(() => process.exit(0));
+    });
+    // Do not hang on keep-alive connections.
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+/**
+ * Node closes an idle keep-alive connection after 5 s. A request a client sends
+ * on it at that moment is lost with a connection reset, and under load it is
+ * likely: the embedded database runs its queries on this thread, so a request
+ * waiting to be read can sit behind the close. Clients and proxies (60 s idle
+ * at the common load balancers) reuse connections longer, so the server keeps
+ * them longer than they do; headers must still arrive within a bound.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
+function keepConnectionsAlive(server: Server) {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+}

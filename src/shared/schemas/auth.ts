@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { PLATFORM_ROLES } from '../constants';
+import { emailSchema } from './users';
+
+/**
+ * Production-mode sign-in (ARCHITECTURE.md "Who may do what"): server accounts
+ * with scrypt password hashes and server sessions. The same schemas validate
+ * on the server and drive the forms.
+ */
+
+export const PASSWORD_RULES = { min: 12, max: 256 } as const;
+
+/** What the user reads whatever went wrong with an email and password pair. */
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/** The answer once the brute-force limit is reached (per account and per address). */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+export const PASSWORD_CHANGE_REQUIRED = 'Change your password before continuing';
+
+/** Sign-in takes any non-empty password: the rules apply when one is chosen, not when it is typed. */
+export const signInBodySchema = z
+  .object({
+    email: emailSchema,
+    password: z
+      .string({ error: 'Enter your password' })
+      .min(1, 'Enter your password')
+      .max(PASSWORD_RULES.max, `Password must be at most ${PASSWORD_RULES.max} characters`),
+  })
+  .strict();
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+export const newPasswordSchema = z
+  .string({ error: 'Enter a new password' })
+  .min(PASSWORD_RULES.min, `Use at least ${PASSWORD_RULES.min} characters`)
+  .max(PASSWORD_RULES.max, `Password must be at most ${PASSWORD_RULES.max} characters`);
+
+export const signUpBodySchema = z
+  .object({
+    full_name: z
+      .string({ error: 'Enter your full name' })
+      .trim()
+      .min(1, 'Enter your full name')
+      .max(200, 'Full name must be at most 200 characters'),
+    email: emailSchema,
+    password: newPasswordSchema,
+  })
+  .strict();
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+export const refreshBodySchema = z
+  .object({ refresh_token: z.string().min(1, 'refresh_token is required').max(512) })
+  .strict();
+
+export const changePasswordBodySchema = z
+  .object({
+    current_password: z
+      .string({ error: 'Enter your current password' })
+      .min(1, 'Enter your current password')
+      .max(PASSWORD_RULES.max),
+    new_password: newPasswordSchema,
+  })
+  .strict()
+  .refine((b) => b.current_password !== b.new_password, {
+    message: 'Choose a new password that differs from the current one',
+    path: ['new_password'],
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const authUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  user_metadata: z.object({ full_name: z.string() }),
+  roles: z.array(z.enum(PLATFORM_ROLES)),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** SPEC.md §3 "Auth session": access_token, refresh_token, expires_at (seconds), user. */
+export const authSessionSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  expires_at: z.number().int(),
+  user: authUserSchema,
+  must_change_password: z.boolean(),
+});
+export type AuthSessionResponse = z.infer<typeof authSessionSchema>;
+
+export const meResponseSchema = z.object({
+  user: authUserSchema,
+  session_id: z.uuid(),
+  must_change_password: z.boolean(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const revokedSessionsSchema = z.object({ revoked: z.number().int() });
