@@ -18,7 +18,9 @@ export function EmptyState({
         {icon ?? <InboxIcon />}
       </span>
       <p className="font-medium text-slate-900">{title}</p>
-      {description ? <p className="max-w-sm text-sm text-slate-600">{description}</p> : null}
+      {description ? (
+        <p className="max-w-sm text-sm wrap-anywhere text-slate-600">{description}</p>
+      ) : null}
       {action ? <div className="mt-2">{action}</div> : null}
     </div>
   );

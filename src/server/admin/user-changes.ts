@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AdminUser, UserUpdate } from '@shared/schemas/users';
 import { appendAuditEvents } from '../audit/chain';
+import { revokeSessionsOf } from '../auth/server-sessions';
 import type { Db } from '../db/client';
 import { platformUsers } from '../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
@@ -85,13 +86,21 @@ export async function updateUser(
       .set(set)
       .where(eq(platformUsers.id, id))
       .returning();
+    // An inactive account cannot sign in, and the sessions it had end now.
+    const sessionsEnded =
+      changes.is_active?.to === false ? await revokeSessionsOf(tx, id, ctx.now) : 0;
     await appendAuditEvents(
       tx,
       [
         auditFrom(ctx, {
           eventType: 'admin.user.updated',
           severity: changes.is_active ? 'high' : 'medium',
-          details: { target_user_id: id, target_email: user.email, changes },
+          details: {
+            target_user_id: id,
+            target_email: user.email,
+            changes,
+            ...(sessionsEnded ? { sessions_ended: sessionsEnded } : {}),
+          },
         }),
       ],
       ctx.now,

@@ -25,7 +25,15 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'rate_limited'
   | 'unavailable'
-  | 'internal';
+  | 'internal'
+  // Production-mode sign-in.
+  | 'demo_mode'
+  | 'invalid_credentials'
+  | 'invalid_refresh_token'
+  | 'invalid_current_password'
+  | 'account_inactive'
+  | 'password_change_required'
+  | 'signup_disabled';
 
 export class ApiError extends Error {
   override name = 'ApiError';

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
-import { describeZodError, errorBody } from './errors';
+import { ApiError, describeZodError, errorBody } from './errors';
 
 /**
  * A router for one resource. Every zod failure in a request (body, query,
@@ -15,4 +16,18 @@ export function createRouter() {
       }
     },
   });
+}
+
+/**
+ * For a write that reads nothing from the request (sign-out, ending the other
+ * sessions): a query string is a request this operation does not understand,
+ * so it is refused rather than carried out.
+ */
+export function noQueryString(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (new URL(c.req.url).search !== '') {
+      throw new ApiError(400, 'validation_failed', 'This operation takes no query parameters');
+    }
+    await next();
+  };
 }

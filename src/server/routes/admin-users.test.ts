@@ -104,6 +104,25 @@ describe('GET /api/admin/users', () => {
     );
   });
 
+  it.each(['ch', 'No', 'h'])(
+    'matches a search of one or two characters (%s) anywhere in email, name or organization',
+    async (q) => {
+      const lower = q.toLowerCase();
+      const fields = (s: (typeof seedUsers)[number]) =>
+        [s.email, s.fullName, s.organization].map((v) => (v ?? '').toLowerCase());
+      const expected = seedUsers.filter((s) => fields(s).some((v) => v.includes(lower)));
+      // Some users hold the characters only inside a field, not at its start: they match too.
+      const inside = expected.filter((s) => !fields(s).some((v) => v.startsWith(lower)));
+      expect(inside.length).toBeGreaterThan(0);
+      const res = await list(`?q=${encodeURIComponent(q)}&limit=100`);
+      expect(res.status).toBe(200);
+      expect(res.json.total).toBe(expected.length);
+      expect(res.json.users.map((u: { email: string }) => u.email).sort()).toEqual(
+        expected.map((s) => s.email).sort(),
+      );
+    },
+  );
+
   it('answers an empty page for a search that matches nobody', async () => {
     const res = await list('?q=zz-no-such-user-zz');
     expect(res.json).toEqual({ users: [], next_cursor: null, total: 0, total_exact: true });

@@ -311,6 +311,27 @@ describe('POST /api/audit/events', () => {
     );
   });
 
+  it('takes its limit from the server option when one is given (the API benchmark raises it)', async () => {
+    clock.set(new Date('2026-06-01T12:20:00Z'));
+    t.deps.auditRateLimit = { limit: 100, windowMs: 60_000 };
+    try {
+      const ip = '192.0.2.60';
+      for (let i = 0; i < 2; i++) {
+        expect((await postFrom(ip, { source: 'startup', events: many(50) })).status).toBe(200);
+      }
+      expect((await postFrom(ip, { source: 'startup', events: [startupEvent()] })).status).toBe(
+        429,
+      );
+    } finally {
+      delete t.deps.auditRateLimit;
+    }
+    // Without the option, the default limit holds again: a new address passes more than 100.
+    const other = '192.0.2.61';
+    for (let i = 0; i < 3; i++) {
+      expect((await postFrom(other, { source: 'startup', events: many(50) })).status).toBe(200);
+    }
+  });
+
   it('keeps the audit chain intact', async () => {
     expect(await verifyAuditChain(t.db)).toMatchObject({ ok: true });
   });

@@ -68,21 +68,6 @@ export const auditRoutes = createRouter().openapi(
 
     const ip = clientIp(c, deps.config.trustedProxies);
     const received = batch.events.length + (batch.dropped?.length ?? 0);
-    const limit = await consumeRateLimit(
-      deps.db,
-      { bucket: `audit:ip:${ip ?? 'unknown'}`, ...AUDIT_RATE_LIMIT },
-      now,
-      received,
-    );
-    if (!limit.allowed) {
-      c.header('Retry-After', String(limit.retryAfterSeconds));
-      throw new ApiError(
-        429,
-        'rate_limited',
-        `Too many audit events from this address. Try again in ${limit.retryAfterSeconds} seconds.`,
-      );
-    }
-
     const principal = c.get('principal');
     const userAgent = c.req.header('user-agent')?.slice(0, 512) ?? null;
     const common = { source: batch.source, ipAddress: ip, userAgent } as const;
@@ -111,7 +96,25 @@ export const auditRoutes = createRouter().openapi(
         occurredAt: now,
       });
     }
-    const stored = await deps.db.transaction((tx) => appendAuditEvents(tx, inputs, now));
+    // The count and the events commit together (one commit per batch). A refused batch
+    // still commits its count: a flood stays refused until its window ends.
+    const { limit, stored } = await deps.db.transaction(async (tx) => {
+      const state = await consumeRateLimit(
+        tx,
+        { bucket: `audit:ip:${ip ?? 'unknown'}`, ...(deps.auditRateLimit ?? AUDIT_RATE_LIMIT) },
+        now,
+        received,
+      );
+      return { limit: state, stored: state.allowed ? await appendAuditEvents(tx, inputs, now) : 0 };
+    });
+    if (!limit.allowed) {
+      c.header('Retry-After', String(limit.retryAfterSeconds));
+      throw new ApiError(
+        429,
+        'rate_limited',
+        `Too many audit events from this address. Try again in ${limit.retryAfterSeconds} seconds.`,
+      );
+    }
     return c.json({ received, stored }, 200);
   },
 );

@@ -8,7 +8,7 @@ import {
 import { errorResponses, unauthorized } from '../http/errors';
 import { createRouter } from '../http/router';
 import { clientIp } from '../security/client-ip';
-import { bearerToken } from '../security/principal';
+import { assertPasswordSettled, bearerToken } from '../security/principal';
 import { exchangeSignOnCode, initiateSignOn } from '../sso/codes';
 
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
@@ -27,11 +27,13 @@ export const ssoRoutes = createRouter()
         201: { description: 'Code issued', content: json(ssoInitiateResponseSchema) },
         400: errorResponses[400],
         401: errorResponses[401],
+        403: errorResponses[403],
       },
     }),
     async (c) => {
       const principal = c.get('principal');
       if (!principal) throw unauthorized();
+      assertPasswordSettled(principal);
       const deps = c.get('deps');
       const body = c.req.valid('json');
       const result = await initiateSignOn(

@@ -54,6 +54,9 @@ export function DialogDescription({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description className={cn('text-sm text-slate-600', className)} {...props} />
+    <DialogPrimitive.Description
+      className={cn('text-sm wrap-anywhere text-slate-600', className)}
+      {...props}
+    />
   );
 }

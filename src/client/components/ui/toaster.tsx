@@ -15,7 +15,11 @@ export function Toaster() {
       gap={14}
       position="bottom-right"
       closeButton
-      toastOptions={{ style: { width: 356, maxWidth: 'calc(100vw - 2rem)' } }}
+      toastOptions={{
+        style: { width: 356, maxWidth: 'calc(100vw - 2rem)' },
+        // A long word in a message (an address, a pasted value) wraps inside the toast.
+        classNames: { title: 'wrap-anywhere', description: 'wrap-anywhere' },
+      }}
       theme="light"
     />
   );

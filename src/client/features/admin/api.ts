@@ -76,6 +76,8 @@ export function useUpdateUser() {
       // A changed name may move the user in or out of a search: refresh in the background.
       await qc.invalidateQueries({ queryKey: userKeys.all });
     },
+    // A failed request may still have been applied (the answer lost on the way back): read again.
+    onError: () => void qc.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
 
@@ -89,5 +91,6 @@ export function useChangeRoles() {
       patchCachedUser(qc, result.user_id, (u) => ({ ...u, roles: result.roles }));
       await qc.invalidateQueries({ queryKey: userKeys.all });
     },
+    onError: () => void qc.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -156,11 +156,11 @@ export function AuditTrailCard() {
                     <TableCell>
                       <StatusBadge status={e.severity} />
                     </TableCell>
-                    <TableCell className="text-sm whitespace-nowrap text-slate-700">
+                    <TableCell className="max-w-64 min-w-40 text-sm wrap-anywhere text-slate-700">
                       {e.user_email ?? (e.user_id ? 'Removed account' : 'System')}
                     </TableCell>
                     <TableCell
-                      className="max-w-md min-w-64 text-xs text-slate-700"
+                      className="max-w-md min-w-64 text-xs wrap-anywhere text-slate-700"
                       title={JSON.stringify(e.details, null, 2)}
                     >
                       {summarizeDetails(e.details)}

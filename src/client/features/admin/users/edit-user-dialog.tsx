@@ -97,7 +97,7 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
           {...form.register(name)}
         />
         {error ? (
-          <p id={`${id}-${name}-error`} className="text-sm text-rose-700">
+          <p id={`${id}-${name}-error`} className="text-sm wrap-anywhere text-rose-700">
             {error}
           </p>
         ) : null}

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRoundIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -62,7 +62,8 @@ function RolesEditor({ user, onDone }: { user: AdminUser; onDone: () => void }) 
       </div>
     );
   }
-  if (roles.isError) {
+  // A failed background refresh keeps the roles already shown; only a first load failure replaces them.
+  if (roles.isError && !roles.data) {
     return (
       <ErrorState
         title="Error"
@@ -76,6 +77,12 @@ function RolesEditor({ user, onDone }: { user: AdminUser; onDone: () => void }) 
   return <RoleToggles user={user} current={roles.data} onDone={onDone} />;
 }
 
+const draftOf = (current: UserRoles) =>
+  Object.fromEntries(PLATFORM_ROLES.map((r) => [r, current.roles.includes(r)])) as Record<
+    PlatformRole,
+    boolean
+  >;
+
 function RoleToggles({
   user,
   current,
@@ -86,12 +93,10 @@ function RoleToggles({
   onDone: () => void;
 }) {
   const id = useId();
+  const queryClient = useQueryClient();
   const change = useChangeRoles();
   const held = (role: PlatformRole) => current.roles.includes(role);
-  const [draft, setDraft] = useState<Record<PlatformRole, boolean>>(
-    () =>
-      Object.fromEntries(PLATFORM_ROLES.map((r) => [r, held(r)])) as Record<PlatformRole, boolean>,
-  );
+  const [draft, setDraft] = useState(() => draftOf(current));
   const changes: RoleChanges = Object.fromEntries(
     PLATFORM_ROLES.filter((r) => draft[r] !== held(r)).map((r) => [r, draft[r]]),
   );
@@ -107,6 +112,12 @@ function RoleToggles({
       toast.error('Failed to update user roles', {
         description: error instanceof Error ? error.message : undefined,
       });
+      // The switches go back to the roles the server holds, read again: the change may have
+      // been applied before its answer was lost. Unreadable, they go back to the last known.
+      const latest = await queryClient
+        .fetchQuery({ ...userRolesQuery(user.id), retry: false })
+        .catch(() => current);
+      setDraft(draftOf(latest));
     }
   };
 

@@ -64,7 +64,7 @@ export function UsersTab() {
               Platform users
             </span>
           </CardTitle>
-          <CardDescription aria-live="polite">
+          <CardDescription aria-live="polite" className="wrap-anywhere">
             {count ? (
               <>
                 {count}
@@ -103,7 +103,9 @@ export function UsersTab() {
             message="Failed to load admin data securely"
             onRetry={() => void users.refetch()}
           >
-            <p className="text-sm text-rose-900">Failed to load users: {users.error.message}</p>
+            <p className="text-sm wrap-anywhere text-rose-900">
+              Failed to load users: {users.error.message}
+            </p>
             {users.error instanceof ApiError && users.error.status === 401 ? (
               <Button asChild variant="link" size="sm">
                 <Link to="/auth">Sign in to the admin console</Link>

@@ -11,6 +11,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
 import { EditUserDialog } from './edit-user-dialog';
 import { displayName, formatLastLogin, ROLE_LABELS } from './format';
 import { ManageRolesDialog } from './manage-roles-dialog';
@@ -49,15 +50,22 @@ const notSpecified = <span className="text-slate-500">Not specified</span>;
 function UserRow({ user }: { user: AdminUser }) {
   return (
     <TableRow>
-      <TableCell className="min-w-56">
-        <div className={user.full_name ? 'font-medium text-slate-900' : 'text-slate-600 italic'}>
+      <TableCell className="max-w-80 min-w-56">
+        <div
+          className={cn(
+            'wrap-anywhere',
+            user.full_name ? 'font-medium text-slate-900' : 'text-slate-600 italic',
+          )}
+        >
           {displayName(user)}
         </div>
         <div className="text-xs break-all text-slate-600">{user.email}</div>
       </TableCell>
-      <TableCell className="min-w-40">
-        <div>{user.organization ?? notSpecified}</div>
-        <div className="text-xs text-slate-600">{user.department ?? 'Not specified'}</div>
+      <TableCell className="max-w-72 min-w-40">
+        <div className="wrap-anywhere">{user.organization ?? notSpecified}</div>
+        <div className="text-xs wrap-anywhere text-slate-600">
+          {user.department ?? 'Not specified'}
+        </div>
       </TableCell>
       <TableCell className="min-w-36">
         {user.roles.length ? (

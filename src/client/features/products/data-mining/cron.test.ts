@@ -190,6 +190,12 @@ describe('describeCron: any input', () => {
     );
   });
 
+  it('treats names of object properties as plain text', () => {
+    for (const input of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect(describeCron(input).valid).toBe(false);
+    }
+  });
+
   it('never throws, whatever is typed', () => {
     fc.assert(
       fc.property(fc.string(), (input) => {

@@ -72,15 +72,15 @@ const FIELDS: readonly FieldSpec[] = [
   },
 ];
 
-const SHORTHANDS: Record<string, string> = {
-  '@yearly': '0 0 1 1 *',
-  '@annually': '0 0 1 1 *',
-  '@monthly': '0 0 1 * *',
-  '@weekly': '0 0 * * 0',
-  '@daily': '0 0 * * *',
-  '@midnight': '0 0 * * *',
-  '@hourly': '0 * * * *',
-};
+const SHORTHANDS: ReadonlyMap<string, string> = new Map([
+  ['@yearly', '0 0 1 1 *'],
+  ['@annually', '0 0 1 1 *'],
+  ['@monthly', '0 0 1 * *'],
+  ['@weekly', '0 0 * * 0'],
+  ['@daily', '0 0 * * *'],
+  ['@midnight', '0 0 * * *'],
+  ['@hourly', '0 * * * *'],
+]);
 
 class CronError extends Error {}
 
@@ -271,7 +271,7 @@ function describeDates(d: Field, mo: Field, w: Field): string[] {
 /** Says in plain English when a five-field cron expression runs, or why it is not valid. */
 export function describeCron(expression: string): CronDescription {
   const trimmed = expression.trim();
-  const expanded = SHORTHANDS[trimmed.toLowerCase()] ?? trimmed;
+  const expanded = SHORTHANDS.get(trimmed.toLowerCase()) ?? trimmed;
   if (expanded.startsWith('@')) {
     return { valid: false, error: `"${trimmed}" is not a shorthand this scheduler knows.` };
   }

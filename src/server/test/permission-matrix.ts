@@ -1,0 +1,118 @@
+/**
+ * Who may call what: every API operation × every kind of caller → the status a
+ * valid request gets. The single source of truth for permission-matrix.test.ts
+ * (which checks every cell against the app) and for the README table
+ * (`npm run docs:permissions` writes it; a test fails when they differ).
+ *
+ * Adding an operation is adding its line; the test fails until every operation
+ * of /api/openapi.json has one.
+ */
+export const CALLERS = [
+  'none',
+  'malformed token',
+  'unknown token',
+  'demo token, demo mode on',
+  'demo token, demo mode off',
+  'expired session',
+  'revoked session',
+  'inactive account',
+  'user',
+  'platform_admin',
+  'super_admin',
+] as const;
+export type CallerKind = (typeof CALLERS)[number];
+
+/** Short column titles for the README. */
+const HEADINGS: Record<CallerKind, string> = {
+  none: 'none',
+  'malformed token': 'malformed',
+  'unknown token': 'unknown',
+  'demo token, demo mode on': 'demo on',
+  'demo token, demo mode off': 'demo off',
+  'expired session': 'expired',
+  'revoked session': 'revoked',
+  'inactive account': 'inactive',
+  user: 'user',
+  platform_admin: 'platform_admin',
+  super_admin: 'super_admin',
+};
+
+type Statuses = readonly [
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
+
+// prettier-ignore
+export const PERMISSION_MATRIX: Readonly<Record<string, Statuses>> = {
+  //                                                  none mal. unkn demo+ demo- exp. rev. inact user p_adm s_adm
+  'GET /api/health':                                  [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/config':                                  [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/auth/sign-in':                           [200, 200, 200, 409, 200, 200, 200, 403, 200, 200, 200],
+  'POST /api/auth/sign-up':                           [201, 201, 201, 409, 201, 201, 201, 201, 201, 201, 201],
+  'POST /api/auth/refresh':                           [200, 200, 200, 409, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/auth/sign-out':                          [401, 401, 401, 409, 401, 401, 401, 401, 204, 204, 204],
+  'GET /api/auth/me':                                 [401, 401, 401, 409, 401, 401, 401, 401, 200, 200, 200],
+  'POST /api/auth/password':                          [401, 401, 401, 409, 401, 401, 401, 401, 200, 200, 200],
+  'POST /api/sso/initiate':                           [401, 401, 401, 201, 401, 401, 401, 401, 201, 201, 201],
+  'POST /api/sso/exchange':                           [401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401],
+  'GET /api/admin/apps':                              [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
+  'GET /api/admin/sessions':                          [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
+  'DELETE /api/admin/sessions/{id}':                  [401, 401, 401, 404, 401, 401, 401, 401, 403, 200, 200],
+  'POST /api/admin/sessions/revoke-others':           [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
+  'GET /api/admin/credential-requests':               [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
+  'POST /api/admin/credential-requests':              [401, 401, 401, 201, 401, 401, 401, 401, 403, 201, 201],
+  'POST /api/admin/credential-requests/{id}/approve': [401, 401, 401, 200, 401, 401, 401, 401, 403, 403, 200],
+  'POST /api/admin/credential-requests/{id}/deny':    [401, 401, 401, 200, 401, 401, 401, 401, 403, 403, 200],
+  'POST /api/admin/credential-grants':                [401, 401, 401, 201, 401, 401, 401, 401, 403, 201, 201],
+  'GET /api/admin/credential-grants/active':          [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
+  'POST /api/admin/credential-grants/{id}/revoke':    [401, 401, 401, 200, 401, 401, 401, 401, 403, 403, 200],
+  'GET /api/admin/audit':                             [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
+  'GET /api/admin/audit/export':                      [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
+  'GET /api/admin/audit/verify':                      [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
+  'POST /api/setup/system-admins':                    [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/setup/clear-all-users':                  [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/setup/cleanup-all-users':                [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/admin/users':                             [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
+  'PATCH /api/admin/users/{id}':                      [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
+  'GET /api/admin/users/{id}/roles':                  [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
+  'PUT /api/admin/users/{id}/roles':                  [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
+  'POST /api/audit/events':                           [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+};
+
+export const README_MARKERS = {
+  start: '<!-- permission-matrix:start (npm run docs:permissions writes this table) -->',
+  end: '<!-- permission-matrix:end -->',
+} as const;
+
+/** The matrix as a Markdown table, as the README shows it. */
+export function permissionTableMarkdown(): string {
+  const header = ['operation', ...CALLERS.map((c) => HEADINGS[c])];
+  const rows = Object.entries(PERMISSION_MATRIX).map(([op, statuses]) => [
+    `\`${op}\``,
+    ...statuses.map(String),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  const rule = `| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+/** The README with its table replaced by the matrix's. */
+export function withPermissionTable(readme: string): string {
+  const start = readme.indexOf(README_MARKERS.start);
+  const end = readme.indexOf(README_MARKERS.end);
+  if (start < 0 || end < start) {
+    throw new Error(`README.md has no ${README_MARKERS.start} … ${README_MARKERS.end} block`);
+  }
+  return `${readme.slice(0, start + README_MARKERS.start.length)}\n\n${permissionTableMarkdown()}\n\n${readme.slice(end)}`;
+}

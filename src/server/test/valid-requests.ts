@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { eq, like } from 'drizzle-orm';
+import {
+  adminActionApprovals,
+  applications,
+  credentialGrants,
+  rateLimits,
+  sessions,
+} from '../db/schema';
+import { newToken, sha256Hex } from '../security/tokens';
+import { demoReceiver } from '../sso/demo-receiver';
+import { givePassword, signedIn } from './auth-helpers';
+import { TEST_SETUP_KEY, type TestContext } from './harness';
+import { passwordSession, userIdOf } from './principals';
+
+export type ValidRequest = { path?: string; body?: unknown };
+/** The account behind the caller's token, when it has one: some requests are about "your own". */
+export type Caller = { email: string | null };
+type Recipe = (caller: Caller) => Promise<ValidRequest>;
+
+/** The password the recipes give an account before a request that needs it. */
+const PASSWORD = 'Matrix password 0001';
+
+/** Seeded accounts the requests aim at. */
+export const TARGET_USER = 'grace.kim@talentspark.example'; // user only
+const OTHER_ADMIN = 'sofia.martinez@sortstak.example'; // user + platform_admin
+
+/**
+ * A valid request for each API operation that needs more than its bare path,
+ * built fresh on every call (a new application to ask about, a pending request
+ * and an active grant of another administrator to decide or revoke, a password
+ * the caller's account is given just before), so that any caller allowed to
+ * make it succeeds, however often it is made.
+ */
+export function validRequests(t: TestContext): Record<string, Recipe> {
+  const recipes: Record<string, Recipe> = {
+    'POST /api/sso/initiate': async () => {
+      const receiver = await demoReceiver(t.db, t.config);
+      return { body: { app_id: receiver.appId, redirect_url: receiver.callbackUrl } };
+    },
+    'POST /api/sso/exchange': async () => ({ body: { code: newToken() } }),
+    'POST /api/admin/credential-requests': async () => ({
+      body: {
+        target_app_id: await newApplication(),
+        access_type: 'api_key',
+        justification: 'Key rotation check',
+      },
+    }),
+    'POST /api/admin/credential-requests/{id}/approve': async () => ({
+      path: `/api/admin/credential-requests/${await pendingRequestOfAnother()}/approve`,
+      body: { reason: 'Approved for the rotation' },
+    }),
+    'POST /api/admin/credential-requests/{id}/deny': async () => ({
+      path: `/api/admin/credential-requests/${await pendingRequestOfAnother()}/deny`,
+      body: { reason: 'Not needed' },
+    }),
+    'POST /api/admin/credential-grants': async () => ({
+      body: {
+        target_app_id: await newApplication(),
+        credential_type: 'webhook_secret',
+        justification: 'Investigating a failed webhook delivery',
+        time_limit_minutes: 15,
+      },
+    }),
+    'POST /api/admin/credential-grants/{id}/revoke': async () => ({
+      path: `/api/admin/credential-grants/${await activeGrantOfAnother()}/revoke`,
+    }),
+    'POST /api/setup/system-admins': async () => ({ body: { confirmation_key: TEST_SETUP_KEY } }),
+    'POST /api/setup/clear-all-users': async () => ({ body: { confirmation_key: TEST_SETUP_KEY } }),
+    'POST /api/setup/cleanup-all-users': async () => ({
+      body: { confirmation_key: TEST_SETUP_KEY },
+    }),
+    'PATCH /api/admin/users/{id}': async () => ({
+      path: `/api/admin/users/${await userIdOf(t, TARGET_USER)}`,
+      body: { organization: `TalentSpark ${randomUUID().slice(0, 8)}` },
+    }),
+    'GET /api/admin/users/{id}/roles': async () => ({
+      path: `/api/admin/users/${await userIdOf(t, TARGET_USER)}/roles`,
+    }),
+    'PUT /api/admin/users/{id}/roles': async () => ({
+      path: `/api/admin/users/${await userIdOf(t, TARGET_USER)}/roles`,
+      body: { changes: { platform_admin: true } },
+    }),
+    'POST /api/auth/sign-in': async (caller) => {
+      const email = caller.email ?? TARGET_USER;
+      await givePassword(t, email, PASSWORD);
+      return { body: { email, password: PASSWORD } };
+    },
+    'POST /api/auth/sign-up': async () => {
+      // A new address each time: sign-ups are limited per address.
+      await t.db.delete(rateLimits).where(like(rateLimits.bucket, 'signup:%'));
+      return {
+        body: {
+          full_name: 'New Member',
+          email: `new.member.${randomUUID().slice(0, 8)}@example.com`,
+          password: PASSWORD,
+        },
+      };
+    },
+    'POST /api/auth/refresh': async () => {
+      await givePassword(t, TARGET_USER, PASSWORD);
+      const { refresh_token } = await signedIn(t, TARGET_USER, PASSWORD);
+      return { body: { refresh_token } };
+    },
+    'POST /api/auth/password': async (caller) => {
+      await givePassword(t, caller.email ?? TARGET_USER, PASSWORD);
+      return { body: { current_password: PASSWORD, new_password: `${PASSWORD} changed` } };
+    },
+    'DELETE /api/admin/sessions/{id}': async (caller) => {
+      // Another session of the caller's own account; a caller without one aims at someone else's.
+      const token = await passwordSession(t, caller.email ?? TARGET_USER);
+      const [row] = await t.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.sessionTokenHash, sha256Hex(token)));
+      return { path: `/api/admin/sessions/${row!.id}` };
+    },
+    'POST /api/audit/events': async () => ({
+      body: {
+        source: 'console',
+        events: [
+          {
+            id: randomUUID(),
+            event_type: 'admin.panel.access',
+            timestamp: new Date().toISOString(),
+            session_id: null,
+          },
+        ],
+      },
+    }),
+  };
+
+  /** A registered application nobody has asked about yet, holding both kinds of secret. */
+  async function newApplication(): Promise<string> {
+    const name = `Test App ${randomUUID().slice(0, 8)}`;
+    const [row] = await t.db
+      .insert(applications)
+      .values({
+        appName: name,
+        appUrl: 'https://test-app.example',
+        appType: 'web',
+        apiKeyHash: sha256Hex(newToken()),
+        webhookSecretHash: sha256Hex(newToken()),
+      })
+      .returning({ id: applications.id });
+    return row!.id;
+  }
+
+  async function pendingRequestOfAnother(): Promise<string> {
+    const [row] = await t.db
+      .insert(adminActionApprovals)
+      .values({
+        requestingUserId: await userIdOf(t, OTHER_ADMIN),
+        actionType: 'credential_access',
+        targetAppId: await newApplication(),
+        credentialType: 'api_key',
+        status: 'pending',
+        justification: 'Needed for the nightly import',
+      })
+      .returning({ id: adminActionApprovals.id });
+    return row!.id;
+  }
+
+  async function activeGrantOfAnother(): Promise<string> {
+    const now = Date.now();
+    const [row] = await t.db
+      .insert(credentialGrants)
+      .values({
+        userId: await userIdOf(t, OTHER_ADMIN),
+        appId: await newApplication(),
+        credentialType: 'api_key',
+        justification: 'Investigating a failed webhook delivery',
+        timeLimitMinutes: 30,
+        grantedAt: new Date(now),
+        expiresAt: new Date(now + 30 * 60_000),
+      })
+      .returning({ id: credentialGrants.id });
+    return row!.id;
+  }
+  return recipes;
+}
