@@ -50,6 +50,18 @@ function searchCondition(q: string | undefined): SQL | undefined {
   return sql`${platformUsers.searchText} LIKE '%' || lower(${escapeLike(q)}) || '%'`;
 }
 
+/** Matches counted up to `cap`; stops reading once it gets there. */
+async function countMatches(db: Db, search: SQL | undefined, cap: number): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(platformUsers)
+    .where(search)
+    .limit(cap)
+    .as('capped');
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return Math.min(Number(counted?.n ?? 0), cap);
+}
+
 /** Roles in force at `now` (active and unexpired), per user. */
 export async function activeRolesOf(
   db: Db | Tx,
@@ -129,15 +141,12 @@ export async function listUsers(
   let total: number | null = null;
   let totalExact = true;
   if (!after) {
-    // Bounded count: exact up to the cap, then "more than". Stops scanning at cap + 1.
-    const capped = db
-      .select({ one: sql`1` })
-      .from(platformUsers)
-      .where(search)
-      .limit(USER_LIMITS.countCap + 1)
-      .as('capped');
-    const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
-    const n = Number(counted?.n ?? 0);
+    // Bounded count: exact up to the cap, then "more than". A first page that is not
+    // full holds every match, and is its own count.
+    const n =
+      rows.length <= query.limit
+        ? rows.length
+        : await countMatches(db, search, USER_LIMITS.countCap + 1);
     totalExact = n <= USER_LIMITS.countCap;
     total = Math.min(n, USER_LIMITS.countCap);
   }
