@@ -1,13 +1,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { ssoInitiateRequestSchema } from '@shared/schemas/sso';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, auditEvents, platformUsers, ssoCodes } from '../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { sha256Hex } from '../security/tokens';
 import { demoReceiver } from '../sso/demo-receiver';
 import { createTestContext, manualClock, type TestContext } from '../test/harness';
+import { hostileRedirects, TARGET_ORIGIN } from '../test/hostile-redirects';
 
 const clock = manualClock();
 let t: TestContext;
@@ -47,6 +49,23 @@ const auditCount = async (type: string) =>
       .from(auditEvents)
       .where(eq(auditEvents.eventType, type))
   )[0]!.n;
+const lastAuditSeq = async () =>
+  (
+    await t.db
+      .select({ n: sql<number>`coalesce(max(${auditEvents.seq}), 0)::int` })
+      .from(auditEvents)
+  )[0]!.n;
+const auditAfter = (seq: number) =>
+  t.db
+    .select({
+      eventType: auditEvents.eventType,
+      severity: auditEvents.severity,
+      userId: auditEvents.userId,
+      details: auditEvents.details,
+    })
+    .from(auditEvents)
+    .where(gt(auditEvents.seq, seq))
+    .orderBy(asc(auditEvents.seq));
 
 describe('POST /api/sso/initiate', () => {
   it('requires a signed-in caller', async () => {
@@ -123,6 +142,65 @@ describe('POST /api/sso/initiate', () => {
     expect(JSON.stringify(rows)).not.toContain(res.json.code);
     expect(await auditCount('cross_platform.auth.initiated')).toBeGreaterThanOrEqual(1);
   });
+});
+
+describe('POST /api/sso/initiate with hostile redirect URLs (issue 8)', () => {
+  let demoAdminId: string;
+  beforeAll(async () => {
+    const [admin] = await t.db
+      .select()
+      .from(platformUsers)
+      .where(eq(platformUsers.email, DEMO_ADMIN_EMAIL));
+    demoAdminId = admin!.id;
+  });
+
+  it('tries at least 30 of them, against an application that accepts its own origin', async () => {
+    expect(hostileRedirects.length).toBeGreaterThanOrEqual(30);
+    const res = await initiate({
+      app_id: hirehubId,
+      redirect_url: `${TARGET_ORIGIN}/sso/callback`,
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it.each(hostileRedirects.map(({ kind, label, url }) => [`${kind} ${label}`, url]))(
+    'refuses %s and issues no code',
+    async (_name, url) => {
+      const codesBefore = await codeCount();
+      const seq = await lastAuditSeq();
+      const res = await initiate({ app_id: hirehubId, redirect_url: url });
+
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({
+        error: { code: expect.any(String), message: expect.any(String) },
+      });
+      expect(await codeCount()).toBe(codesBefore);
+      // Empty and over-long values stop at the input schema; everything else
+      // reaches the redirect policy, whose refusal is a security event.
+      const schemaRefuses = !ssoInitiateRequestSchema.safeParse({
+        app_id: hirehubId,
+        redirect_url: url,
+      }).success;
+      if (schemaRefuses) {
+        expect(res.json.error.code).toBe('validation_failed');
+        expect(await auditAfter(seq)).toEqual([]);
+      } else {
+        expect(res.json.error.code).toBe('invalid_request');
+        expect(await auditAfter(seq)).toEqual([
+          {
+            eventType: 'security.violation',
+            severity: 'medium',
+            userId: demoAdminId,
+            details: {
+              action: 'sso_redirect_refused',
+              app_id: hirehubId,
+              reason: res.json.error.message,
+            },
+          },
+        ]);
+      }
+    },
+  );
 });
 
 describe('POST /api/sso/exchange', () => {
