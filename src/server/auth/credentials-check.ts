@@ -4,9 +4,10 @@ import type { Db, Tx } from '../db/client';
 import { passwordCredentials, platformUsers } from '../db/schema';
 import { generatePassword, hashPassword, verifyPassword } from '../security/passwords';
 import {
-  consumeRateLimit,
   peekRateLimit,
+  releaseRateLimit,
   resetRateLimit,
+  takeRateLimit,
   type RateLimitRule,
 } from '../security/rate-limit';
 
@@ -73,9 +74,44 @@ export async function signInBlocked(
 }
 
 /**
- * Checks an email and password pair. Every path that ends in "invalid" has
- * verified one scrypt hash (the account's or the dummy one), and counts one
- * failure against both buckets.
+ * Takes this attempt's place in every bucket before any password is checked,
+ * so that concurrent guesses (in any process) cannot all pass a check made
+ * before any of them is counted. One transaction takes the buckets in a fixed
+ * order: the rows stay locked until it ends, so an attempt holds a place in
+ * all buckets or in none (a refused one gives back what it took before anyone
+ * sees it), and two attempts never wait for each other in a cycle.
+ */
+async function takeSignInAttempt(
+  db: Db,
+  rules: RateLimitRule[],
+  scopes: ('account' | 'address')[],
+  now: Date,
+): Promise<Extract<CredentialCheck, { outcome: 'limited' }> | null> {
+  const buckets = rules
+    .map((rule, i) => ({ rule, scope: scopes[i]! }))
+    .sort((a, b) => (a.rule.bucket < b.rule.bucket ? -1 : 1));
+  const full = await db.transaction(async (tx) => {
+    const taken = [];
+    for (const b of buckets) taken.push({ ...b, state: await takeRateLimit(tx, b.rule, now) });
+    const refused = taken.filter((b) => !b.state.allowed);
+    if (refused.length > 0) {
+      for (const b of taken) if (b.state.allowed) await releaseRateLimit(tx, b.rule, now);
+    }
+    return refused;
+  });
+  if (full.length === 0) return null;
+  return {
+    outcome: 'limited',
+    retryAfterSeconds: Math.max(...full.map((f) => f.state.retryAfterSeconds)),
+    scopes: full.map((f) => f.scope),
+  };
+}
+
+/**
+ * Checks an email and password pair. The attempt is counted against both
+ * buckets before the password is checked; every path that ends in "invalid"
+ * has verified one scrypt hash (the account's or the dummy one) and keeps
+ * that count. Only failures count, so the other outcomes give it back.
  */
 export async function checkCredentials(
   deps: AppDeps,
@@ -84,20 +120,29 @@ export async function checkCredentials(
   ip: string | null,
 ): Promise<CredentialCheck> {
   const now = deps.now();
-  const rules = [accountRule(email), addressRule(ip)];
-  const blocked = await signInBlocked(deps.db, rules, ['account', 'address'], now);
-  if (blocked) return blocked;
+  const byAccount = accountRule(email);
+  const byAddress = addressRule(ip);
+  const limited = await takeSignInAttempt(
+    deps.db,
+    [byAccount, byAddress],
+    ['account', 'address'],
+    now,
+  );
+  if (limited) return limited;
 
   const account = await findAccount(deps.db, email);
   const stored = account?.passwordHash ?? (await dummyPasswordHash());
   const matches = await verifyPassword(password, stored);
   if (!account?.passwordHash || !matches) {
-    for (const rule of rules) await consumeRateLimit(deps.db, rule, now);
     return { outcome: 'invalid', userId: account?.user.id ?? null };
   }
-  if (!account.user.isActive) return { outcome: 'inactive', user: account.user };
-  // A success clears the account's count; the address keeps its own, so one
-  // known password cannot be used to reset the limit for guessing others.
-  await resetRateLimit(deps.db, rules[0]!.bucket);
+  if (!account.user.isActive) {
+    for (const rule of [byAccount, byAddress]) await releaseRateLimit(deps.db, rule, now);
+    return { outcome: 'inactive', user: account.user };
+  }
+  // A success clears the account's count; the address only gets this attempt
+  // back, so one known password cannot be used to reset the limit for guessing others.
+  await resetRateLimit(deps.db, byAccount.bucket);
+  await releaseRateLimit(deps.db, byAddress, now);
   return { outcome: 'ok', user: account.user };
 }

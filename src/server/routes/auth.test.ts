@@ -114,6 +114,28 @@ describe('the brute-force limit (5 failures per 15 minutes, shared in the databa
     expect(unknown.json).toEqual(known.json);
   });
 
+  it('holds for a concurrent burst on one account: 5 guesses are checked, the rest refused', async () => {
+    const failuresBefore = (await auditRows(t, 'auth.signin.failure')).length;
+    const limitedBefore = (await auditRows(t, 'auth.rate_limited')).length;
+    const burst = await Promise.all(Array.from({ length: 30 }, () => signIn(t, NOAH, 'guess')));
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    expect((await auditRows(t, 'auth.signin.failure')).length - failuresBefore).toBe(5);
+    expect((await auditRows(t, 'auth.rate_limited')).length - limitedBefore).toBe(25);
+  });
+
+  it('holds for a concurrent burst from one address across accounts', async () => {
+    const burst = await Promise.all(
+      [AMARA, LIAM, NOAH].flatMap((email) =>
+        Array.from({ length: 10 }, () => signIn(t, email, 'guess')),
+      ),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+  });
+
   it('keeps its state in the rate_limits table, per account and per address', async () => {
     await signIn(t, AMARA, 'guess');
     const rows = await t.database.query<{ bucket: string; count: number }>(

@@ -6,7 +6,9 @@ import {
   consumeRateLimit,
   peekRateLimit,
   pruneRateLimits,
+  releaseRateLimit,
   resetRateLimit,
+  takeRateLimit,
   windowStartOf,
 } from './rate-limit';
 
@@ -71,6 +73,33 @@ describe('database rate limiter (fixed window)', () => {
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
     expect(Math.max(...results.map((r) => r.count))).toBe(15);
+  });
+
+  it('takes at most the limit under concurrency, and a refused take counts nothing', async () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    const rule = { bucket: 'test:take', limit: 5, windowMs: MINUTE };
+    const results = await Promise.all(
+      Array.from({ length: 15 }, () => takeRateLimit(database.db, rule, now)),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+    expect(results.find((r) => !r.allowed)).toMatchObject({ count: 5, retryAfterSeconds: 60 });
+    expect((await peekRateLimit(database.db, rule, now)).count).toBe(5);
+    expect((await takeRateLimit(database.db, rule, new Date(now.getTime() + MINUTE))).count).toBe(
+      1,
+    );
+  });
+
+  it('gives a taken unit back within its window only', async () => {
+    const clock = manualClock(new Date('2026-06-01T12:00:00Z'));
+    const rule = { bucket: 'test:release', limit: 2, windowMs: MINUTE };
+    await takeRateLimit(database.db, rule, clock.now());
+    await takeRateLimit(database.db, rule, clock.now());
+    await releaseRateLimit(database.db, rule, clock.now());
+    expect((await takeRateLimit(database.db, rule, clock.now())).allowed).toBe(true);
+    clock.advance(MINUTE);
+    await takeRateLimit(database.db, rule, clock.now());
+    await releaseRateLimit(database.db, rule, new Date(clock.now().getTime() - MINUTE));
+    expect((await peekRateLimit(database.db, rule, clock.now())).count).toBe(1);
   });
 
   it('does not reset a newer window when a lagging clock calls', async () => {

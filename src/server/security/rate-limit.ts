@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -69,6 +69,53 @@ export async function consumeRateLimit(
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   if (!row) throw new Error('rate limit upsert returned no row');
   return stateOf(rule, row.count, row.windowStart, now);
+}
+
+/**
+ * Takes one unit only if the limit still has room, in one atomic upsert, so
+ * concurrent callers (in any process) can never take more than `limit` units
+ * in a window. Unlike consumeRateLimit, a refused call counts nothing: use it
+ * when the unit stands for work that is then done (a password checked), and
+ * give the unit back with releaseRateLimit if that work turns out not to count.
+ */
+export async function takeRateLimit(
+  db: Db | Tx,
+  rule: RateLimitRule,
+  now: Date,
+): Promise<RateLimitState> {
+  const windowStart = windowStartOf(now, rule.windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ bucket: rule.bucket, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.bucket,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} >= excluded.window_start THEN ${rateLimits.count} + 1 ELSE 1 END`,
+        windowStart: sql`GREATEST(${rateLimits.windowStart}, excluded.window_start)`,
+      },
+      // No row comes back when the current window is already full.
+      setWhere: sql`${rateLimits.windowStart} < excluded.window_start OR ${rateLimits.count} < ${rule.limit}`,
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  if (row) return stateOf(rule, row.count, row.windowStart, now);
+  return { ...(await peekRateLimit(db, rule, now)), allowed: false };
+}
+
+/**
+ * Gives back one unit taken in the window of `now`. Nothing happens once that
+ * window has ended (the count has started again without it).
+ */
+export async function releaseRateLimit(db: Db | Tx, rule: RateLimitRule, now: Date) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(
+      and(
+        eq(rateLimits.bucket, rule.bucket),
+        eq(rateLimits.windowStart, windowStartOf(now, rule.windowMs)),
+        gt(rateLimits.count, 0),
+      ),
+    );
 }
 
 /** The bucket's state without counting anything (e.g. "is this sign-in already blocked?"). */
