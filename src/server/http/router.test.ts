@@ -11,7 +11,7 @@ app.openapi(
     path: '/things/{id}',
     request: {
       params: z.object({ id: z.uuid() }),
-      query: z.object({ limit: z.coerce.number().int().min(1).max(100).optional() }),
+      query: z.strictObject({ limit: z.coerce.number().int().min(1).max(100).optional() }),
       body: {
         required: true,
         content: {
@@ -62,5 +62,53 @@ describe('request validation', () => {
     const res = await post(`/things/${id}`, '{"name":"ok"}', type);
     expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({ error: { code: 'unsupported_media_type' } });
+  });
+});
+
+describe('query strings', () => {
+  const router = createRouter();
+  router.openapi(
+    createRoute({ method: 'get', path: '/plain', responses: { 200: { description: 'ok' } } }),
+    (c) => c.json({ ok: true }, 200),
+  );
+  router.onError((err, c) => toErrorResponse(err, c, () => {}));
+
+  it('answers an operation without query parameters when no query string comes', async () => {
+    expect((await router.request('/plain')).status).toBe(200);
+    expect((await router.request('/plain?')).status).toBe(200);
+  });
+
+  it.each(['/plain?x=1', '/plain??x[]=1', '/plain?&', '/plain?%'])(
+    'refuses %s with 400: the operation takes no query parameters',
+    async (path) => {
+      const res = await router.request(path);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'validation_failed',
+          message: 'This operation takes no query parameters',
+        },
+      });
+    },
+  );
+
+  it('declares the 400 of an operation without query parameters', () => {
+    const doc = router.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+    });
+    expect(Object.keys(doc.paths?.['/plain']?.get?.responses ?? {})).toEqual(['200', '400']);
+  });
+
+  it('refuses to register a query that would let unknown parameters through', () => {
+    const loose = createRoute({
+      method: 'get',
+      path: '/loose',
+      request: { query: z.object({ q: z.string().optional() }) },
+      responses: { 200: { description: 'ok' } },
+    });
+    expect(() => createRouter().openapi(loose, (c) => c.json({}, 200))).toThrow(
+      'GET /loose: declare its query with z.strictObject()',
+    );
   });
 });

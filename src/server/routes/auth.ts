@@ -17,7 +17,7 @@ import { checkCredentials } from '../auth/credentials-check';
 import { openSession, revokeSession, rotateSession } from '../auth/server-sessions';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { ApiError, errorResponses } from '../http/errors';
-import { createRouter, noQueryString } from '../http/router';
+import { createRouter } from '../http/router';
 import { activeRoles } from '../security/principal';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -138,7 +138,7 @@ export const authRoutes = app
       path: '/auth/sign-out',
       tags: ['auth'],
       summary: 'Sign out: the session is revoked on the server',
-      middleware: [requirePasswordSession(), noQueryString()] as const,
+      middleware: [requirePasswordSession()] as const,
       responses: {
         204: { description: 'Signed out' },
         400: errorResponses[400],

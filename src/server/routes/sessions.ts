@@ -6,7 +6,7 @@ import { revokeSession, revokeSessionsOf } from '../auth/server-sessions';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { sessions } from '../db/schema';
 import { conflict, errorResponses, notFound } from '../http/errors';
-import { createRouter, noQueryString } from '../http/router';
+import { createRouter } from '../http/router';
 import { requireAdmin } from '../security/principal';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -81,7 +81,7 @@ export const sessionRoutes = createRouter()
       path: '/admin/sessions/revoke-others',
       tags: ['admin'],
       summary: 'End every session of yours except the one in use',
-      middleware: [requireAdmin(), noQueryString()] as const,
+      middleware: [requireAdmin()] as const,
       responses: {
         200: json(revokedSessionsSchema, 'How many sessions ended'),
         400: errorResponses[400],

@@ -12,7 +12,7 @@ import type { TestContext } from './harness';
  * audit trail on purpose (README "Credential access policy").
  */
 export async function databaseChecksum(
-  t: TestContext,
+  t: Pick<TestContext, 'database'>,
   options: { ignoreAuditTypes?: readonly string[] } = {},
 ): Promise<string> {
   const ignored = options.ignoreAuditTypes ?? [];

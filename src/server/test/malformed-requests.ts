@@ -323,17 +323,24 @@ export function malformedRequests(op: Operation, fx: Fixtures): fc.Arbitrary<Fuz
         .map(([path, b]) => request(op, path, b.flaw, b)),
     );
   }
-  if (!kinds.length) {
-    // Nothing to break but the query string: a read-only operation may answer 200.
+  if (!op.queryParams.length) {
+    // An operation that declares no query parameters refuses any query string, even on an
+    // otherwise valid request (a valid body, real ids): the query string is its only flaw.
+    const body = op.body
+      ? { body: JSON.stringify(validExample(op.body, '', fx)), contentType: 'application/json' }
+      : undefined;
     kinds.push(
       fc
         .tuple(
+          realPath(op, fx),
           fc.oneof(fc.constantFrom(...JUNK_QUERY), nastyString.map(percentEncode)),
           fc.constantFrom('', '&', '?'),
         )
         // A bare "?" is no query string at all: that request would be a valid one.
-        .filter(([q, sep]) => sep + q !== '')
-        .map(([q, sep]) => request(op, `${op.path}?${sep}${q}`, 'query: unexpected parameters')),
+        .filter(([, q, sep]) => sep + q !== '')
+        .map(([path, q, sep]) =>
+          request(op, `${path}?${sep}${q}`, 'query: parameters it does not take', body),
+        ),
     );
   }
   return fc.oneof(...kinds);
