@@ -4,7 +4,6 @@ import type { Db, Tx } from '../db/client';
 import { passwordCredentials, platformUsers } from '../db/schema';
 import { generatePassword, hashPassword, verifyPassword } from '../security/passwords';
 import {
-  peekRateLimit,
   releaseRateLimit,
   resetRateLimit,
   takeRateLimit,
@@ -54,23 +53,6 @@ export async function findAccount(db: Db | Tx, email: string) {
     .leftJoin(passwordCredentials, eq(passwordCredentials.userId, platformUsers.id))
     .where(sql`lower(${platformUsers.email}) = ${email.trim().toLowerCase()}`);
   return row ?? null;
-}
-
-/** Whether either bucket is full; a full bucket refuses before any password is checked. */
-export async function signInBlocked(
-  db: Db,
-  rules: RateLimitRule[],
-  scopes: ('account' | 'address')[],
-  now: Date,
-): Promise<Extract<CredentialCheck, { outcome: 'limited' }> | null> {
-  const states = await Promise.all(rules.map((r) => peekRateLimit(db, r, now)));
-  const full = states.flatMap((s, i) => (s.allowed ? [] : [{ s, scope: scopes[i]! }]));
-  if (full.length === 0) return null;
-  return {
-    outcome: 'limited',
-    retryAfterSeconds: Math.max(...full.map((f) => f.s.retryAfterSeconds)),
-    scopes: full.map((f) => f.scope),
-  };
 }
 
 /**

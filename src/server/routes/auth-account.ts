@@ -13,7 +13,7 @@ import {
   requirePasswordSession,
   requireProductionMode,
 } from '../auth/auth-audit';
-import { accountRule, addressRule, findAccount, signInBlocked } from '../auth/credentials-check';
+import { accountRule, addressRule, findAccount } from '../auth/credentials-check';
 import { openSession, revokeSessionsOf } from '../auth/server-sessions';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { passwordCredentials, platformRoleAssignments, platformUsers } from '../db/schema';
@@ -21,7 +21,7 @@ import { ApiError, conflict, errorResponses } from '../http/errors';
 import { createRouter } from '../http/router';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { activeRoles } from '../security/principal';
-import { consumeRateLimit } from '../security/rate-limit';
+import { consumeRateLimit, releaseRateLimit, takeRateLimit } from '../security/rate-limit';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -60,20 +60,22 @@ export const authAccountRoutes = app
       const { current_password, new_password } = c.req.valid('json');
       const now = deps.now();
       // Wrong current passwords count against the account like failed sign-ins.
+      // The attempt takes its place before the password is checked, so that
+      // concurrent guesses cannot all pass the limit; a right one gives it back.
       const rule = accountRule(principal.email);
-      const blocked = await signInBlocked(deps.db, [rule], ['account'], now);
-      if (blocked) {
-        c.header('Retry-After', String(blocked.retryAfterSeconds));
-        throw new ApiError(429, 'rate_limited', tooManyAttemptsMessage(blocked.retryAfterSeconds));
+      const taken = await takeRateLimit(deps.db, rule, now);
+      if (!taken.allowed) {
+        c.header('Retry-After', String(taken.retryAfterSeconds));
+        throw new ApiError(429, 'rate_limited', tooManyAttemptsMessage(taken.retryAfterSeconds));
       }
       const account = await findAccount(deps.db, principal.email);
       if (
         !account?.passwordHash ||
         !(await verifyPassword(current_password, account.passwordHash))
       ) {
-        await consumeRateLimit(deps.db, rule, now);
         throw new ApiError(400, 'invalid_current_password', 'Your current password is not correct');
       }
+      await releaseRateLimit(deps.db, rule, now);
       const passwordHash = await hashPassword(new_password);
       const ended = await deps.db.transaction(async (tx) => {
         await tx

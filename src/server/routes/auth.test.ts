@@ -136,6 +136,22 @@ describe('the brute-force limit (5 failures per 15 minutes, shared in the databa
     expect(statuses.filter((s) => s === 429)).toHaveLength(25);
   });
 
+  it('holds for a concurrent burst of wrong current passwords: 5 are checked, the rest refused', async () => {
+    const session = await signedIn(t, LIAM, PASSWORD);
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        t.call('POST', '/api/auth/password', {
+          token: session.access_token,
+          body: { current_password: 'guess', new_password: 'a brand new password' },
+        }),
+      ),
+    );
+    const codes = burst.map((r) => r.json.error.code);
+    expect(codes.filter((c) => c === 'invalid_current_password')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'rate_limited')).toHaveLength(25);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(25);
+  });
+
   it('keeps its state in the rate_limits table, per account and per address', async () => {
     await signIn(t, AMARA, 'guess');
     const rows = await t.database.query<{ bucket: string; count: number }>(

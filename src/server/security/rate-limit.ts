@@ -118,7 +118,7 @@ export async function releaseRateLimit(db: Db | Tx, rule: RateLimitRule, now: Da
     );
 }
 
-/** The bucket's state without counting anything (e.g. "is this sign-in already blocked?"). */
+/** The bucket's state without counting anything. */
 export async function peekRateLimit(
   db: Db | Tx,
   rule: RateLimitRule,
