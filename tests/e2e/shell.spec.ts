@@ -5,6 +5,8 @@ const withLayout = [
   '/',
   '/final-todo',
   '/demo',
+  // Without its parameters the sign-on step shows its Invalid Request view, still in the layout.
+  '/auth-redirect',
   ...SCREEN_SLUGS.map((s) => `/${s}`),
   ...SCREEN_SLUGS.map((s) => `/demo/${s}`),
 ];
