@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_LIMITS, jsonBytes } from '@shared/schemas/audit';
+import { AUDIT_LIMITS, jsonBytes } from '@shared/audit-events';
 import { verifyAuditChain } from '../audit/chain';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { auditRows, userIdOf } from '../test/admin-helpers';

@@ -1,10 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  AUDIT_LIMITS,
-  auditBatchResultSchema,
-  auditBatchSchema,
-  jsonBytes,
-} from '@shared/schemas/audit';
+import { AUDIT_LIMITS, jsonBytes } from '@shared/audit-events';
+import { auditBatchResultSchema, auditBatchSchema } from '@shared/schemas/audit';
 import { appendAuditEvents, type AuditInput } from '../audit/chain';
 import { ApiError, errorResponses } from '../http/errors';
 import { createRouter } from '../http/router';

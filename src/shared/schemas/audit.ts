@@ -1,73 +1,12 @@
 import { z } from 'zod';
-
-/** SPEC.md §3 "Audit event (admin console)": the types the console queue may send. */
-export const CONSOLE_EVENT_TYPES = [
-  'auth.signin.success',
-  'auth.signin.failure',
-  'auth.signup.success',
-  'auth.signup.failure',
-  'auth.signout',
-  'auth.rate_limited',
-  'cross_platform.auth.initiated',
-  'cross_platform.token.exchange',
-  'security.violation',
-  'security.suspicious_activity',
-  'admin.panel.access',
-  'admin.credential.access.requested',
-  'security.panel.access',
-] as const;
-export type ConsoleEventType = (typeof CONSOLE_EVENT_TYPES)[number];
-
-/** SPEC.md §3 "Security event (startup audit queue)". */
-export const SECURITY_EVENT_TYPES = [
-  'login_success',
-  'login_failure',
-  'logout',
-  'session_expired',
-  'unauthorized_access',
-  'permission_denied',
-  'role_escalation_attempt',
-  'credential_access_requested',
-  'credential_access_granted',
-  'credential_access_denied',
-  'credential_viewed',
-  'sensitive_data_access',
-  'bulk_data_export',
-  'admin_panel_access',
-  'rate_limit_exceeded',
-  'suspicious_activity',
-  'security_policy_violation',
-  'config_change',
-  'emergency_access',
-  'audit_log_access',
-] as const;
-export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
-
-/** The console's severities (default low) and the start-up queue's, which adds info. */
-export const CONSOLE_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
-export const SECURITY_SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'] as const;
-export type AuditSeverity = (typeof SECURITY_SEVERITIES)[number];
-
-/** High and critical events are flushed at once and never dropped by the queue cap (SPEC.md §4, §9). */
-export const isUrgent = (severity: AuditSeverity) => severity === 'high' || severity === 'critical';
-
-/**
- * Bounds of one POST /api/audit/events. A queue holds at most 50 events, so a
- * batch does too; the bytes bound keeps each page-hide request inside the
- * browser's 64 KB budget for keepalive requests.
- */
-export const AUDIT_LIMITS = {
-  maxEvents: 50,
-  maxDropReports: 10,
-  maxDetailsBytes: 2048,
-  maxDetailsKeys: 32,
-  maxBatchBytes: 60_000,
-} as const;
-
-/** Byte length of a value's JSON as UTF-8 (what goes over the wire). */
-export function jsonBytes(value: unknown): number {
-  return new TextEncoder().encode(JSON.stringify(value) ?? '').length;
-}
+import {
+  AUDIT_LIMITS,
+  CONSOLE_EVENT_TYPES,
+  CONSOLE_SEVERITIES,
+  jsonBytes,
+  SECURITY_EVENT_TYPES,
+  SECURITY_SEVERITIES,
+} from '../audit-events';
 
 const detailsSchema = z
   .record(z.string().max(64, 'details keys must be at most 64 characters'), z.unknown())

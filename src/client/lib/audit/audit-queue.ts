@@ -1,11 +1,5 @@
-import {
-  AUDIT_LIMITS,
-  isUrgent,
-  jsonBytes,
-  type AuditBatch,
-  type AuditSeverity,
-  type DropReport,
-} from '@shared/schemas/audit';
+import { AUDIT_LIMITS, isUrgent, jsonBytes, type AuditSeverity } from '@shared/audit-events';
+import type { AuditBatch, DropReport } from '@shared/schemas/audit';
 import { QueueStore, type KeyValueStorage, type QueueState } from './queue-store';
 
 /** One event on the wire: a client UUID and a severity, plus the fields of its queue. */

@@ -1,9 +1,6 @@
 import { TIMINGS } from '@shared/constants';
-import {
-  consoleEventSchema,
-  type ConsoleEvent,
-  type ConsoleEventType,
-} from '@shared/schemas/audit';
+import { fitsConsoleEvent, type ConsoleEventType } from '@shared/audit-events';
+import type { ConsoleEvent } from '@shared/schemas/audit';
 import { AuditQueue, type QueueDeps } from './audit-queue';
 
 export type ConsoleQueueDeps = QueueDeps & {
@@ -19,7 +16,7 @@ export const CONSOLE_QUEUE_RULES = {
   storageKey: 'ted.audit.console',
   flushIntervalMs: TIMINGS.consoleAuditFlushMs,
   maxEvents: TIMINGS.startupAuditMaxQueue,
-  validate: (event: unknown) => consoleEventSchema.safeParse(event).success,
+  validate: fitsConsoleEvent,
 } as const;
 
 /**

@@ -1,10 +1,10 @@
 import { TIMINGS } from '@shared/constants';
 import {
-  securityEventSchema,
+  fitsSecurityEvent,
   type AuditSeverity,
-  type SecurityEvent,
   type SecurityEventType,
-} from '@shared/schemas/audit';
+} from '@shared/audit-events';
+import type { SecurityEvent } from '@shared/schemas/audit';
 import { AuditQueue, type QueueDeps } from './audit-queue';
 
 export type SecurityQueueDeps = QueueDeps & {
@@ -20,7 +20,7 @@ export const SECURITY_QUEUE_RULES = {
   flushIntervalMs: TIMINGS.startupAuditFlushMs,
   flushAtCount: TIMINGS.startupAuditMaxQueue,
   maxEvents: TIMINGS.startupAuditMaxQueue,
-  validate: (event: unknown) => securityEventSchema.safeParse(event).success,
+  validate: fitsSecurityEvent,
 } as const;
 
 /** The start-up security-event queue (SPEC.md §3 "Security event"). */
