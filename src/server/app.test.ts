@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestContext, type TestContext } from './test/harness';
 import { STATIC_SECURITY_HEADERS } from './security/headers';
+import { publicConfigElement } from './static';
 
 let t: TestContext;
 let clientDir: string;
@@ -15,7 +17,12 @@ beforeAll(async () => {
     path.join(clientDir, 'index.html'),
     '<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body><div id="root"></div></body></html>',
   );
+  writeFileSync(
+    path.join(clientDir, 'landing.html'),
+    `<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body><div id="root"><h1>Pre-rendered landing page</h1><p>${'Five hiring platforms. '.repeat(100)}</p></div></body></html>`,
+  );
   writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.br'), 'brotli bytes');
   writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *');
   t = await createTestContext({ app: { clientDir } });
 });
@@ -39,6 +46,17 @@ describe('API basics', () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ status: 'ok', database: 'reachable' });
   });
+
+  it.each(['/api/health?x=1', '/api/config?_=1700000000000', '/api/admin/sessions??x[]=1'])(
+    'refuses %s with 400: the operation takes no query parameters',
+    async (path) => {
+      const res = await t.call('GET', path, { token: t.demoToken() });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({
+        error: { code: 'validation_failed', message: 'This operation takes no query parameters' },
+      });
+    },
+  );
 
   it('serves only public settings on /api/config', async () => {
     const res = await t.call('GET', '/api/config');
@@ -138,6 +156,62 @@ describe('client serving', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const robots = await t.call('GET', '/robots.txt');
     expect(robots.text).toBe('User-agent: *');
+  });
+
+  it('sends the pre-rendered landing page for / and the app shell elsewhere', async () => {
+    const home = await t.call('GET', '/');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('<h1>Pre-rendered landing page</h1>');
+    expect(home.text).not.toContain('__CSP_NONCE__');
+    const other = await t.call('GET', '/demo');
+    expect(other.text).not.toContain('Pre-rendered landing page');
+  });
+
+  it('writes the public configuration into every page', async () => {
+    const api = (await t.call('GET', '/api/config')).json;
+    for (const page of ['/', '/admin', '/no/such/page']) {
+      const res = await t.call('GET', page);
+      const block = /<script id="public-config" type="application\/json">(.*?)<\/script>/.exec(
+        res.text,
+      );
+      expect(block, page).not.toBeNull();
+      expect(JSON.parse(block![1]!)).toEqual(api);
+      expect(res.text.match(/<script/g)).toHaveLength(1);
+    }
+  });
+
+  it('escapes the configuration so that no value can close its element', () => {
+    const element = publicConfigElement({
+      demoMode: true,
+      allowSignup: false,
+      ecosystemLinks: {
+        home: '/</script><script>alert(1)</script>',
+        sortstak: '/<!--',
+        roleBuilder: '/',
+        qrc: '/',
+        talentspark: '/',
+      },
+      ssoDemo: null,
+    });
+    const inner = element.slice(element.indexOf('>') + 1, element.lastIndexOf('</script>'));
+    expect(inner).not.toContain('<');
+    expect(JSON.parse(inner).ecosystemLinks.home).toBe('/</script><script>alert(1)</script>');
+  });
+
+  it('sends build-time compressed assets and compresses pages', async () => {
+    const asset = await t.call('GET', '/assets/app-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.text).toBe('brotli bytes');
+    const plain = await t.call('GET', '/assets/app-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toBe('console.log(1)');
+
+    const page = await t.app.request('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    const html = gunzipSync(Buffer.from(await page.arrayBuffer())).toString('utf8');
+    expect(html).toContain('<h1>Pre-rendered landing page</h1>');
   });
 
   it('does not serve files outside the client folder', async () => {

@@ -13,7 +13,7 @@ import { authRoutes } from './routes/auth';
 import { authAccountRoutes } from './routes/auth-account';
 import { sessionRoutes } from './routes/sessions';
 import { healthRoutes } from './routes/health';
-import { publicConfigRoutes } from './routes/public-config';
+import { publicConfigRoutes, readPublicConfig } from './routes/public-config';
 import { ssoRoutes } from './routes/sso';
 import { demoCallbackRoutes } from './sso/demo-callback';
 import { signOnOrigins } from './sso/form-action';
@@ -96,6 +96,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   if (options.clientDir) {
     mountClient(app, options.clientDir, {
       formActionOrigins: () => signOnOrigins(deps.db, deps.now()),
+      publicConfig: () => readPublicConfig(deps),
     });
   }
 

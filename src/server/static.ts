@@ -2,11 +2,26 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { PublicConfig } from '@shared/public-config';
 import { isClientRoute } from '@shared/routes';
 import type { AppEnv } from './context';
 import { newNonce } from './security/headers';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+
+/** Pages pre-rendered at build time (scripts/prerender.mjs), by path; the rest get the app shell. */
+const PRE_RENDERED: Record<string, string> = { '/': 'landing.html' };
+
+/**
+ * The public configuration as a JSON data block: the page knows it without
+ * asking (lib/public-config.ts). Not a script the browser runs, so the CSP
+ * does not apply; `<` is escaped so that no value can close the element.
+ */
+export function publicConfigElement(config: PublicConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script id="public-config" type="application/json">${json}</script>`;
+}
 
 /**
  * Serves the built client: hashed assets with a year of caching, other files
@@ -17,7 +32,10 @@ const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 export function mountClient(
   app: Hono<AppEnv>,
   clientDir: string,
-  options: { formActionOrigins?: () => Promise<string[]> } = {},
+  options: {
+    formActionOrigins?: () => Promise<string[]>;
+    publicConfig?: () => Promise<PublicConfig>;
+  } = {},
 ): void {
   const root = path.resolve(clientDir);
   const indexFile = path.join(root, 'index.html');
@@ -31,7 +49,8 @@ export function mountClient(
     return html;
   };
 
-  const assets = serveStatic({ root });
+  // Build-time .br/.gz copies (scripts/vite/precompress.ts), chosen by Accept-Encoding.
+  const assets = serveStatic({ root, precompressed: true });
   app.use('/assets/*', async (c, next) => {
     const res = await assets(c, next);
     if (res instanceof Response) c.res = res;
@@ -40,6 +59,14 @@ export function mountClient(
       c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     }
   });
+  // Documents are compressed per request (each carries a fresh nonce). API answers are not:
+  // compressing secrets beside reflected input would open them to BREACH-style guessing.
+  const compressDocument = compress();
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    if (c.req.path.startsWith('/api/')) return next();
+    return compressDocument(c, next);
+  });
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const pathname = decodeURIComponentSafe(new URL(c.req.url).pathname);
@@ -47,7 +74,7 @@ export function mountClient(
     // A file of the build (favicon, robots.txt, fonts) other than HTML documents.
     const file = path.join(root, pathname);
     if (file.startsWith(root + path.sep) && !file.endsWith('.html') && isFile(file)) {
-      return serveStatic({ root })(c, next);
+      return serveStatic({ root, precompressed: true })(c, next);
     }
     if (!existsSync(indexFile)) {
       return c.text(
@@ -56,18 +83,19 @@ export function mountClient(
       );
     }
     // A page pre-rendered at build time, else the app shell.
-    const prerendered = path.join(root, pathname, 'index.html');
-    const document =
-      pathname !== '/' && prerendered.startsWith(root + path.sep) && isFile(prerendered)
-        ? prerendered
-        : indexFile;
+    const prerendered = PRE_RENDERED[pathname] ? path.join(root, PRE_RENDERED[pathname]) : null;
+    const document = prerendered && isFile(prerendered) ? prerendered : indexFile;
     const nonce = newNonce();
     c.set('cspNonce', nonce);
     // The sign-on step posts a form to a registered application from this page.
     if (options.formActionOrigins) c.set('formActionOrigins', await options.formActionOrigins());
     c.header('Cache-Control', 'no-cache');
     const status = isClientRoute(pathname) ? 200 : 404;
-    return c.html(readDocument(document).replace(NONCE_PLACEHOLDER, nonce), status);
+    let html = readDocument(document).replace(NONCE_PLACEHOLDER, nonce);
+    if (options.publicConfig) {
+      html = html.replace('</head>', `${publicConfigElement(await options.publicConfig())}</head>`);
+    }
+    return c.html(html, status);
   });
 }
 

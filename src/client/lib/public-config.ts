@@ -1,13 +1,89 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { PublicConfig } from '@shared/public-config';
 import { api } from '@/lib/api';
 
-export const publicConfigQuery = queryOptions({
-  queryKey: ['config'],
-  queryFn: ({ signal }) => api<PublicConfig>('/api/config', { signal, token: null }),
-  staleTime: Infinity,
-});
+/**
+ * The public part of the server's configuration (GET /api/config). The server
+ * writes it into every page it serves (`<script id="public-config"
+ * type="application/json">`), so it is known at once; a page served another
+ * way (the dev server) fetches it. No query library: the landing page uses
+ * this too and loads as little as it can.
+ */
+
+type State = { data?: PublicConfig; error?: Error };
+
+const ELEMENT_ID = 'public-config';
+/** What a pre-rendered page was rendered with: nothing (demo mode, default links). */
+const PRE_RENDERED: State = {};
+
+function readEmbedded(): PublicConfig | undefined {
+  const text = globalThis.document?.getElementById(ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as PublicConfig;
+  } catch {
+    return undefined;
+  }
+}
+
+let state: State = { data: readEmbedded() };
+let inflight: Promise<PublicConfig> | null = null;
+const listeners = new Set<() => void>();
+
+function setState(next: State) {
+  state = next;
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The configuration, fetched once if the page did not carry it. */
+export function loadPublicConfig(): Promise<PublicConfig> {
+  if (state.data) return Promise.resolve(state.data);
+  inflight ??= api<PublicConfig>('/api/config', { token: null })
+    .then(
+      (data) => {
+        setState({ data });
+        return data;
+      },
+      (error: unknown) => {
+        setState({ error: error instanceof Error ? error : new Error(String(error)) });
+        throw error;
+      },
+    )
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}
+
+/** Replaces the configuration (tests, and a page that learns it another way). */
+export function setPublicConfig(data: PublicConfig | undefined) {
+  setState(data ? { data } : {});
+}
 
 export function usePublicConfig() {
-  return useQuery(publicConfigQuery);
+  // A pre-rendered page hydrates with what it was rendered with, then takes the real values.
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => PRE_RENDERED,
+  );
+  const missing = !current.data && !current.error;
+  useEffect(() => {
+    if (missing) loadPublicConfig().catch(() => {});
+  }, [missing]);
+  return {
+    data: current.data,
+    error: current.error ?? null,
+    isPending: !current.data && !current.error,
+    isError: !!current.error,
+    refetch: () => {
+      setState({});
+      return loadPublicConfig();
+    },
+  };
 }

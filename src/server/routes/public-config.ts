@@ -1,7 +1,23 @@
 import { createRoute } from '@hono/zod-openapi';
-import { publicConfigSchema } from '@shared/public-config';
+import { publicConfigSchema, type PublicConfig } from '@shared/public-config';
+import type { AppDeps } from '../context';
 import { createRouter } from '../http/router';
 import { demoReceiver } from '../sso/demo-receiver';
+
+/** What GET /api/config answers, and what every served page carries (static.ts). */
+export async function readPublicConfig({ config, db }: AppDeps): Promise<PublicConfig> {
+  const receiver = await demoReceiver(db, config);
+  return {
+    demoMode: config.demoMode,
+    allowSignup: config.allowSignup,
+    ecosystemLinks: config.ecosystemLinks,
+    ssoDemo: {
+      appId: receiver.appId,
+      appName: receiver.appName,
+      callbackUrl: receiver.callbackUrl,
+    },
+  };
+}
 
 export const publicConfigRoutes = createRouter().openapi(
   createRoute({
@@ -16,21 +32,5 @@ export const publicConfigRoutes = createRouter().openapi(
       },
     },
   }),
-  async (c) => {
-    const { config, db } = c.get('deps');
-    const receiver = await demoReceiver(db, config);
-    return c.json(
-      {
-        demoMode: config.demoMode,
-        allowSignup: config.allowSignup,
-        ecosystemLinks: config.ecosystemLinks,
-        ssoDemo: {
-          appId: receiver.appId,
-          appName: receiver.appName,
-          callbackUrl: receiver.callbackUrl,
-        },
-      },
-      200,
-    );
-  },
+  async (c) => c.json(await readPublicConfig(c.get('deps')), 200),
 );

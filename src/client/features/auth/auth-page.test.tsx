@@ -8,7 +8,7 @@ import { AuthProvider } from '@/lib/auth/auth-provider';
 import { AuthFailure, type Authenticator } from '@/lib/auth/authenticator';
 import { createMockAuthenticator } from '@/lib/auth/mock-authenticator';
 import { sessionStore } from '@/lib/auth/session-store';
-import { publicConfigQuery } from '@/lib/public-config';
+import { setPublicConfig } from '@/lib/public-config';
 import AuthPage from './auth-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -32,7 +32,7 @@ function renderAuth(
   config: Partial<PublicConfig> = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(publicConfigQuery.queryKey, { ...demoConfig, ...config });
+  setPublicConfig({ ...demoConfig, ...config });
   const router = createMemoryRouter(
     [
       { path: '/auth', element: <AuthPage /> },

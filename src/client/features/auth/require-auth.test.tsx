@@ -7,7 +7,7 @@ import { AuthProvider } from '@/lib/auth/auth-provider';
 import type { Authenticator } from '@/lib/auth/authenticator';
 import { createMockAuthenticator } from '@/lib/auth/mock-authenticator';
 import { sessionStore, type AuthSession } from '@/lib/auth/session-store';
-import { publicConfigQuery } from '@/lib/public-config';
+import { setPublicConfig } from '@/lib/public-config';
 import { RequireAuth } from './require-auth';
 
 const session: AuthSession = {
@@ -29,7 +29,7 @@ const config = (demoMode: boolean): PublicConfig => ({
 
 function renderAt(path: string, authenticator?: Authenticator, demoMode = true) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(publicConfigQuery.queryKey, config(demoMode));
+  setPublicConfig(config(demoMode));
   const router = createMemoryRouter(
     [
       { path: '/auth', element: <ShowLocation /> },
