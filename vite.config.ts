@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appBudgets } from './scripts/vite/app-budgets.ts';
+import { bundleBudget } from './scripts/vite/bundle-budget.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src/client', import.meta.url)),
@@ -32,7 +35,15 @@ function sonnerWithoutRuntimeStyles(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias },
-  plugins: isSsrBuild ? [] : [sonnerWithoutRuntimeStyles(), react(), tailwindcss()],
+  plugins: isSsrBuild
+    ? []
+    : [
+        sonnerWithoutRuntimeStyles(),
+        react(),
+        tailwindcss(),
+        bundleBudget(appBudgets),
+        precompress(),
+      ],
   // esbuild/rolldown pre-bundling in dev must see the same patch.
   optimizeDeps: { exclude: ['sonner'] },
   build: isSsrBuild
@@ -40,6 +51,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist/client',
         emptyOutDir: true,
+        rolldownOptions: {
+          // The app, and the landing page on its own (pre-rendered, hydrated without the router).
+          input: { index: 'index.html', landing: 'landing.html' },
+          output: {
+            codeSplitting: {
+              groups: [
+                // React in one file that every page shares and caches.
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                // The stylesheet on its own, so that only the entries link it: the landing page
+                // inlines it, and the code it loads after painting must not fetch it again.
+                { name: 'styles', test: /src[\\/]client[\\/]styles\.css/ },
+              ],
+            },
+          },
+        },
         // No data: URLs for assets: the CSP does not allow them for scripts or styles.
         assetsInlineLimit: 0,
         sourcemap: false,

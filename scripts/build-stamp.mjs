@@ -16,9 +16,11 @@ const INPUTS = [
   'src',
   'public',
   'index.html',
+  'landing.html',
   'vite.config.ts',
   'package-lock.json',
   'scripts/prerender.mjs',
+  'scripts/vite',
   // How the build is run (its environment) is an input too.
   'scripts/build-stamp.mjs',
 ];
@@ -58,6 +60,20 @@ export function buildIsFresh(root) {
   );
 }
 
+/** True when the process that took the lock is gone, or the lock is older than any build. */
+function lockIsStale(lock, owner) {
+  try {
+    if (Date.now() - statSync(lock).mtimeMs > 15 * 60_000) return true;
+    const pid = Number(readFileSync(owner, 'utf8'));
+    if (!pid) return Date.now() - statSync(lock).mtimeMs > 10_000;
+    process.kill(pid, 0);
+    return false;
+  } catch (err) {
+    // ESRCH: no such process. ENOENT: the lock went away meanwhile (or has no owner yet).
+    return err.code === 'ESRCH';
+  }
+}
+
 const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
@@ -69,16 +85,16 @@ const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 
 export function ensureBuilt(root, announce = () => {}, env = process.env) {
   if (buildIsFresh(root)) return true;
   const lock = path.join(root, '.build-lock');
+  const owner = path.join(lock, 'pid');
   for (;;) {
     try {
       mkdirSync(lock);
+      writeFileSync(owner, String(process.pid));
       break;
     } catch {
-      // A lock left by a build that died long ago does not block for ever.
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 15 * 60_000) {
-        rmSync(lock, { recursive: true, force: true });
-      }
-      sleep(500);
+      // A lock whose builder was killed (a test run stopped mid-build) does not block for ever.
+      if (lockIsStale(lock, owner)) rmSync(lock, { recursive: true, force: true });
+      else sleep(500);
     }
   }
   try {

@@ -1,17 +1,15 @@
 // First: zod must know it may not use eval before any schema is built (lib/zod-config.ts).
 import './lib/zod-config';
-import { setNonce } from 'get-nonce';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { consoleAudit, startSecurityEventQueue } from './lib/audit/browser';
+import { adoptCspNonce } from './lib/csp-nonce';
 import './styles.css';
 
-// Radix's scroll lock inserts a <style> tag; the per-request nonce lets our CSP admit it.
-const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
-if (nonce && nonce !== '__CSP_NONCE__') setNonce(nonce);
+adoptCspNonce();
 
 // SPEC.md §4: the start-up queue logs config_change (app_startup). The console
 // queue starts too, so that events an earlier page could not send go out now.
@@ -20,10 +18,15 @@ consoleAudit();
 
 const router = createRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// In a transition, the first render yields to the browser every few milliseconds
+// instead of holding the main thread for the whole screen.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

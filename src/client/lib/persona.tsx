@@ -1,4 +1,11 @@
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { DEFAULT_PERSONA, PERSONAS, type Persona } from '@shared/constants';
 
 const STORAGE_KEY = 'ted.persona';
@@ -26,23 +33,38 @@ function readStored(): string | null {
   }
 }
 
+function store(p: Persona) {
+  try {
+    localStorage.setItem(STORAGE_KEY, p);
+  } catch {
+    /* storage unavailable */
+  }
+}
+
+let current: Persona | null = null;
+const listeners = new Set<() => void>();
+
+/** Chosen once per page load (link, then storage, then the default), then by the switcher. */
+function getPersona(): Persona {
+  if (current === null) {
+    current = initialPersona(globalThis.location?.search ?? '', readStored());
+    store(current);
+  }
+  return current;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function PersonaProvider({ children }: { children: ReactNode }) {
-  const [persona, setState] = useState<Persona>(() => {
-    const chosen = initialPersona(globalThis.location?.search ?? '', readStored());
-    try {
-      localStorage.setItem(STORAGE_KEY, chosen);
-    } catch {
-      /* storage unavailable */
-    }
-    return chosen;
-  });
+  // A pre-rendered page was rendered for the default persona; it takes the chosen one once hydrated.
+  const persona = useSyncExternalStore(subscribe, getPersona, () => DEFAULT_PERSONA);
   const setPersona = useCallback((p: Persona) => {
-    setState(p);
-    try {
-      localStorage.setItem(STORAGE_KEY, p);
-    } catch {
-      /* storage unavailable */
-    }
+    current = p;
+    store(p);
+    listeners.forEach((l) => l());
   }, []);
   const value = useMemo(() => ({ persona, setPersona }), [persona, setPersona]);
   return <PersonaContext value={value}>{children}</PersonaContext>;

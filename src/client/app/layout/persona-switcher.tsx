@@ -1,6 +1,6 @@
 import { PERSONAS, type Persona } from '@shared/constants';
 import { usePersona } from '@/lib/persona';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 const LABELS: Record<Persona, string> = {
   recruiter: 'Recruiter',
@@ -26,7 +26,7 @@ export function PersonaSwitcher() {
           type="button"
           aria-pressed={persona === p}
           onClick={() => setPersona(p)}
-          className={cn(
+          className={clsx(
             'rounded-full px-3 py-1.5 text-xs font-medium transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-indigo-600',
             persona === p ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100',
           )}

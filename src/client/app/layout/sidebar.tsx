@@ -1,6 +1,6 @@
 import { ChevronsLeftIcon, ChevronsRightIcon, HomeIcon } from 'lucide-react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { cn } from '@/lib/utils';
+import { AppLink, isCurrentPath, useNavigation } from '@/lib/navigation';
+import { clsx } from 'clsx';
 import { finalTodoEntry, screens } from '../screens';
 import { AccountMenu } from './account-menu';
 
@@ -8,7 +8,7 @@ export type SidebarEntry = { to: string; label: string; icon: (typeof screens)[n
 
 /** The twelve entries; under /demo each screen links to its public twin. */
 export function useSidebarEntries(): SidebarEntry[] {
-  const { pathname } = useLocation();
+  const { pathname } = useNavigation().location;
   const demo = pathname === '/demo' || pathname.startsWith('/demo/');
   return [
     ...screens.map((s) => ({
@@ -28,29 +28,32 @@ export function SidebarNav({
   onNavigate?: () => void;
 }) {
   const entries = useSidebarEntries();
+  const { pathname } = useNavigation().location;
   return (
     <ul className="flex flex-col gap-0.5">
-      {entries.map(({ to, label, icon: Icon }) => (
-        <li key={label}>
-          <NavLink
-            to={to}
-            onClick={onNavigate}
-            title={collapsed ? label : undefined}
-            className={({ isActive }) =>
-              cn(
-                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-indigo-600',
-                isActive
+      {entries.map(({ to, label, icon: Icon }) => {
+        const current = isCurrentPath(pathname, to);
+        return (
+          <li key={label}>
+            <AppLink
+              to={to}
+              onClick={onNavigate}
+              title={collapsed ? label : undefined}
+              aria-current={current ? 'page' : undefined}
+              className={clsx(
+                'flex items-center gap-3 rounded-md py-2 text-sm font-medium transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-indigo-600',
+                current
                   ? 'bg-indigo-50 text-indigo-800'
                   : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                collapsed && 'justify-center px-2',
-              )
-            }
-          >
-            <Icon className="size-4 shrink-0" aria-hidden />
-            <span className={cn(collapsed && 'sr-only')}>{label}</span>
-          </NavLink>
-        </li>
-      ))}
+                collapsed ? 'justify-center px-2' : 'px-3',
+              )}
+            >
+              <Icon className="size-4 shrink-0" aria-hidden />
+              <span className={clsx(collapsed && 'sr-only')}>{label}</span>
+            </AppLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -59,27 +62,27 @@ export function SidebarNav({
 export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   return (
     <aside
-      className={cn(
+      className={clsx(
         'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 md:flex',
         collapsed ? 'w-16' : 'w-64',
       )}
     >
       <div
-        className={cn(
+        className={clsx(
           'flex h-14 items-center gap-2 border-b border-slate-200 px-3',
           collapsed && 'justify-center',
         )}
       >
-        <Link
+        <AppLink
           to="/"
-          className={cn(
+          className={clsx(
             'flex min-w-0 items-center gap-2 rounded-md font-semibold text-slate-900',
             collapsed && 'sr-only',
           )}
         >
           <HomeIcon className="size-4 shrink-0 text-indigo-600" aria-hidden />
           <span className="truncate">Talent Ecosystem</span>
-        </Link>
+        </AppLink>
         <button
           type="button"
           onClick={onToggle}

@@ -1,6 +1,6 @@
 import { ShieldAlertIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { cn } from '@/lib/utils';
 
 /**

@@ -1,6 +1,7 @@
 import { ArrowRightIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { AppLink } from '@/lib/navigation';
+import { clsx } from 'clsx';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /** SPEC.md §2: the closing call to action with another Demo Admin Portal button. */
 export function ClosingSection() {
@@ -18,16 +19,13 @@ export function ClosingSection() {
           Sign in to the demo admin portal with any email and password, or with one click, and see
           users, roles and the security audit trail.
         </p>
-        <Button
-          asChild
-          size="lg"
-          className="mt-8 bg-white text-indigo-800 shadow-md hover:bg-indigo-50 focus-visible:outline-white"
+        <AppLink
+          to="/auth"
+          className={clsx(buttonVariants({ variant: 'inverse', size: 'lg' }), 'mt-8')}
         >
-          <Link to="/auth">
-            Demo Admin Portal
-            <ArrowRightIcon aria-hidden />
-          </Link>
-        </Button>
+          Demo Admin Portal
+          <ArrowRightIcon aria-hidden />
+        </AppLink>
       </div>
     </section>
   );
@@ -44,19 +42,19 @@ export function LandingFooter() {
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li>
-              <Link to="/demo" className="hover:text-slate-900 hover:underline">
+              <AppLink to="/demo" className="hover:text-slate-900 hover:underline">
                 Demo dashboards
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/final-todo" className="hover:text-slate-900 hover:underline">
+              <AppLink to="/final-todo" className="hover:text-slate-900 hover:underline">
                 Final To-Do
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/auth" className="hover:text-slate-900 hover:underline">
+              <AppLink to="/auth" className="hover:text-slate-900 hover:underline">
                 Sign in
-              </Link>
+              </AppLink>
             </li>
           </ul>
         </nav>

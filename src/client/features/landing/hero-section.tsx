@@ -1,8 +1,8 @@
 import { ArrowRightIcon, LockIcon, ShieldCheckIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '@/lib/navigation';
 import { PERSONAS } from '@shared/constants';
 import { SCREEN_SLUGS } from '@shared/routes';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { PLATFORMS } from './content';
 
 const GLANCE = [
@@ -74,24 +74,16 @@ export function HeroSection() {
             admin console and one security audit trail. Explore them with sample data.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-            <Button
-              asChild
-              size="lg"
-              className="bg-white text-indigo-800 shadow-md hover:bg-indigo-50 focus-visible:outline-white"
+            <AppLink to="/auth" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+              Demo Admin Portal
+              <ArrowRightIcon aria-hidden />
+            </AppLink>
+            <AppLink
+              to="/demo"
+              className={buttonVariants({ variant: 'inverse-ghost', size: 'lg' })}
             >
-              <Link to="/auth">
-                Demo Admin Portal
-                <ArrowRightIcon aria-hidden />
-              </Link>
-            </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="ghost"
-              className="text-white ring-1 ring-white/30 hover:bg-white/10 hover:text-white focus-visible:outline-white"
-            >
-              <Link to="/demo">Browse the demo dashboards</Link>
-            </Button>
+              Browse the demo dashboards
+            </AppLink>
           </div>
           <p className="mt-4 inline-flex items-center gap-2 text-sm text-indigo-100">
             <LockIcon className="size-4" aria-hidden />

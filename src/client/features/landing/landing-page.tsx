@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigation } from '@/lib/navigation';
 import { ClosingSection, LandingFooter } from './closing-section';
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
@@ -12,7 +12,7 @@ const SetupPanel = lazy(() => import('./setup/setup-panel'));
 
 /** SPEC.md §1–2: the landing page, the shop window of the ecosystem. */
 export default function LandingPage() {
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useNavigation().location.search);
   return (
     <div>
       <LandingTopBar />

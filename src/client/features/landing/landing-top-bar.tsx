@@ -1,6 +1,7 @@
 import { LogInIcon, NetworkIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { AppLink } from '@/lib/navigation';
+import { clsx } from 'clsx';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 const SECTIONS = [
   { href: '#platforms', label: 'Platforms' },
@@ -18,7 +19,7 @@ export function LandingTopBar() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <Link
+        <AppLink
           to="/"
           className="flex min-w-0 items-center gap-2 rounded-md font-semibold text-slate-900"
         >
@@ -29,7 +30,7 @@ export function LandingTopBar() {
             <NetworkIcon className="size-4" />
           </span>
           <span className="truncate text-sm sm:text-base">Talent Ecosystem Demo</span>
-        </Link>
+        </AppLink>
         <nav aria-label="On this page" className="ml-6 hidden lg:block">
           <ul className="flex gap-1 text-sm font-medium text-slate-700">
             {SECTIONS.map((s) => (
@@ -44,12 +45,10 @@ export function LandingTopBar() {
             ))}
           </ul>
         </nav>
-        <Button asChild size="sm" className="ml-auto">
-          <Link to="/auth">
-            <LogInIcon aria-hidden />
-            Demo Admin Login
-          </Link>
-        </Button>
+        <AppLink to="/auth" className={clsx(buttonVariants({ size: 'sm' }), 'ml-auto')}>
+          <LogInIcon aria-hidden />
+          Demo Admin Login
+        </AppLink>
       </div>
     </header>
   );

@@ -1,6 +1,6 @@
 import { ArrowRightIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
+import { AppLink } from '@/lib/navigation';
+import { badgeVariants } from '@/components/ui/badge-variants';
 import { PLATFORMS } from './content';
 import { SectionHeading } from './section-heading';
 
@@ -29,14 +29,14 @@ export function PlatformsSection() {
               <span className="flex size-11 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700">
                 <Icon className="size-5" aria-hidden />
               </span>
-              <Badge tone="success">
+              <span className={badgeVariants({ tone: 'success' })}>
                 <span className="size-1.5 rounded-full bg-emerald-500" aria-hidden />
                 Active
-              </Badge>
+              </span>
             </div>
             <h3 className="mt-4 text-lg font-semibold text-slate-900">{name}</h3>
             <p className="mt-1.5 flex-1 text-sm text-slate-600">{description}</p>
-            <Link
+            <AppLink
               to={demo}
               className="mt-5 self-start rounded-md text-sm font-medium text-indigo-700 hover:text-indigo-900"
             >
@@ -45,7 +45,7 @@ export function PlatformsSection() {
                 className="ml-1.5 inline-block size-4 align-[-3px] transition-transform duration-150 group-hover:translate-x-0.5"
                 aria-hidden
               />
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

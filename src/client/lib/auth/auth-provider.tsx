@@ -33,6 +33,7 @@ export type AuthContextValue = {
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+const noSession = () => null;
 
 function toUserError(err: unknown): Error {
   return err instanceof AuthFailure ? err : new Error(AUTH_SIMULATION_FAILED, { cause: err });
@@ -57,7 +58,8 @@ export function AuthProvider({
   clock?: SchedulerClock;
 }) {
   const [auth] = useState<Authenticator>(() => authenticator ?? createMockAuthenticator());
-  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  // A pre-rendered page was rendered signed out; once hydrated it shows the kept session.
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, noSession);
   const [restoring, setRestoring] = useState(() => typeof auth.restore === 'function');
   const [running, setRunning] = useState(0);
 

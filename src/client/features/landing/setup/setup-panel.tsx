@@ -1,11 +1,13 @@
 import { ShieldAlertIcon, TriangleAlertIcon, UserPlusIcon, UserXIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { use, useId, useState } from 'react';
 import type { ClearAllUsersResponse, SystemAdminResult } from '@shared/schemas/setup';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { usePublicConfig } from '@/lib/public-config';
+import { createQueryClient } from '@/lib/query-client';
 import { useClearAllUsers, useCreateSystemAdmins } from './api';
 import { ClearResult, CreateResult, SETUP_TEXT, SetupError } from './setup-results';
 
@@ -26,7 +28,7 @@ const messageOf = (err: unknown, fallback: string) =>
  * the page, and the server checks it. Each action has its own busy flag (§4);
  * both buttons are disabled while either runs.
  */
-export default function SetupPanel() {
+function SetupPanelContent() {
   const keyId = useId();
   const [key, setKey] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -121,5 +123,20 @@ export default function SetupPanel() {
         </CardContent>
       </Card>
     </section>
+  );
+}
+
+/**
+ * The pre-rendered landing page has no query client of its own (it loads as
+ * little as it can); the panel brings one when it is shown there.
+ */
+export default function SetupPanel() {
+  const appClient = use(QueryClientContext);
+  const [ownClient] = useState(() => (appClient ? null : createQueryClient()));
+  if (!ownClient) return <SetupPanelContent />;
+  return (
+    <QueryClientProvider client={ownClient}>
+      <SetupPanelContent />
+    </QueryClientProvider>
   );
 }

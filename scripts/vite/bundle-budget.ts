@@ -1,0 +1,167 @@
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** A page of the app and what it loads: its HTML entry, and the lazily loaded module that is the page. */
+export type RouteEntry = {
+  /** How the report names it: `/hirehub, /demo/hirehub`. */
+  route: string;
+  /** The name of the HTML entry that serves it (`index`, `landing`). */
+  entry: string;
+  /** Source modules (relative to the project root) the page loads with import() on arrival. */
+  pages?: string[];
+  /** The most JavaScript, in gzip bytes, the page may load. */
+  maxGzipBytes?: number;
+};
+
+/** Code only some pages may load: a page that loads it without being allowed fails the build. */
+export type RestrictedCode = {
+  /** What it is, in the error: `the admin console`. */
+  name: string;
+  test: RegExp;
+  allowedOn: (route: RouteEntry) => boolean;
+};
+
+export type BudgetOptions = {
+  routes: RouteEntry[];
+  restricted?: RestrictedCode[];
+  /** Where the report goes (the build's output by default). */
+  print?: (text: string) => void;
+};
+
+type ChunkInfo = {
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  facade: string | null;
+  modules: string[];
+  gzipBytes: number;
+};
+
+export type { ChunkInfo };
+
+export type RouteReport = {
+  route: string;
+  chunks: string[];
+  gzipBytes: number;
+  problems: string[];
+};
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** Every chunk `start` loads by static import, itself included. */
+function closure(start: ChunkInfo, chunks: Map<string, ChunkInfo>, into = new Set<string>()) {
+  if (into.has(start.fileName)) return into;
+  into.add(start.fileName);
+  for (const imported of start.imports) {
+    const next = chunks.get(imported);
+    if (next) closure(next, chunks, into);
+  }
+  return into;
+}
+
+/** What each route loads, and what is wrong with it; exported for the tests. */
+export function checkRoutes(
+  chunks: Map<string, ChunkInfo>,
+  root: string,
+  options: BudgetOptions,
+): RouteReport[] {
+  const all = [...chunks.values()];
+  const relative = (id: string) => path.relative(root, id.replace(/\?.*$/, ''));
+  return options.routes.map((route) => {
+    const problems: string[] = [];
+    const entry = all.find(
+      (c) => c.isEntry && c.facade && path.parse(c.facade).name === route.entry,
+    );
+    const loaded = new Set<string>();
+    if (!entry) problems.push(`no entry chunk named ${route.entry}`);
+    else closure(entry, chunks, loaded);
+    for (const page of route.pages ?? []) {
+      const chunk = all.find((c) => c.facade && relative(c.facade) === page);
+      if (!chunk) problems.push(`no chunk for ${page}`);
+      else closure(chunk, chunks, loaded);
+    }
+    const files = [...loaded].map((f) => chunks.get(f)!);
+    const gzipBytes = files.reduce((sum, c) => sum + c.gzipBytes, 0);
+    if (route.maxGzipBytes !== undefined && gzipBytes > route.maxGzipBytes) {
+      problems.push(
+        `loads ${kb(gzipBytes)} of JavaScript (gzip), over its budget of ${kb(route.maxGzipBytes)}`,
+      );
+    }
+    for (const rule of options.restricted ?? []) {
+      if (rule.allowedOn(route)) continue;
+      const offenders = files.filter((c) => c.modules.some((m) => rule.test.test(relative(m))));
+      if (offenders.length > 0) {
+        problems.push(`loads ${rule.name} (${offenders.map((c) => c.fileName).join(', ')})`);
+      }
+    }
+    return { route: route.route, chunks: [...loaded], gzipBytes, problems };
+  });
+}
+
+function formatReport(reports: RouteReport[], chunks: Map<string, ChunkInfo>): string {
+  // What every route loads is listed once; each route then lists what it adds.
+  const shared = reports
+    .map((r) => new Set(r.chunks))
+    .reduce((a, b) => new Set([...a].filter((f) => b.has(f))));
+  const name = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, '');
+  const sizeOf = (files: string[]) => files.reduce((n, f) => n + chunks.get(f)!.gzipBytes, 0);
+  const rows = reports.map((r) => {
+    const own = r.chunks.filter((f) => !shared.has(f)).sort((a, b) => sizeOf([b]) - sizeOf([a]));
+    const listed = own.slice(0, 6).map((f) => `${name(f)} ${kb(sizeOf([f]))}`);
+    if (own.length > 6) listed.push(`${own.length - 6} more, ${kb(sizeOf(own.slice(6)))}`);
+    return [r.route, String(r.chunks.length), kb(r.gzipBytes), listed.join(', ')];
+  });
+  const header = ['route', 'chunks', 'JS gzip', 'its largest chunks beyond the shared ones'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 1 || i === 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  const sharedFiles = [...shared];
+  return [
+    'JavaScript each route loads on arrival (its entry and page, with what they import):',
+    line(header),
+    ...rows.map(line),
+    `Shared by every route: ${sharedFiles.map(name).sort().join(', ')} (${kb(sizeOf(sharedFiles))}).`,
+  ].join('\n');
+}
+
+/**
+ * Bundle budgets, enforced by the build (issue 10): for each route, the
+ * JavaScript its page loads on arrival (its entry and its page module, with
+ * everything they import), measured gzipped. A route over its budget, or
+ * loading code it may not (the admin console, the charts, another screen's
+ * data), fails the build; every build prints what each route loads.
+ */
+export function bundleBudget(options: BudgetOptions): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'bundle-budget',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_output, bundle) {
+      const chunks = new Map<string, ChunkInfo>();
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        chunks.set(item.fileName, {
+          fileName: item.fileName,
+          isEntry: item.isEntry,
+          imports: item.imports,
+          facade: item.facadeModuleId,
+          modules: item.moduleIds,
+          gzipBytes: gzipSync(item.code, { level: 9 }).length,
+        });
+      }
+      const reports = checkRoutes(chunks, root, options);
+      (options.print ?? console.log)(formatReport(reports, chunks));
+      const problems = reports.flatMap((r) => r.problems.map((p) => `${r.route} ${p}`));
+      if (problems.length > 0) {
+        this.error(`Bundle budget exceeded:\n  ${problems.join('\n  ')}`);
+      }
+    },
+  };
+}

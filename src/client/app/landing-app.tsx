@@ -1,0 +1,73 @@
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import LandingPage from '@/features/landing/landing-page';
+import { createAppAuthenticator } from '@/lib/auth/app-authenticator';
+import { AuthProvider, useAuth } from '@/lib/auth/auth-provider';
+import { documentNavigation, NavigationProvider, type AppLocation } from '@/lib/navigation';
+import { PersonaProvider } from '@/lib/persona';
+import { AppFrame } from './layout/app-frame';
+
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+/** The address the page was pre-rendered at. */
+export const PRE_RENDERED_AT: AppLocation = { pathname: '/', search: '', hash: '' };
+
+let address: AppLocation = PRE_RENDERED_AT;
+
+/** The page's address, as the same object while it does not change. */
+function currentAddress(): AppLocation {
+  const { pathname, search, hash } = window.location;
+  if (pathname !== address.pathname || search !== address.search || hash !== address.hash) {
+    address = { pathname, search, hash };
+  }
+  return address;
+}
+
+function subscribeToAddress(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener('hashchange', onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener('hashchange', onChange);
+  };
+}
+
+/**
+ * Toasts appear only after a sign-out or in the setup panel: the toaster loads
+ * for those, and stays once loaded (a sign-out's toast follows the user's going).
+ */
+function ToasterWhenNeeded({ setup }: { setup: boolean }) {
+  const { user } = useAuth();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && (user || setup)) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+/**
+ * The landing page as its own small app (issue 10): pre-rendered to HTML at
+ * build time and hydrated without the router, the query library or the
+ * console's code, which the other pages load. Its links load those pages.
+ */
+export function LandingApp() {
+  // Hydrate as rendered, then take the real address (?setup=true shows the setup panel).
+  const location = useSyncExternalStore(subscribeToAddress, currentAddress, () => PRE_RENDERED_AT);
+  const navigation = useMemo(() => documentNavigation(location), [location]);
+  const [authenticator] = useState(createAppAuthenticator);
+  const setup = new URLSearchParams(location.search).get('setup') === 'true';
+  return (
+    <NavigationProvider value={navigation}>
+      <AuthProvider authenticator={authenticator}>
+        <PersonaProvider>
+          <AppFrame>
+            <LandingPage />
+          </AppFrame>
+          <ToasterWhenNeeded setup={setup} />
+        </PersonaProvider>
+      </AuthProvider>
+    </NavigationProvider>
+  );
+}

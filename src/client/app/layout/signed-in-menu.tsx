@@ -1,0 +1,97 @@
+import { LogOutIcon, ShieldIcon } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useCallback, useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { AUTH_MESSAGES } from '@/features/auth/auth-messages';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { isProtectedPath } from '@/lib/auth/redirect';
+import type { SessionUser } from '@/lib/auth/session-store';
+import { AppLink, useNavigation } from '@/lib/navigation';
+import { usePublicConfig } from '@/lib/public-config';
+import { AccountBadge, accountName, accountTriggerClass, Avatar } from './account-badge';
+
+/**
+ * Signing out of a protected page first leaves it for the landing page and
+ * only ends the session once that page is on screen: were the session gone
+ * first, the page's guard would send the user to /auth instead.
+ */
+function useSignOut() {
+  const { signOut } = useAuth();
+  const { location, navigate } = useNavigation();
+  const { pathname } = location;
+  const leaving = useRef(false);
+  const production = usePublicConfig().data?.demoMode === false;
+
+  const finish = useCallback(async () => {
+    const { error } = await signOut();
+    if (error) {
+      toast.error(production ? 'Sign-out failed' : AUTH_MESSAGES.errorToast, {
+        description: error.message,
+      });
+    } else toast.success(production ? 'Signed out' : AUTH_MESSAGES.signOutSuccess);
+  }, [signOut, production]);
+
+  useEffect(() => {
+    if (!leaving.current || isProtectedPath(pathname)) return;
+    leaving.current = false;
+    void finish();
+  }, [pathname, finish]);
+
+  return () => {
+    if (!isProtectedPath(pathname)) return void finish();
+    leaving.current = true;
+    navigate('/', { replace: true });
+  };
+}
+
+const itemClass =
+  'flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-slate-100 [&_svg]:size-4 [&_svg]:text-slate-600';
+
+/** The signed-in user's menu: who is signed in, the admin console, and sign-out. */
+export default function SignedInMenu({
+  user,
+  placement,
+  collapsed,
+}: {
+  user: SessionUser;
+  placement: 'sidebar' | 'header';
+  collapsed: boolean;
+}) {
+  const onSignOut = useSignOut();
+  const wide = placement === 'sidebar' && !collapsed;
+  const name = accountName(user);
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger aria-label={`Account: ${name}`} className={accountTriggerClass(wide)}>
+        <AccountBadge user={user} wide={wide} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align={placement === 'sidebar' ? 'start' : 'end'}
+          side={placement === 'sidebar' && collapsed ? 'right' : 'bottom'}
+          sideOffset={6}
+          className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg"
+        >
+          <DropdownMenu.Label className="flex items-center gap-2 px-2 py-2">
+            <Avatar user={user} />
+            <span className="grid min-w-0 leading-tight">
+              <span className="text-sm font-medium break-words">{name}</span>
+              <span className="text-xs break-all text-slate-600">{user.email}</span>
+            </span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <AppLink to="/admin">
+              <ShieldIcon aria-hidden />
+              Admin Dashboard
+            </AppLink>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void onSignOut()}>
+            <LogOutIcon aria-hidden />
+            Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

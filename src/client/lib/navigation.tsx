@@ -1,0 +1,72 @@
+import {
+  createContext,
+  use,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+} from 'react';
+
+/**
+ * How the shared layout and the landing page move between pages. In the app
+ * the router provides it (client-side navigation); the pre-rendered landing
+ * page runs without the router, to load as little JavaScript as it can, and
+ * its links are ordinary links (issue 10: `/` loads at most 100 KB).
+ */
+export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: string;
+  replace?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+};
+
+export type AppLocation = { pathname: string; search: string; hash: string };
+
+export type Navigation = {
+  location: AppLocation;
+  Link: ComponentType<AppLinkProps>;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+};
+
+function DocumentLink({ to, replace: _replace, ...props }: AppLinkProps) {
+  return <a href={to} {...props} />;
+}
+
+/** Whole-page navigation: what a page without the router does. */
+export function documentNavigation(location: AppLocation): Navigation {
+  return {
+    location,
+    Link: DocumentLink,
+    navigate: (to, options) =>
+      options?.replace ? window.location.replace(to) : window.location.assign(to),
+  };
+}
+
+const NavigationContext = createContext<Navigation | null>(null);
+
+export function NavigationProvider({
+  value,
+  children,
+}: {
+  value: Navigation;
+  children: ReactNode;
+}) {
+  return <NavigationContext value={value}>{children}</NavigationContext>;
+}
+
+export function useNavigation(): Navigation {
+  const value = use(NavigationContext);
+  if (!value) throw new Error('useNavigation must be used inside a NavigationProvider');
+  return value;
+}
+
+/** A link that navigates the way the current page does (router or whole page). */
+export function AppLink(props: AppLinkProps) {
+  const { Link } = useNavigation();
+  return <Link {...props} />;
+}
+
+/** True when `to` is the current page or a page under it, as the router's NavLink decides. */
+export function isCurrentPath(pathname: string, to: string): boolean {
+  if (to === '/') return pathname === '/';
+  return pathname === to || pathname.startsWith(`${to}/`);
+}

@@ -1,0 +1,85 @@
+import { expect, test, useDemoSession } from './fixtures';
+
+/**
+ * Issue 10: `/` is pre-rendered at build time and hydrated, so its content
+ * paints before any script runs, and nothing moves when the script takes over.
+ */
+
+test('paints the landing page from its HTML, with scripts turned off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Five hiring platforms. One connected ecosystem.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Integrated Platform Ecosystem' })).toBeVisible();
+  await expect(page.getByText('Mock authentication only')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Demo Admin Portal' }).first()).toHaveAttribute(
+    'href',
+    '/auth',
+  );
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(12);
+  await context.close();
+});
+
+test('takes the visitor’s persona, sidebar and session once hydrated', async ({ page }) => {
+  await useDemoSession(page);
+  await page.addInitScript(() => {
+    localStorage.setItem('ted.persona', 'investor');
+    localStorage.setItem('ted.sidebar.collapsed', 'true');
+  });
+  await page.goto('/');
+  await expect(
+    page.getByRole('group', { name: 'Viewing as' }).getByRole('button', { name: 'Investor' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('group', { name: 'Viewing as' }).getByRole('button', { name: 'Recruiter' }),
+  ).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account: Demo User' })).toBeVisible();
+});
+
+test('signs out from the landing page with the toast of SPEC.md §8', async ({ page }) => {
+  await useDemoSession(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account: Demo User' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByText('Demo logout successful')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account: Demo User' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('ted.auth.session'))).toBeNull();
+});
+
+test('does not shift its layout while it loads and hydrates', async ({ page }) => {
+  // The font is held back: text stays in the fallback font (font-display: optional never swaps
+  // it in later), so any shift measured here is the page's own doing, not the network's timing.
+  await page.route('**/*.woff2', () => new Promise(() => {}));
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number[] }).shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput)
+          (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The held font keeps the load event from firing.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // Hydrated: the persona switcher answers clicks (a click before hydration does nothing).
+    const talent = page.getByRole('button', { name: 'Talent', exact: true });
+    await expect(async () => {
+      await talent.click();
+      await expect(talent).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
+    }).toPass({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Recruiter', exact: true }).click();
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts, `layout shifts at ${width} px`).toEqual([]);
+  }
+});
