@@ -92,6 +92,23 @@ describe('bundle budgets', () => {
     ).rejects.toThrow(/\/page loads the charting library \(assets\/page-[\w-]+\.js\)/);
   });
 
+  it('fail the build when a route’s page could load code it may not later', async () => {
+    const root = fixture(500);
+    // The page now loads the chart module only when asked to.
+    writeFileSync(
+      path.join(root, 'page.js'),
+      "export default () => import('./charts/big.js').then((m) => m.data.charCodeAt(0));\n",
+    );
+    await expect(
+      buildWith(root, {
+        routes: routes(100_000),
+        restricted: [
+          { name: 'the charting library', test: /^charts\//, allowedOn: (r) => r.route === '/' },
+        ],
+      }),
+    ).rejects.toThrow(/\/page loads the charting library \(assets\/big-[\w-]+\.js\)/);
+  });
+
   it('fail the build when a route names a page that is not in it', async () => {
     await expect(
       buildWith(fixture(500), {

@@ -2,7 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { ErrorFallback, RouteLoading } from './error-fallback';
 import { AppLayout } from './layout/app-layout';
-import { screens, type PageModule } from './screens';
+import { screenPages, type PageModule } from './pages';
+import { screens } from './screens';
 
 /** A lazily loaded page: its code is fetched only when the route is visited. */
 function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
@@ -23,7 +24,7 @@ export const routes: RouteObject[] = [
           { path: '/', ...page(() => import('@/features/landing/landing-page')) },
           { path: '/final-todo', ...page(() => import('@/features/todo/final-todo-page')) },
           { path: '/demo', ...page(() => import('@/features/demo/demo-page')) },
-          ...screens.map((s) => ({ path: `/demo/${s.slug}`, ...page(s.load) })),
+          ...screens.map((s) => ({ path: `/demo/${s.slug}`, ...page(screenPages[s.slug]) })),
           // Protected (SPEC.md §2): without a user these send the visitor to /auth and back.
           {
             element: <RequireAuth />,
@@ -34,7 +35,7 @@ export const routes: RouteObject[] = [
               },
               ...screens
                 .filter((s) => s.slug !== 'admin')
-                .map((s) => ({ path: `/${s.slug}`, ...page(s.load) })),
+                .map((s) => ({ path: `/${s.slug}`, ...page(screenPages[s.slug]) })),
             ],
           },
           {
@@ -42,7 +43,7 @@ export const routes: RouteObject[] = [
             element: <RequireAuth checking="admin" />,
             children: screens
               .filter((s) => s.slug === 'admin')
-              .map((s) => ({ path: `/${s.slug}`, ...page(s.load) })),
+              .map((s) => ({ path: `/${s.slug}`, ...page(screenPages[s.slug]) })),
           },
         ],
       },

@@ -18,6 +18,16 @@ export const CHART_COLORS = ['#4f46e5', '#059669', '#d97706', '#e11d48', '#0284c
 export const seriesColor = (series: ChartSeries, index: number) =>
   series.color ?? CHART_COLORS[index % CHART_COLORS.length]!;
 
+/** What a chart's box shows while its plot loads: the box keeps its size. */
+export function ChartPlaceholder() {
+  return (
+    <div
+      aria-hidden
+      className="h-full w-full animate-pulse rounded-md bg-slate-100 motion-reduce:animate-none"
+    />
+  );
+}
+
 /**
  * A chart with its title and, below it, the same figures as a table behind a
  * disclosure: every number a chart shows can also be read (STYLE.md).

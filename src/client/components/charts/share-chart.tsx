@@ -1,5 +1,8 @@
-import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
-import { CHART_COLORS, ChartCard } from './chart-card';
+import { lazy, Suspense } from 'react';
+import { ChartCard, ChartPlaceholder } from './chart-card';
+
+// Recharts loads once a chart is on screen (see trend-chart.tsx).
+const SharePlot = lazy(() => import('./share-plot'));
 
 /** Parts of a whole as a donut, with the same figures in a table. */
 export function ShareChart({
@@ -25,24 +28,9 @@ export function ShareChart({
       series={[{ key: 'value', label }]}
       format={format}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <PieChart>
-          <Pie
-            data={data}
-            dataKey="value"
-            nameKey="name"
-            innerRadius="55%"
-            outerRadius="85%"
-            isAnimationActive={false}
-          >
-            {data.map((d, i) => (
-              <Cell key={d.name} fill={CHART_COLORS[i % CHART_COLORS.length]} />
-            ))}
-          </Pie>
-          <Tooltip formatter={format ? (v) => format(Number(v)) : undefined} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-        </PieChart>
-      </ResponsiveContainer>
+      <Suspense fallback={<ChartPlaceholder />}>
+        <SharePlot data={data} format={format} />
+      </Suspense>
     </ChartCard>
   );
 }

@@ -1,23 +1,11 @@
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { ChartCard, seriesColor, type ChartRow, type ChartSeries } from './chart-card';
+import { lazy, Suspense } from 'react';
+import { ChartCard, ChartPlaceholder, type ChartRow, type ChartSeries } from './chart-card';
 
-/**
- * A line, bar or area chart over one x axis. Recharts lives only in the chunks
- * of screens that import this file, never in the landing page.
- */
+// Recharts is most of a chart screen's code: it loads once a chart is on screen, after the
+// screen itself, into a box of fixed height (ChartCard), so nothing moves when it arrives.
+const TrendPlot = lazy(() => import('./trend-plot'));
+
+/** A line, bar or area chart over one x axis, with the same figures in a table. */
 export function TrendChart({
   title,
   description,
@@ -37,64 +25,6 @@ export function TrendChart({
   kind?: 'line' | 'bar' | 'area';
   format?: (value: number) => string;
 }) {
-  const axes = [
-    <CartesianGrid key="grid" strokeDasharray="3 3" stroke="#e2e8f0" />,
-    <XAxis key="x" dataKey={xKey} tick={{ fill: '#475569', fontSize: 12 }} />,
-    <YAxis
-      key="y"
-      tick={{ fill: '#475569', fontSize: 12 }}
-      width={48}
-      tickFormatter={format ? (v: number) => format(v) : undefined}
-    />,
-    <Tooltip key="tip" formatter={format ? (v) => format(Number(v)) : undefined} />,
-    <Legend key="legend" wrapperStyle={{ fontSize: 12 }} />,
-  ];
-  const chart =
-    kind === 'bar' ? (
-      <BarChart data={data}>
-        {axes}
-        {series.map((s, i) => (
-          <Bar
-            key={s.key}
-            dataKey={s.key}
-            name={s.label}
-            fill={seriesColor(s, i)}
-            radius={[4, 4, 0, 0]}
-            isAnimationActive={false}
-          />
-        ))}
-      </BarChart>
-    ) : kind === 'area' ? (
-      <AreaChart data={data}>
-        {axes}
-        {series.map((s, i) => (
-          <Area
-            key={s.key}
-            dataKey={s.key}
-            name={s.label}
-            stroke={seriesColor(s, i)}
-            fill={seriesColor(s, i)}
-            fillOpacity={0.15}
-            isAnimationActive={false}
-          />
-        ))}
-      </AreaChart>
-    ) : (
-      <LineChart data={data}>
-        {axes}
-        {series.map((s, i) => (
-          <Line
-            key={s.key}
-            dataKey={s.key}
-            name={s.label}
-            stroke={seriesColor(s, i)}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
-        ))}
-      </LineChart>
-    );
   return (
     <ChartCard
       title={title}
@@ -105,9 +35,9 @@ export function TrendChart({
       series={series}
       format={format}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        {chart}
-      </ResponsiveContainer>
+      <Suspense fallback={<ChartPlaceholder />}>
+        <TrendPlot data={data} xKey={xKey} series={series} kind={kind} format={format} />
+      </Suspense>
     </ChartCard>
   );
 }
