@@ -63,28 +63,42 @@ const TABS_BY_PERSONA: Record<PersonaButton, TabCheck[]> = {
 
 const LABELS: Record<
   PersonaButton,
-  { action: string; fraud: string; salary: string; applications: string; stat: string }
+  {
+    action: string;
+    fraud: string;
+    salary: string;
+    applications: string;
+    totalPaid: string;
+    stat: string;
+    description: string;
+  }
 > = {
   Recruiter: {
     action: 'Post a Job',
     fraud: 'Fraud Alerts',
     salary: 'Salary',
     applications: 'Applications',
+    totalPaid: 'Total Paid',
     stat: 'Active Listings',
+    description: 'Job marketplace: publish listings, find verified employers and track spend.',
   },
   Talent: {
     action: 'Create Job Alert',
     fraud: 'Safety Alerts',
     salary: 'Pay',
     applications: 'Applicants',
+    totalPaid: 'Hiring Spend',
     stat: 'Matches for You',
+    description: 'Job marketplace: open jobs from verified companies, with pay shown up front.',
   },
   Investor: {
     action: 'Export Report',
     fraud: 'Trust & Safety',
     salary: 'Salary Band',
     applications: 'Applications',
+    totalPaid: 'Lifetime Value',
     stat: 'Marketplace Revenue (30 days)',
+    description: 'Job marketplace: listing volume, employer revenue and trust & safety.',
   },
 };
 
@@ -116,6 +130,20 @@ test.describe('TalentMLS', () => {
       ).toBeVisible();
       await page.getByRole('button', { name: labels.action }).click();
       await expect(toast(page, labels.action)).toContainText('full product');
+      await expect(page.getByText(labels.description, { exact: true })).toBeVisible();
+      await openTab(page, TABS_BY_PERSONA[persona][1]!.tab);
+      await expect(
+        tabPanel(page).getByRole('columnheader', { name: labels.totalPaid, exact: true }),
+      ).toBeVisible();
+    }
+  });
+
+  test('every persona’s view is accessible', async ({ page }) => {
+    test.setTimeout(90_000); // axe runs once per tab and persona
+    await page.goto('/demo/talentmls');
+    for (const persona of ['Talent', 'Investor'] as const) {
+      await switchPersona(page, persona);
+      await visitTabs(page, TABS_BY_PERSONA[persona], { axe: true });
     }
   });
 
