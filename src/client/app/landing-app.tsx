@@ -9,7 +9,7 @@ import { AppFrame } from './layout/app-frame';
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /** The address the page was pre-rendered at. */
-export const PRE_RENDERED_AT: AppLocation = { pathname: '/', search: '', hash: '' };
+const PRE_RENDERED_AT: AppLocation = { pathname: '/', search: '', hash: '' };
 
 let address: AppLocation = PRE_RENDERED_AT;
 

@@ -60,7 +60,7 @@ export function loadPublicConfig(): Promise<PublicConfig> {
   return inflight;
 }
 
-/** Replaces the configuration (tests, and a page that learns it another way). */
+/** Replaces the configuration (tests). */
 export function setPublicConfig(data: PublicConfig | undefined) {
   setState(data ? { data } : {});
 }
@@ -76,14 +76,6 @@ export function usePublicConfig() {
   useEffect(() => {
     if (missing) loadPublicConfig().catch(() => {});
   }, [missing]);
-  return {
-    data: current.data,
-    error: current.error ?? null,
-    isPending: !current.data && !current.error,
-    isError: !!current.error,
-    refetch: () => {
-      setState({});
-      return loadPublicConfig();
-    },
-  };
+  // Unknown after a failed fetch: the page goes on as in demo mode (the defaults).
+  return { data: current.data, isPending: missing };
 }
