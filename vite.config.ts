@@ -52,8 +52,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         rolldownOptions: {
-          // The app, and the landing page on its own (pre-rendered, hydrated without the router).
-          input: { index: 'index.html', landing: 'landing.html' },
+          // The app; the landing page on its own (pre-rendered, hydrated without the router); and
+          // the app's pre-rendered public pages, which it takes over after their first paint.
+          input: { index: 'index.html', landing: 'landing.html', page: 'page.html' },
           output: {
             codeSplitting: {
               groups: [

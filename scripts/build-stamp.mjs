@@ -17,6 +17,7 @@ const INPUTS = [
   'public',
   'index.html',
   'landing.html',
+  'page.html',
   'vite.config.ts',
   'package-lock.json',
   'scripts/prerender.mjs',

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { LandingApp } from './app/landing-app';
 import { consoleAudit, startSecurityEventQueue } from './lib/audit/browser';
 import { adoptCspNonce } from './lib/csp-nonce';
+import { ReadyMark } from './lib/ready-mark';
 
 // Loaded by landing-main.tsx once the pre-rendered page is on screen.
 adoptCspNonce();
@@ -19,6 +20,7 @@ startTransition(() => {
     document.getElementById('root')!,
     <StrictMode>
       <LandingApp />
+      <ReadyMark />
     </StrictMode>,
   );
 });

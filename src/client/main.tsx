@@ -7,6 +7,7 @@ import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { consoleAudit, startSecurityEventQueue } from './lib/audit/browser';
 import { adoptCspNonce } from './lib/csp-nonce';
+import { ReadyMark } from './lib/ready-mark';
 import './styles.css';
 
 adoptCspNonce();
@@ -26,6 +27,7 @@ startTransition(() => {
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />
+        <ReadyMark />
       </Providers>
     </StrictMode>,
   );

@@ -1,8 +1,13 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { LandingApp } from './app/landing-app';
+import { Providers } from './app/providers';
+import { routes } from './app/router';
+import { SCREEN_SLUGS } from '@shared/routes';
 
-/** Build time (scripts/prerender.ts): the landing page's HTML, which landing-main.tsx hydrates. */
+/** Build time (scripts/prerender.mjs): the landing page's HTML, which landing-main.tsx hydrates. */
 export function renderLandingPage(): string {
   return renderToString(
     <StrictMode>
@@ -10,3 +15,39 @@ export function renderLandingPage(): string {
     </StrictMode>,
   );
 }
+
+async function renderComplete(tree: ReactNode): Promise<string> {
+  // Waits for every lazily loaded part (the route's code, a chart's plot) before writing.
+  const { prelude } = await prerenderToNodeStream(tree);
+  const parts: Buffer[] = [];
+  for await (const part of prelude) parts.push(Buffer.from(part as Uint8Array));
+  return Buffer.concat(parts).toString('utf8');
+}
+
+/**
+ * Build time: the HTML of one of the app's public pages, signed out, for the
+ * default persona, as page-hydrate.tsx renders it before it reads the
+ * visitor's own state.
+ */
+export async function renderAppPage(pathname: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderComplete(
+    <StrictMode>
+      <Providers>
+        {/* No hydration data: the routes load nothing, and it would be an inline script. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+/** The public pages of the app pre-rendered at build time: static sample data, the same for everyone. */
+export const APP_PAGES = [
+  '/demo',
+  '/final-todo',
+  '/auth',
+  ...SCREEN_SLUGS.map((slug) => `/demo/${slug}`),
+];

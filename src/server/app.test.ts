@@ -17,8 +17,13 @@ beforeAll(async () => {
     path.join(clientDir, 'index.html'),
     '<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body><div id="root"></div></body></html>',
   );
+  mkdirSync(path.join(clientDir, 'pages', 'demo'), { recursive: true });
   writeFileSync(
-    path.join(clientDir, 'landing.html'),
+    path.join(clientDir, 'pages', 'demo', 'hirehub.html'),
+    '<!doctype html><html><head></head><body><div id="root"><h1>Pre-rendered HireHub</h1></div></body></html>',
+  );
+  writeFileSync(
+    path.join(clientDir, 'pages', 'index.html'),
     `<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body><div id="root"><h1>Pre-rendered landing page</h1><p>${'Five hiring platforms. '.repeat(100)}</p></div></body></html>`,
   );
   writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -158,13 +163,38 @@ describe('client serving', () => {
     expect(robots.text).toBe('User-agent: *');
   });
 
-  it('sends the pre-rendered landing page for / and the app shell elsewhere', async () => {
+  it('sends the pre-rendered pages in demo mode, and the app shell elsewhere', async () => {
     const home = await t.call('GET', '/');
     expect(home.status).toBe(200);
     expect(home.text).toContain('<h1>Pre-rendered landing page</h1>');
     expect(home.text).not.toContain('__CSP_NONCE__');
-    const other = await t.call('GET', '/demo');
-    expect(other.text).not.toContain('Pre-rendered landing page');
+    // The landing page reads ?setup= itself once hydrated.
+    expect((await t.call('GET', '/?setup=true')).text).toContain('Pre-rendered landing page');
+    expect((await t.call('GET', '/demo/hirehub')).text).toContain('Pre-rendered HireHub');
+    expect((await t.call('GET', '/demo/hirehub/')).text).toContain('Pre-rendered HireHub');
+    // A query changes what an app page shows first (?tab=, ?persona=): the app renders it.
+    const tab = await t.call('GET', '/demo/hirehub?tab=inventory');
+    expect(tab.text).not.toContain('Pre-rendered');
+    expect(tab.text).toContain('<div id="root">');
+    expect((await t.call('GET', '/demo')).text).not.toContain('Pre-rendered');
+    expect((await t.call('GET', '/pages/index')).status).toBe(404);
+  });
+
+  it('sends no pre-rendered page in production mode: they show the demo', async () => {
+    const production = await createTestContext({
+      app: { clientDir },
+      config: { demoMode: false },
+      seed: false,
+    });
+    try {
+      for (const page of ['/', '/demo/hirehub']) {
+        const res = await production.call('GET', page);
+        expect(res.status).toBe(200);
+        expect(res.text).not.toContain('Pre-rendered');
+      }
+    } finally {
+      await production.close();
+    }
   });
 
   it('writes the public configuration into every page', async () => {

@@ -97,6 +97,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     mountClient(app, options.clientDir, {
       formActionOrigins: () => signOnOrigins(deps.db, deps.now()),
       publicConfig: () => readPublicConfig(deps),
+      preRendered: deps.config.demoMode,
     });
   }
 

@@ -10,8 +10,23 @@ import { newNonce } from './security/headers';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
-/** Pages pre-rendered at build time (scripts/prerender.mjs), by path; the rest get the app shell. */
-const PRE_RENDERED: Record<string, string> = { '/': 'landing.html' };
+/**
+ * The document pre-rendered at build time for a request (scripts/prerender.mjs
+ * writes `pages/<path>.html`, `/` as `pages/index.html`), if any. They show the
+ * demo signed out, as the page is before the query string or the visitor's own
+ * state is read, so they are sent only in demo mode and, but for the landing
+ * page (which reads its ?setup= after hydrating), only to requests without a query.
+ */
+function preRenderedFile(root: string, pathname: string, search: string): string | null {
+  if (search !== '' && pathname !== '/') return null;
+  if (!/^\/[a-z0-9/-]*$/.test(pathname) || pathname.includes('//')) return null;
+  const file = path.join(
+    root,
+    'pages',
+    `${pathname === '/' ? '/index' : pathname.replace(/\/$/, '')}.html`,
+  );
+  return file.startsWith(path.join(root, 'pages') + path.sep) && isFile(file) ? file : null;
+}
 
 /**
  * The public configuration as a JSON data block: the page knows it without
@@ -35,6 +50,8 @@ export function mountClient(
   options: {
     formActionOrigins?: () => Promise<string[]>;
     publicConfig?: () => Promise<PublicConfig>;
+    /** Send the pre-rendered pages (demo mode: they show the demo). */
+    preRendered?: boolean;
   } = {},
 ): void {
   const root = path.resolve(clientDir);
@@ -83,8 +100,8 @@ export function mountClient(
       );
     }
     // A page pre-rendered at build time, else the app shell.
-    const prerendered = PRE_RENDERED[pathname] ? path.join(root, PRE_RENDERED[pathname]) : null;
-    const document = prerendered && isFile(prerendered) ? prerendered : indexFile;
+    const search = new URL(c.req.url).search;
+    const document = (options.preRendered && preRenderedFile(root, pathname, search)) || indexFile;
     const nonce = newNonce();
     c.set('cspNonce', nonce);
     // The sign-on step posts a form to a registered application from this page.

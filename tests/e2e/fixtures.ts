@@ -9,10 +9,44 @@ type PageProblems = { consoleErrors: string[]; cspViolations: string[]; allowed:
  * Every test fails on a console error or a CSP violation on any page it opened,
  * unless it declares the errors it expects with `allowConsoleErrors`.
  */
+/**
+ * A pre-rendered page is on screen before its script runs, and answers input
+ * only once the app has taken it over (`<html data-ready>`, lib/ready-mark.tsx).
+ * After a navigation, wait for that, as a person would see a page settle, so
+ * that a test's first click is not lost. Pages that are not the app (the
+ * sign-on receiver) have no #root and are not waited for.
+ */
+async function appReady(page: Page) {
+  await page
+    .waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.dataset.ready === 'true',
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => {
+      // Navigated away meanwhile, or scripts are off: the test's own checks will say.
+    });
+}
+
 export const test = base.extend<{
   problems: PageProblems;
   allowConsoleErrors: (pattern: RegExp) => void;
 }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await appReady(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
   problems: [
     async ({ page }, use) => {
       const problems: PageProblems = { consoleErrors: [], cspViolations: [], allowed: [] };
