@@ -154,6 +154,8 @@ test.describe('/demo dashboard', () => {
     await page.waitForLoadState('networkidle');
     expect(await chartCode(), 'recharts on /demo/qrc before a chart is shown').toBe(false);
     await page.getByRole('tab', { name: 'Analytics' }).click();
+    // A chart loads its plot as it comes near the screen.
+    await page.getByRole('tabpanel').getByRole('img').first().scrollIntoViewIfNeeded();
     await expect(page.locator('.recharts-responsive-container').first()).toBeVisible();
     expect(await chartCode(), 'recharts once the Analytics tab shows its charts').toBe(true);
   });

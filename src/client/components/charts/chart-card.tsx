@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {
   Table,
@@ -29,6 +29,29 @@ export function ChartPlaceholder() {
 }
 
 /**
+ * True once the element has come near the screen. A chart below the fold
+ * loads nothing (its plot brings the charting library) until the reader
+ * scrolls towards it; pre-rendered, it is not drawn (no observer there).
+ */
+function useNearScreen<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
+/**
  * A chart with its title and, below it, the same figures as a table behind a
  * disclosure: every number a chart shows can also be read (STYLE.md).
  */
@@ -52,6 +75,7 @@ export function ChartCard({
   children: ReactNode;
 }) {
   const summary = `${title}: ${series.map((s) => s.label).join(', ')} by ${xLabel.toLowerCase()}`;
+  const [box, near] = useNearScreen<HTMLDivElement>();
   return (
     <Card>
       <CardHeader>
@@ -59,8 +83,8 @@ export function ChartCard({
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent>
-        <div role="img" aria-label={summary} className="h-64 w-full">
-          {children}
+        <div ref={box} role="img" aria-label={summary} className="h-64 w-full">
+          {near ? children : <ChartPlaceholder />}
         </div>
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer text-indigo-700 hover:underline">
