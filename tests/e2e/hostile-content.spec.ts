@@ -39,6 +39,7 @@ let server: IsolatedServer;
 let api: APIRequestContext;
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000); // a server of its own starts, migrates and seeds
   server = await startIsolatedServer();
   api = await playwrightRequest.newContext({ baseURL: server.url });
   const seeded = ['chloe.johnson@acme-staffing.example', 'david.nguyen@acme-staffing.example'];
