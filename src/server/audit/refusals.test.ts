@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc, gt, ne, and } from 'drizzle-orm';
-import { auditEvents } from '../db/schema';
+import { auditChainHead, auditEvents } from '../db/schema';
 import { givePassword, signIn } from '../test/auth-helpers';
 import { createTestContext, manualClock, type TestContext } from '../test/harness';
 import { closeRefusalWindows, refusalEvents, refusalsOnTrail } from '../test/refusals';
@@ -154,6 +154,37 @@ describe('a flood of refusals without signing in', () => {
     expect(top[0]).toEqual({ address: '198.51.1.49', refusals: 12 });
     expect(await refusalsOnTrail(t, kind)).toBe(311);
   });
+
+  // Only PostgreSQL has several connections, so only there can one hold the lock meanwhile.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'counts refusals while another transaction holds the chain head lock',
+    async () => {
+      const exchange = (i: number) =>
+        t.call('POST', '/api/sso/exchange', { token: 'k', body: { code: `locked-${i}` } });
+      expect((await exchange(0)).status).toBe(401); // the 1st: an event, written before the lock
+      let release!: () => void;
+      let locked!: () => void;
+      const isLocked = new Promise<void>((r) => (locked = r));
+      const holder = t.db.transaction(async (tx) => {
+        await tx.select().from(auditChainHead).for('update');
+        locked();
+        await new Promise<void>((r) => (release = r));
+      });
+      await isLocked;
+      try {
+        // The 2nd to 9th are only counted: none of them waits for the lock.
+        const counted = Promise.all(Array.from({ length: 8 }, (_, i) => exchange(i + 1)));
+        const outcome = await Promise.race([
+          counted.then((all) => all.map((r) => r.status)),
+          new Promise<'blocked'>((r) => setTimeout(() => r('blocked'), 3000)),
+        ]);
+        expect(outcome).toEqual(Array(8).fill(401));
+      } finally {
+        release();
+        await holder;
+      }
+    },
+  );
 
   it('writes the 1st, 10th, 100th… refusal of a window', () => {
     const reported = Array.from({ length: 12_000 }, (_, i) => i + 1).filter(isReportedRefusal);
