@@ -64,6 +64,12 @@ async function fillEveryTable(database: Database) {
       FROM platform_users u CROSS JOIN applications a;
     INSERT INTO rate_limits (bucket, window_start, count)
       SELECT 'sign-in:' || email, date_trunc('minute', now()), 3 FROM platform_users;
+    INSERT INTO refusal_tallies (bucket, kind, address, window_start, count, reported,
+                                 event_type, severity)
+      SELECT 'setup.key_refused ' || n || ' 2001:db8::' || n, 'setup.key_refused',
+             CASE WHEN n % 2 = 0 THEN '2001:db8::' || n END, now() - interval '1.234567 s',
+             n * 7, n, 'system.setup.key_refused', 'high'
+      FROM generate_series(1, 5) AS n;
   `);
   const [user] = await database.query<{ id: string }>(
     'SELECT id FROM platform_users ORDER BY email LIMIT 1',

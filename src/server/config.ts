@@ -33,6 +33,45 @@ const ecosystemLinks = z
       .strict(),
   );
 
+/**
+ * Why a chosen setup key is too easy to guess, or null when it is not: it
+ * needs 24 characters and 10 different ones, and must not be one short block
+ * repeated ("abcabc…"), a straight run ("abcdef…", "987654…") or mostly one
+ * character over and over.
+ */
+export function weakSetupKeyReason(key: string): string | null {
+  const chars = [...key];
+  const n = chars.length;
+  if (n < 24) return 'must be at least 24 characters';
+  if (new Set(chars).size < 10) return 'must use at least 10 different characters';
+  for (let unit = 1; unit <= n / 2; unit++) {
+    if (
+      n % unit === 0 &&
+      chars
+        .slice(0, unit)
+        .join('')
+        .repeat(n / unit) === chars.join('')
+    ) {
+      return 'must not be a short block repeated';
+    }
+  }
+  const codes = chars.map((ch) => ch.codePointAt(0)!);
+  if (new Set(codes.slice(1).map((code, i) => code - codes[i]!)).size === 1) {
+    return 'must not be a straight run of characters';
+  }
+  let run = 1;
+  for (let i = 1; i < n; i++) {
+    run = chars[i] === chars[i - 1] ? run + 1 : 1;
+    if (run * 3 >= n) return 'must not repeat one character over a third of its length';
+  }
+  return null;
+}
+
+const setupConfirmationKey = z.string().superRefine((key, ctx) => {
+  const reason = weakSetupKeyReason(key);
+  if (reason) ctx.addIssue({ code: 'custom', message: reason });
+});
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -42,7 +81,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DEMO_MODE: booleanString.default(true),
-  SETUP_CONFIRMATION_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  SETUP_CONFIRMATION_KEY: setupConfirmationKey.optional(),
   ECOSYSTEM_LINKS: ecosystemLinks.optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUSTED_PROXIES: z

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { flushRefusalTallies } from './audit/refusals';
 import { makeDeps, prepareDatabase } from './bootstrap';
 import type { Config } from './config';
 import type { AppDeps } from './context';
@@ -31,10 +32,20 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
 
   keepConnectionsAlive(server as Server);
 
+  // Closed windows of aggregated refusals become summary events even when no
+  // later refusal comes to close them.
+  const flushTimer = setInterval(() => {
+    flushRefusalTallies(deps).catch((err: unknown) =>
+      deps.log.error('refusal summary failed', { err: String(err) }),
+    );
+  }, REFUSAL_FLUSH_MS);
+  flushTimer.unref();
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(flushTimer);
     deps.log.info('shutting down', { signal });
     server.close(() => {
       database.close().finally(() => process.exit(0));
@@ -45,6 +56,8 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
+
+const REFUSAL_FLUSH_MS = 60_000;
 
 /**
  * Node closes an idle keep-alive connection after 5 s. A request a client sends

@@ -17,6 +17,8 @@ export const AUDIT_EVENTS = {
   usersCleared: 'system.users.cleared',
   usersCleanedUp: 'system.users.cleanup',
   demoAdminRestored: 'system.demo_admin.restored',
+  setupKeyRefused: 'system.setup.key_refused',
+  setupRateLimited: 'system.setup.rate_limited',
   signInSuccess: 'auth.signin.success',
   signInFailure: 'auth.signin.failure',
   signUpSuccess: 'auth.signup.success',

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { clientIp } from '../security/client-ip';
 import { appendAuditEvents, type AuditInput } from './chain';
+import { recordAnonymousRefusal } from './refusals';
 
 type Actor = Pick<AuditInput, 'userId' | 'sessionId' | 'ipAddress' | 'userAgent'>;
 
@@ -21,6 +22,7 @@ export function requestActor(c: Context<AppEnv>): Actor {
 /**
  * Records a refused action in a transaction of its own: nothing changed, so
  * there is nothing to commit with it, but the refusal is on the record.
+ * An anonymous caller's refusal is aggregated (see recordAggregatedRefusal).
  */
 export async function recordRefusal(
   c: Context<AppEnv>,
@@ -28,6 +30,9 @@ export async function recordRefusal(
   details: Record<string, unknown>,
   severity = 'medium',
 ): Promise<void> {
+  if (!c.get('principal')) {
+    return recordAggregatedRefusal(c, eventType, { eventType, severity, details });
+  }
   const deps = c.get('deps');
   const now = deps.now();
   await deps.db.transaction((tx) =>
@@ -37,4 +42,21 @@ export async function recordRefusal(
       now,
     ),
   );
+}
+
+/**
+ * Records a refusal anyone can provoke (no account needed) through the
+ * aggregating recorder: counted per kind, address and window, and written as
+ * a bounded number of events that carry the count.
+ */
+export async function recordAggregatedRefusal(
+  c: Context<AppEnv>,
+  kind: string,
+  event: { eventType: string; severity: string; details: Record<string, unknown> },
+): Promise<void> {
+  await recordAnonymousRefusal(c.get('deps'), kind, {
+    source: 'server',
+    ...event,
+    ...requestActor(c),
+  });
 }

@@ -24,6 +24,7 @@ export const BACKUP_TABLES: readonly { name: string; key: string }[] = [
   { name: 'audit_events', key: 'seq' },
   { name: 'sso_codes', key: 'code_hash' },
   { name: 'rate_limits', key: 'bucket' },
+  { name: 'refusal_tallies', key: 'bucket' },
 ];
 
 export type BackupHeader = {

@@ -221,6 +221,27 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
+/**
+ * Refusals that anyone may provoke without signing in, counted per kind,
+ * address and window (audit/refusals.ts). Only some of them become audit
+ * events; `reported` is how many of `count` the trail already accounts for.
+ */
+export const refusalTallies = pgTable(
+  'refusal_tallies',
+  {
+    /** kind, window start and address in one key: one row per (kind, address, window). */
+    bucket: text('bucket').primaryKey(),
+    kind: text('kind').notNull(),
+    address: text('address'),
+    windowStart: ts('window_start').notNull(),
+    count: integer('count').notNull(),
+    reported: integer('reported').notNull().default(0),
+    eventType: text('event_type').notNull(),
+    severity: text('severity').notNull(),
+  },
+  (t) => [index('refusal_tallies_window_idx').on(t.windowStart)],
+);
+
 /** Small key/value settings, e.g. the hash of the setup confirmation key. */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),

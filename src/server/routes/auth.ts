@@ -16,6 +16,7 @@ import {
 import { checkCredentials } from '../auth/credentials-check';
 import { openSession, revokeSession, rotateSession } from '../auth/server-sessions';
 import { AUDIT_EVENTS } from '../audit/event-types';
+import { recordAggregatedRefusal } from '../audit/request-actor';
 import { ApiError, errorResponses } from '../http/errors';
 import { createRouter } from '../http/router';
 import { activeRoles } from '../security/principal';
@@ -61,10 +62,9 @@ export const authRoutes = app
       const meta = requestMeta(c);
       const check = await checkCredentials(deps, email, password, meta.ip);
       if (check.outcome === 'limited') {
-        await recordAuthEvent(deps.db, c, {
+        await recordAggregatedRefusal(c, AUDIT_EVENTS.rateLimited, {
           eventType: AUDIT_EVENTS.rateLimited,
           severity: 'high',
-          userId: null,
           details: { email, scopes: check.scopes, retry_after_seconds: check.retryAfterSeconds },
         });
         c.header('Retry-After', String(check.retryAfterSeconds));

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, gt, sql } from 'drizzle-orm';
 import { GENESIS_HASH, verifyAuditChain } from '../audit/chain';
 import {
   auditChainHead,
+  auditEvents,
   credentialGrants,
   passwordCredentials,
   platformRoleAssignments,
@@ -50,6 +51,11 @@ describe('the setup key', () => {
   it.each(ENDPOINTS)('is required by %s: missing 401, wrong 403, nothing changed', async (name) => {
     const admin = await passwordSession(t, 'amara.okafor@hirehub.example');
     const before = await snapshot();
+    const [{ seq: seqBefore } = { seq: 0 }] = await t.db
+      .select({ seq: auditEvents.seq })
+      .from(auditEvents)
+      .orderBy(desc(auditEvents.seq))
+      .limit(1);
     const missing = await t.call('POST', `/api/setup/${name}`, { body: {} });
     expect(missing.status).toBe(401);
     expect(missing.json.error.message).toBe('Enter the setup confirmation key');
@@ -66,7 +72,12 @@ describe('the setup key', () => {
       body: { confirmation_key: 'not-the-key' },
     });
     expect(asAdmin.status).toBe(403);
-    expect(await snapshot()).toEqual(before);
+    // Nothing changed but the record of the refusals.
+    const after = await snapshot();
+    expect({ ...after, audit_events: 0 }).toEqual({ ...before, audit_events: 0 });
+    const events = await t.db.select().from(auditEvents).where(gt(auditEvents.seq, seqBefore));
+    expect(events.length).toBe(after.audit_events - before.audit_events);
+    expect(events.every((e) => e.eventType === 'system.setup.key_refused')).toBe(true);
   });
 
   it.each([

@@ -6,11 +6,13 @@ import {
   setupKeyBodySchema,
   systemAdminsResponseSchema,
 } from '@shared/schemas/setup';
-import { requestActor } from '../audit/request-actor';
+import { AUDIT_EVENTS } from '../audit/event-types';
+import { recordAggregatedRefusal, requestActor } from '../audit/request-actor';
 import type { AppEnv } from '../context';
-import { errorResponses, forbidden, unauthorized } from '../http/errors';
+import { ApiError, errorResponses, forbidden, unauthorized } from '../http/errors';
 import { createRouter } from '../http/router';
 import { clientIp } from '../security/client-ip';
+import { releaseRateLimit, takeRateLimit } from '../security/rate-limit';
 import { checkSetupKey } from '../setup-key';
 import { cleanupUsers, clearAllUsers } from '../setup/clear-users';
 import { createSystemAdmins } from '../setup/system-admins';
@@ -29,24 +31,69 @@ const refusals = {
   400: errorResponses[400],
   401: errorResponses[401],
   403: errorResponses[403],
+  429: errorResponses[429],
+} as const;
+
+/** Wrong setup keys allowed per address, and from all addresses together, per window. */
+export const SETUP_KEY_LIMITS = {
+  perAddress: 10,
+  total: 50,
+  windowMs: 15 * 60_000,
 } as const;
 
 /**
  * The setup endpoints need the confirmation key in the body, whatever the
  * mode and whoever calls (ARCHITECTURE.md "Who may do what"). It is compared
- * in constant time; a refusal changes nothing.
+ * in constant time; a refusal changes nothing. Each attempt takes a unit from
+ * the address's and the global limit first and gives it back when the key is
+ * right, so only wrong keys count, and a full limit refuses even the right key
+ * (it would otherwise tell a guess apart). Refusals are on the audit trail,
+ * aggregated, without any of the key.
  */
 async function requireSetupKey(c: Context<AppEnv>, supplied: string | undefined): Promise<void> {
   const deps = c.get('deps');
   if (!supplied) throw unauthorized('Enter the setup confirmation key');
-  if (!(await checkSetupKey(deps.db, supplied))) {
-    deps.log.warn('setup key refused', {
-      requestId: c.get('requestId'),
-      path: c.req.path,
-      ip: clientIp(c, deps.config.trustedProxies),
-    });
-    throw forbidden('The setup confirmation key is not valid');
+  const now = deps.now();
+  const ip = clientIp(c, deps.config.trustedProxies);
+  const { windowMs } = SETUP_KEY_LIMITS;
+  const rules = [
+    { bucket: `setup:ip:${ip ?? 'unknown'}`, limit: SETUP_KEY_LIMITS.perAddress, windowMs },
+    { bucket: 'setup:all', limit: SETUP_KEY_LIMITS.total, windowMs },
+  ];
+  const taken: typeof rules = [];
+  for (const rule of rules) {
+    const state = await takeRateLimit(deps.db, rule, now);
+    if (!state.allowed) {
+      for (const t of taken) await releaseRateLimit(deps.db, t, now);
+      await recordAggregatedRefusal(c, 'setup.rate_limited', {
+        eventType: AUDIT_EVENTS.setupRateLimited,
+        severity: 'high',
+        details: {
+          endpoint: c.req.path,
+          scope: rule === rules[0] ? 'address' : 'all_addresses',
+          retry_after_seconds: state.retryAfterSeconds,
+        },
+      });
+      c.header('Retry-After', String(state.retryAfterSeconds));
+      throw new ApiError(
+        429,
+        'rate_limited',
+        `Too many wrong setup confirmation keys. Try again in ${state.retryAfterSeconds} seconds.`,
+      );
+    }
+    taken.push(rule);
   }
+  if (await checkSetupKey(deps.db, supplied)) {
+    for (const t of taken) await releaseRateLimit(deps.db, t, now);
+    return;
+  }
+  deps.log.warn('setup key refused', { requestId: c.get('requestId'), path: c.req.path, ip });
+  await recordAggregatedRefusal(c, 'setup.key_refused', {
+    eventType: AUDIT_EVENTS.setupKeyRefused,
+    severity: 'high',
+    details: { endpoint: c.req.path, reason: 'wrong setup confirmation key' },
+  });
+  throw forbidden('The setup confirmation key is not valid');
 }
 
 export const setupRoutes = createRouter()

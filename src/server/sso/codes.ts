@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { appendAuditEvents } from '../audit/chain';
+import { recordAnonymousRefusal } from '../audit/refusals';
 import type { AppDeps } from '../context';
 import { applications, platformUsers, ssoCodes } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -16,6 +17,8 @@ const invalidRequest = (reason: string) => new ApiError(400, 'invalid_request', 
 const INVALID_CODE = 'The sign-on code is invalid, expired or already used.';
 
 type RequestMeta = { ip: string | null; userAgent: string | null };
+/** Which door the code came through: the exchange API or the built-in demo receiver. */
+type ExchangeChannel = 'exchange' | 'demo_receiver';
 
 /**
  * Issues a single-use code bound to the user, the application and the URL,
@@ -96,6 +99,7 @@ export async function exchangeSignOnCode(
   deps: AppDeps,
   input: { code: string; apiKey: string | null },
   meta: RequestMeta,
+  channel: ExchangeChannel = 'exchange',
 ): Promise<SsoIdentity> {
   const now = deps.now();
   const refused = new ApiError(401, 'unauthorized', INVALID_CODE);
@@ -150,27 +154,27 @@ export async function exchangeSignOnCode(
     };
   });
   if (result.ok) return result.identity;
-  // A replayed or foreign code is worth a record; it changes nothing else.
-  await appendAuditEvents(
-    deps.db,
-    [
-      {
-        source: 'server',
-        eventType: result.reuse ? 'security.suspicious_activity' : 'security.violation',
-        severity: result.reuse ? 'high' : 'medium',
-        userId: result.row?.code.userId ?? null,
-        ipAddress: meta.ip,
-        userAgent: meta.userAgent,
-        details: {
-          action: 'sso_code_refused',
-          reason: result.reuse
-            ? 'code already used'
-            : 'unknown code, wrong application key or expired',
-          app_id: result.row?.app.id ?? null,
-        },
+  // A replayed or foreign code is worth a record; it changes nothing else. Anyone
+  // can post codes, so the record is aggregated per address.
+  await recordAnonymousRefusal(
+    deps,
+    `sso.${channel}.${result.reuse ? 'code_reused' : 'code_refused'}`,
+    {
+      source: 'server',
+      eventType: result.reuse ? 'security.suspicious_activity' : 'security.violation',
+      severity: result.reuse ? 'high' : 'medium',
+      userId: result.row?.code.userId ?? null,
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent,
+      details: {
+        action: 'sso_code_refused',
+        reason: result.reuse
+          ? 'code already used'
+          : 'unknown code, wrong application key or expired',
+        app_id: result.row?.app.id ?? null,
+        channel,
       },
-    ],
-    now,
+    },
   );
   throw refused;
 }

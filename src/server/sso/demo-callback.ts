@@ -85,6 +85,7 @@ export function demoCallbackRoutes() {
           ip: clientIp(c, deps.config.trustedProxies),
           userAgent: c.req.header('user-agent') ?? null,
         },
+        'demo_receiver',
       );
       const from = refererOrigin(c.req.header('referer')) ?? 'Talent Ecosystem Demo';
       return c.html(
