@@ -5,6 +5,7 @@ import { errorBody, toErrorResponse } from './http/errors';
 import { createRouter } from './http/router';
 import { rejectUnstorableText } from './http/storable-text';
 import { adminAuditRoutes } from './routes/admin-audit';
+import { adminInsightsRoutes } from './routes/admin-insights';
 import { adminSecurityRoutes } from './routes/admin-security';
 import { credentialGrantRoutes } from './routes/credential-grants';
 import { adminUserRoutes } from './routes/admin-users';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', adminSecurityRoutes);
   api.route('/', credentialGrantRoutes);
   api.route('/', adminAuditRoutes);
+  api.route('/', adminInsightsRoutes);
   api.route('/', setupRoutes);
   api.route('/', adminUserRoutes);
   api.route('/', auditRoutes);
