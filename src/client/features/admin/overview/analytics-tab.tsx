@@ -26,11 +26,14 @@ const shortDay = (iso: string) =>
 /** Sign-ins, role changes and credential requests per day, from the audit trail. */
 export function AnalyticsTab() {
   const { session } = useAuth();
+  // Signed out, no query exists at all: nothing is fetched, cached or kept alive.
+  return session ? <LiveAnalytics /> : <SignInPrompt />;
+}
+
+function LiveAnalytics() {
   const [period, setPeriod] = useState<Period>(14);
   const { from, to } = lastDays(period);
-  const query = useQuery({ ...analyticsQuery(from, to), enabled: !!session });
-
-  if (!session) return <SignInPrompt />;
+  const query = useQuery(analyticsQuery(from, to));
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRightIcon, ScrollTextIcon, ShieldAlertIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { AdminSummary } from '@shared/schemas/admin-insights';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth/auth-provider';
@@ -23,8 +24,24 @@ type ConsoleLink = {
  */
 export function ConsoleLinks() {
   const { session } = useAuth();
-  const summary = useQuery({ ...summaryQuery, enabled: !!session });
-  const data = session ? summary.data : undefined;
+  // Signed out, no query exists at all: nothing is fetched, cached or kept alive.
+  return session ? <LiveConsoleLinks /> : <ConsoleLinkCards data={undefined} signedIn={false} />;
+}
+
+function LiveConsoleLinks() {
+  const summary = useQuery(summaryQuery);
+  return <ConsoleLinkCards data={summary.data} signedIn failed={summary.isError} />;
+}
+
+function ConsoleLinkCards({
+  data,
+  signedIn,
+  failed = false,
+}: {
+  data: AdminSummary | undefined;
+  signedIn: boolean;
+  failed?: boolean;
+}) {
   const links: ConsoleLink[] = [
     {
       tab: 'users',
@@ -75,13 +92,13 @@ export function ConsoleLinks() {
                   className="ml-auto text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-indigo-700"
                 />
               </div>
-              {session ? (
+              {signedIn ? (
                 <p className="mt-3 flex items-baseline gap-2">
                   <span
                     className="text-2xl font-semibold text-slate-900 tabular-nums"
                     data-testid={`count-${l.tab}`}
                   >
-                    {l.count ?? (summary.isError ? '—' : '…')}
+                    {l.count ?? (failed ? '—' : '…')}
                   </span>
                   <span className="text-sm text-slate-600">{l.countLabel}</span>
                 </p>
