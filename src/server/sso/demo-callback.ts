@@ -18,7 +18,7 @@ const STYLE = `
 body{font:16px/1.5 'Inter Variable',ui-sans-serif,system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a;-webkit-font-smoothing:antialiased}
 .bar{display:flex;align-items:center;gap:.75rem;height:3.5rem;padding:0 1rem;background:#fff;border-bottom:1px solid #e2e8f0}
 .bar img{width:1.75rem;height:1.75rem}
-.bar .name{font-weight:600;font-size:1rem;color:#0f172a}
+.bar .name{font-weight:600;font-size:1rem;color:#0f172a;white-space:nowrap}
 .bar .tag{margin-left:auto;font-size:.75rem;font-weight:500;color:#3730a3;background:#eef2ff;border:1px solid #c7d2fe;border-radius:9999px;padding:.125rem .625rem}
 .banner{background:#fffbeb;border-bottom:1px solid #fde68a;color:#78350f;font-size:.8125rem;padding:.375rem 1rem;text-align:center}
 main{max-width:40rem;margin:2.5rem auto;padding:0 1rem}
@@ -36,7 +36,7 @@ dt{color:#475569}dd{margin:0;font-weight:500;overflow-wrap:anywhere}
 .button{display:inline-flex;align-items:center;height:2.25rem;padding:0 1rem;border-radius:.375rem;background:#4f46e5;color:#fff;font-size:.875rem;font-weight:500;text-decoration:none}
 .button:hover{background:#4338ca}
 .button:focus-visible{outline:2px solid #4f46e5;outline-offset:2px}
-@media (max-width:30rem){main{margin-top:1.5rem}.card{padding:1.25rem}dl{grid-template-columns:1fr;gap:.125rem}dd{margin-bottom:.5rem}}`;
+@media (max-width:30rem){.bar .tag{display:none}main{margin-top:1.5rem}.card{padding:1.25rem}dl{grid-template-columns:1fr;gap:.125rem}dd{margin-bottom:.5rem}}`;
 
 export type DemoCallbackOptions = {
   /** The app's built stylesheet (it brings the Inter font), when the client is built. */

@@ -86,9 +86,19 @@ function LiveAnalytics() {
 function AnalyticsFigures({ data }: { data: AdminAnalytics }) {
   const rows = data.days.map((d) => ({ ...d, day: shortDay(d.date) }));
   const days = data.days.length;
+  const quiet = Object.values(data.totals).every((n) => n === 0);
   return (
     <>
-      <StatGrid className="mb-0">
+      {quiet ? (
+        <p
+          role="status"
+          className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-3 text-sm text-slate-600"
+        >
+          Nothing recorded in these {days} days yet. Sign-ins to server accounts, role changes and
+          credential requests appear here as they happen.
+        </p>
+      ) : null}
+      <StatGrid className="grid-cols-2">
         <StatTile
           label="Sign-ins"
           value={formatCount(data.totals.sign_ins)}
