@@ -17,8 +17,9 @@ test.describe('admin Overview, Analytics and Settings', () => {
     await expect(console_.getByTestId('count-security')).toHaveText(
       String(live.pending_credential_requests),
     );
-    await expect(console_.getByTestId('count-security-audit')).toHaveText(/^\d[\d,]*$/);
-    expect(live.audit_events_today).toBeGreaterThan(0);
+    await expect(console_.getByTestId('count-security-audit')).toHaveText(
+      live.audit_events_today.toLocaleString('en-US'),
+    );
     await expectAccessible(page);
 
     await console_.getByRole('link', { name: 'Users' }).click();
@@ -32,27 +33,38 @@ test.describe('admin Overview, Analytics and Settings', () => {
     await expect(page).toHaveURL(/\?tab=security-audit$/);
   });
 
-  test('Analytics charts the real trail: a refused sign-in shows up in its figures', async ({
+  test('Analytics charts the real trail: a new credential request shows up in its figures', async ({
     page,
   }) => {
     await useDemoSession(page);
     await page.goto('/admin?tab=analytics');
     const panel = page.getByRole('tabpanel', { name: 'Analytics' });
-    const failed = panel.getByText('Failed sign-ins', { exact: true }).locator('..').locator('..');
-    await expect(failed).toContainText(/\d/);
-    const before = Number((await failed.locator('p').nth(1).innerText()).replace(/\D/g, ''));
+    const tile = panel
+      .locator('p')
+      .filter({ hasText: /^Credential requests$/ })
+      .locator('..')
+      .locator('..');
+    await expect(tile.locator('p').nth(1)).toHaveText(/^\d+$/);
+    const before = Number(await tile.locator('p').nth(1).innerText());
 
-    const refused = await page.request.post('/api/auth/sign-in', {
-      data: { email: 'nobody-here@example.com', password: 'not the password' },
+    const headers = { authorization: `Bearer demo-token-${Date.now()}` };
+    const apps = await (await page.request.get('/api/admin/apps', { headers })).json();
+    const requested = await page.request.post('/api/admin/credential-requests', {
+      headers,
+      data: {
+        target_app_id: apps.apps[0].id,
+        access_type: 'api_key',
+        justification: 'Checking that analytics count this request',
+      },
     });
-    expect(refused.status()).toBe(401);
+    expect(requested.status()).toBe(201);
 
     await panel.getByRole('button', { name: '7 days' }).click();
     await expect(panel.getByRole('button', { name: '7 days' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await expect(failed.locator('p').nth(1)).toHaveText(String(before + 1));
+    await expect(tile.locator('p').nth(1)).toHaveText(String(before + 1));
     await expect(panel.getByRole('img', { name: /^Sign-ins per day/ })).toBeVisible();
     await expect(
       panel.getByRole('img', { name: /^Role changes and credential requests per day/ }),

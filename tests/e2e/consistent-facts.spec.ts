@@ -10,7 +10,12 @@ async function valueOf(card: Locator, label: string): Promise<string> {
 }
 
 async function badgeOf(card: Locator): Promise<string> {
-  return (await card.getByText(/^(Healthy|Degraded)$/).first().innerText()).trim();
+  return (
+    await card
+      .getByText(/^(Healthy|Degraded)$/)
+      .first()
+      .innerText()
+  ).trim();
 }
 
 /** Status and uptime of every platform card on /demo, for the persona in the address. */
@@ -70,7 +75,7 @@ test.describe('facts several screens show agree', () => {
     const sorted = [...responses].sort((a, b) => a - b);
     const median = (sorted[2]! + sorted[3]!) / 2;
 
-    const tile = page.getByText('Median response', { exact: true }).locator('..');
+    const tile = page.getByText('Median response', { exact: true }).locator('..').locator('..');
     await expect(tile).toContainText(`${Math.round(median)} ms`);
     await expect(page.getByText('Average response', { exact: true })).toHaveCount(0);
   });
