@@ -1,8 +1,12 @@
 import { SCREEN_SLUGS, type ScreenSlug } from '../../src/shared/routes.ts';
 import type { BudgetOptions, RouteEntry } from './bundle-budget.ts';
 
-/** The screens whose pages show charts: the only ones that may load the charting library. */
+/**
+ * The screens whose pages show charts (the admin console's Analytics tab among them):
+ * the only ones that may load the charting library.
+ */
 const CHART_SCREENS: readonly ScreenSlug[] = [
+  'admin',
   'hirehub',
   'role-builder',
   'qrc',

@@ -5,6 +5,7 @@ import { errorBody, toErrorResponse } from './http/errors';
 import { createRouter } from './http/router';
 import { rejectUnstorableText } from './http/storable-text';
 import { adminAuditRoutes } from './routes/admin-audit';
+import { adminInsightsRoutes } from './routes/admin-insights';
 import { adminSecurityRoutes } from './routes/admin-security';
 import { credentialGrantRoutes } from './routes/credential-grants';
 import { adminUserRoutes } from './routes/admin-users';
@@ -21,7 +22,7 @@ import { setupRoutes } from './routes/setup';
 import { securityHeaders } from './security/headers';
 import { loadPrincipal } from './security/principal';
 import { dummyPasswordHash } from './auth/credentials-check';
-import { mountClient } from './static';
+import { builtStylesheet, mountClient } from './static';
 
 export type CreateAppOptions = {
   /** Serve the built client from this folder (omitted in API tests). */
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', adminSecurityRoutes);
   api.route('/', credentialGrantRoutes);
   api.route('/', adminAuditRoutes);
+  api.route('/', adminInsightsRoutes);
   api.route('/', setupRoutes);
   api.route('/', adminUserRoutes);
   api.route('/', auditRoutes);
@@ -92,7 +94,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     c.json(errorBody('not_found', `No API operation at ${c.req.method} ${c.req.path}`), 404),
   );
 
-  app.route('/', demoCallbackRoutes());
+  app.route(
+    '/',
+    demoCallbackRoutes({
+      stylesheet: options.clientDir ? builtStylesheet(options.clientDir) : undefined,
+    }),
+  );
   if (options.clientDir) {
     mountClient(app, options.clientDir, {
       formActionOrigins: () => signOnOrigins(deps.db, deps.now()),

@@ -131,3 +131,21 @@ function decodeURIComponentSafe(value: string): string | null {
     return null;
   }
 }
+
+/**
+ * The app's built stylesheet (`/assets/styles-<hash>.css`), read once from the
+ * built document; null while the client is not built.
+ */
+export function builtStylesheet(clientDir: string): () => string | null {
+  let href: string | null | undefined;
+  return () => {
+    if (href !== undefined) return href;
+    const indexFile = path.join(path.resolve(clientDir), 'index.html');
+    if (!existsSync(indexFile)) return null;
+    const match = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(
+      readFileSync(indexFile, 'utf8'),
+    );
+    href = match?.[1] ?? null;
+    return href;
+  };
+}

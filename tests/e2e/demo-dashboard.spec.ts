@@ -126,12 +126,12 @@ test.describe('/demo dashboard', () => {
 
   test('health cards and markets carry text statuses and labelled bars', async ({ page }) => {
     await page.goto('/demo');
-    const hirehub = page
+    const talentmls = page
       .getByRole('region', { name: 'Platform Health' })
       .getByRole('listitem')
-      .filter({ hasText: 'HireHub' });
-    await expect(hirehub).toContainText('Degraded');
-    await expect(hirehub).toContainText('99.71%');
+      .filter({ hasText: 'TalentMLS' });
+    await expect(talentmls).toContainText('Degraded');
+    await expect(talentmls).toContainText('99.62%');
     const bar = page.getByRole('progressbar', { name: /^North America:/ });
     await expect(bar).toHaveAttribute('aria-valuenow', '92');
     await expect(

@@ -80,7 +80,8 @@ const LABELS: Record<
     applications: 'Applications',
     totalPaid: 'Total Paid',
     stat: 'Active Listings',
-    description: 'Job marketplace: publish listings, find verified employers and track spend.',
+    description:
+      'Job marketplace admin of TalentMLS, the multiple listing service for talent and opportunities: publish listings, find verified employers and track spend.',
   },
   Talent: {
     action: 'Create Job Alert',
@@ -89,7 +90,8 @@ const LABELS: Record<
     applications: 'Applicants',
     totalPaid: 'Hiring Spend',
     stat: 'Matches for You',
-    description: 'Job marketplace: open jobs from verified companies, with pay shown up front.',
+    description:
+      'Job marketplace admin of TalentMLS, the multiple listing service for talent and opportunities: open jobs from verified companies, with pay shown up front.',
   },
   Investor: {
     action: 'Export Report',
@@ -98,7 +100,8 @@ const LABELS: Record<
     applications: 'Applications',
     totalPaid: 'Lifetime Value',
     stat: 'Marketplace Revenue (30 days)',
-    description: 'Job marketplace: listing volume, employer revenue and trust & safety.',
+    description:
+      'Job marketplace admin of TalentMLS, the multiple listing service for talent and opportunities: listing volume, employer revenue and trust & safety.',
   },
 };
 

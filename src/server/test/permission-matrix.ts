@@ -78,6 +78,8 @@ export const PERMISSION_MATRIX: Readonly<Record<string, Statuses>> = {
   'GET /api/admin/audit':                             [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
   'GET /api/admin/audit/export':                      [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
   'GET /api/admin/audit/verify':                      [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
+  'GET /api/admin/summary':                           [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
+  'GET /api/admin/analytics':                         [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
   'POST /api/setup/system-admins':                    [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/setup/clear-all-users':                  [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/setup/cleanup-all-users':                [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],

@@ -17,13 +17,11 @@ export type ActivityItem = {
 
 export type DemoTool = { name: string; description: string; slug: ScreenSlug };
 
+/** The figure a persona watches on a platform; its status and uptime are the ecosystem's own. */
 export type PlatformHealthCard = {
   platform: EcosystemPlatform;
-  status: 'healthy' | 'degraded';
-  uptime: string;
   metricLabel: string;
   metricValue: string;
-  note?: string;
 };
 
 export type MarketRegion = {

@@ -12,6 +12,7 @@ import {
   UserCogIcon,
   UsersRoundIcon,
 } from 'lucide-react';
+import { PRODUCT_FACTS } from '@shared/ecosystem-facts';
 import type { ScreenSlug } from '@shared/routes';
 
 export type Platform = {
@@ -26,31 +27,31 @@ export type Platform = {
 export const PLATFORMS = [
   {
     name: 'HireHub',
-    description: 'An employment marketplace where employers and talent meet.',
+    description: PRODUCT_FACTS.HireHub.tagline,
     icon: BriefcaseBusinessIcon,
     demo: '/demo/hirehub',
   },
   {
     name: 'SortStak',
-    description: 'A sorting and categorisation tool for talent management.',
+    description: PRODUCT_FACTS.SortStak.tagline,
     icon: ListFilterIcon,
     demo: '/demo/sortstak',
   },
   {
     name: 'Role Builder',
-    description: 'A role and permission management system.',
+    description: PRODUCT_FACTS['Role Builder'].tagline,
     icon: UserCogIcon,
     demo: '/demo/role-builder',
   },
   {
     name: 'Quick Role Check',
-    description: 'A rapid role verification and quality assurance platform.',
+    description: PRODUCT_FACTS['Quick Role Check'].tagline,
     icon: ClipboardCheckIcon,
     demo: '/demo/qrc',
   },
   {
     name: 'TalentMLS',
-    description: 'A multiple listing service for talent and opportunities.',
+    description: PRODUCT_FACTS.TalentMLS.tagline,
     icon: NetworkIcon,
     demo: '/demo/talentmls',
   },

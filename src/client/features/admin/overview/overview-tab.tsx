@@ -2,11 +2,12 @@ import { ActivityIcon, ServerIcon, ShieldCheckIcon, UsersIcon } from 'lucide-rea
 import { StatGrid, StatTile } from '@/components/stat-tile';
 import { StatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConsoleLinks } from './console-links';
 import { healthCards, overviewStats } from './data';
 
 const ICONS = [ServerIcon, UsersIcon, ActivityIcon, ShieldCheckIcon];
 
-/** Overview: static health cards and four stat tiles (SPEC.md §2). */
+/** Overview: four stat tiles, links into the console with live counts, static health cards. */
 export function OverviewTab() {
   return (
     <div>
@@ -18,6 +19,7 @@ export function OverviewTab() {
           );
         })}
       </StatGrid>
+      <ConsoleLinks />
       <h2 className="mb-3 text-lg font-semibold text-slate-900">System health</h2>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {healthCards.map((card) => (

@@ -85,30 +85,21 @@ export const investorContent = {
   health: [
     {
       platform: 'HireHub',
-      status: 'degraded',
-      uptime: '99.71%',
       metricLabel: 'Revenue (30 days)',
       metricValue: '$284,920',
-      note: 'One fulfillment center near capacity; revenue unaffected.',
     },
     {
       platform: 'TalentMLS',
-      status: 'healthy',
-      uptime: '99.98%',
       metricLabel: 'Revenue (30 days)',
       metricValue: '$486,200',
     },
     {
       platform: 'SortStak',
-      status: 'healthy',
-      uptime: '99.93%',
       metricLabel: 'Records processed today',
       metricValue: '2.4M',
     },
     {
       platform: 'Quick Role Check',
-      status: 'healthy',
-      uptime: '99.95%',
       metricLabel: 'Checks (30 days)',
       metricValue: '8,910',
     },

@@ -102,32 +102,23 @@ export const recruiterContent = {
   health: [
     {
       platform: 'TalentMLS',
-      status: 'healthy',
-      uptime: '99.98%',
       metricLabel: 'Listings live',
       metricValue: '1,284',
     },
     {
       platform: 'Quick Role Check',
-      status: 'healthy',
-      uptime: '99.95%',
       metricLabel: 'Checks today',
       metricValue: '342',
     },
     {
       platform: 'Role Builder',
-      status: 'healthy',
-      uptime: '99.99%',
       metricLabel: 'Roles awaiting approval',
       metricValue: '6',
     },
     {
       platform: 'HireHub',
-      status: 'degraded',
-      uptime: '99.71%',
       metricLabel: 'Orders in processing',
       metricValue: '146',
-      note: 'Newark East center at 91% capacity; checks may ship a day later.',
     },
   ],
   marketDescription: 'Where verified talent pools are growing.',

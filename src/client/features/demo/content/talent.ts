@@ -89,29 +89,21 @@ export const talentContent = {
   health: [
     {
       platform: 'TalentSpark',
-      status: 'healthy',
-      uptime: '99.97%',
       metricLabel: 'Profile sync',
       metricValue: 'Every 2 min',
     },
     {
       platform: 'TalentMLS',
-      status: 'healthy',
-      uptime: '99.98%',
       metricLabel: 'New jobs today',
       metricValue: '312',
     },
     {
       platform: 'Quick Role Check',
-      status: 'healthy',
-      uptime: '99.95%',
       metricLabel: 'Average assessment',
       metricValue: '1m 52s',
     },
     {
       platform: 'Role Builder',
-      status: 'healthy',
-      uptime: '99.99%',
       metricLabel: 'Career paths mapped',
       metricValue: '56',
     },

@@ -28,6 +28,18 @@ async function copy(text: string) {
   }
 }
 
+/** An address that may wrap after its @ on a narrow screen, never inside a word. */
+function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />@{address.slice(at + 1)}
+    </>
+  );
+}
+
 export function CreateResult({ results }: { results: SystemAdminResult[] }) {
   return (
     <div
@@ -46,7 +58,9 @@ export function CreateResult({ results }: { results: SystemAdminResult[] }) {
         {results.map((r) => (
           <li key={r.email} className="rounded-md border border-slate-200 bg-white p-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-medium break-all text-slate-900">{r.email}</span>
+              <span className="min-w-0 font-medium wrap-break-word text-slate-900">
+                <Email address={r.email} />
+              </span>
               <StatusBadge
                 status={
                   r.status === 'created' ? 'active' : r.status === 'error' ? 'failed' : 'pending'
@@ -108,13 +122,14 @@ export function ClearResult({
         {SETUP_TEXT.cleared}
       </p>
       <p className="text-sm text-emerald-900">{SETUP_TEXT.clean}</p>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm text-slate-800 sm:max-w-md">
+      {/* Each value sits right after the longest label, not across the width of the box. */}
+      <dl className="grid grid-cols-[max-content_auto] justify-start gap-x-8 gap-y-1 text-sm text-slate-800">
         <dt>Accounts deleted</dt>
-        <dd className="text-right font-medium tabular-nums">{cleared.auth_users}</dd>
+        <dd className="font-medium tabular-nums">{cleared.auth_users}</dd>
         {flags.map(([label, done]) => (
           <div key={label} className="contents">
             <dt>{label}</dt>
-            <dd className="text-right font-medium">{done ? 'Cleared' : 'Not cleared'}</dd>
+            <dd className="font-medium">{done ? 'Cleared' : 'Not cleared'}</dd>
           </div>
         ))}
       </dl>

@@ -118,24 +118,25 @@ function CronField({ draft, update }: StepProps) {
   const typed = draft.cron.trim();
   const meaning = typed ? describeCron(typed) : null;
   return (
-    <div className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
+    <div className="rounded-lg border border-slate-200 bg-slate-50 p-3">
       <Label htmlFor="job-cron">Cron expression</Label>
       <Input
         id="job-cron"
         value={draft.cron}
         onChange={(e) => update({ cron: e.target.value })}
         placeholder="0 */6 * * *"
-        className="font-mono"
+        className="mt-2 font-mono"
         spellCheck={false}
         autoComplete="off"
         aria-describedby="job-cron-help job-cron-meaning"
       />
-      <p id="job-cron-help" className="text-xs text-slate-600">
+      <p id="job-cron-help" className="mt-2 text-xs text-slate-600">
         Use standard cron syntax: minute hour day-of-month month day-of-week. Example:{' '}
         <code className="rounded bg-white px-1 whitespace-nowrap text-slate-800">0 */6 * * *</code>{' '}
         runs every 6 hours.
       </p>
-      <p id="job-cron-meaning" aria-live="polite" className="min-h-5 text-sm">
+      {/* Always in the page so that what it says is announced; empty, it takes no room. */}
+      <p id="job-cron-meaning" aria-live="polite" className="text-sm not-empty:mt-2">
         {meaning === null ? null : meaning.valid ? (
           <span className="text-emerald-800">
             Runs: <strong className="font-semibold">{meaning.text}</strong>

@@ -1,3 +1,4 @@
+import { PLATFORM_HEALTH } from '@shared/ecosystem-facts';
 import type {
   ActiveAlert,
   ApiEndpointHealth,
@@ -11,8 +12,8 @@ import type {
 export const platformHealth = [
   {
     name: 'HireHub',
-    status: 'healthy',
-    uptime: 99.98,
+    status: PLATFORM_HEALTH.HireHub.status,
+    uptime: PLATFORM_HEALTH.HireHub.uptime,
     response: 142,
     errors: 0.02,
     users: 12_480,
@@ -24,8 +25,8 @@ export const platformHealth = [
   },
   {
     name: 'SortStak',
-    status: 'healthy',
-    uptime: 99.95,
+    status: PLATFORM_HEALTH.SortStak.status,
+    uptime: PLATFORM_HEALTH.SortStak.uptime,
     response: 188,
     errors: 0.04,
     users: 6_215,
@@ -36,8 +37,8 @@ export const platformHealth = [
   },
   {
     name: 'Role Builder',
-    status: 'healthy',
-    uptime: 99.99,
+    status: PLATFORM_HEALTH['Role Builder'].status,
+    uptime: PLATFORM_HEALTH['Role Builder'].uptime,
     response: 97,
     errors: 0.01,
     users: 4_870,
@@ -48,8 +49,8 @@ export const platformHealth = [
   },
   {
     name: 'Quick Role Check',
-    status: 'healthy',
-    uptime: 99.97,
+    status: PLATFORM_HEALTH['Quick Role Check'].status,
+    uptime: PLATFORM_HEALTH['Quick Role Check'].uptime,
     response: 121,
     errors: 0.03,
     users: 3_390,
@@ -60,8 +61,8 @@ export const platformHealth = [
   },
   {
     name: 'TalentMLS',
-    status: 'degraded',
-    uptime: 99.62,
+    status: PLATFORM_HEALTH.TalentMLS.status,
+    uptime: PLATFORM_HEALTH.TalentMLS.uptime,
     response: 486,
     errors: 0.41,
     users: 18_940,
@@ -73,8 +74,8 @@ export const platformHealth = [
   },
   {
     name: 'TalentSpark',
-    status: 'healthy',
-    uptime: 99.93,
+    status: PLATFORM_HEALTH.TalentSpark.status,
+    uptime: PLATFORM_HEALTH.TalentSpark.uptime,
     response: 164,
     errors: 0.05,
     users: 9_655,

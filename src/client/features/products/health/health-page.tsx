@@ -1,3 +1,4 @@
+import { formatUptime } from '@shared/ecosystem-facts';
 import { ActivityIcon, AlertTriangleIcon, GaugeIcon, RefreshCwIcon, TimerIcon } from 'lucide-react';
 import { SearchParamTabs } from '@/components/search-param-tabs';
 import { PageHeader } from '@/components/page-header';
@@ -9,12 +10,9 @@ import { ApiHealthTab } from './api-health-tab';
 import { incidents, platformHealth } from './data';
 import { PlatformStatusTab } from './platform-status-tab';
 import { ServerMetricsTab } from './server-metrics-tab';
+import { summarizeHealth } from './summary';
 
-const average = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-const healthy = platformHealth.filter((p) => p.status === 'healthy').length;
-const uptime = average(platformHealth.map((p) => p.uptime));
-const response = Math.round(average(platformHealth.map((p) => p.response)));
-const open = incidents.filter((i) => i.status === 'monitoring').length;
+const summary = summarizeHealth(platformHealth, incidents);
 
 /** SPEC.md §2 system health admin. */
 export default function HealthPage() {
@@ -34,25 +32,25 @@ export default function HealthPage() {
       <StatGrid>
         <StatTile
           label="Healthy platforms"
-          value={`${healthy} of ${platformHealth.length}`}
-          hint={`${platformHealth.length - healthy} degraded`}
+          value={`${summary.healthy} of ${summary.platforms}`}
+          hint={`${summary.platforms - summary.healthy} degraded`}
           icon={<ActivityIcon />}
         />
         <StatTile
           label="Average uptime"
-          value={`${uptime.toFixed(2)}%`}
+          value={formatUptime(summary.averageUptime)}
           hint="last 30 days"
           icon={<GaugeIcon />}
         />
         <StatTile
-          label="Average response"
-          value={`${response} ms`}
-          hint="median, all platforms"
+          label="Median response"
+          value={`${Math.round(summary.medianResponse)} ms`}
+          hint={`across all ${summary.platforms} platforms`}
           icon={<TimerIcon />}
         />
         <StatTile
           label="Open incidents"
-          value={open}
+          value={summary.openIncidents}
           hint="being monitored"
           icon={<AlertTriangleIcon />}
         />

@@ -1,3 +1,4 @@
+import { consoleDescription } from '@shared/ecosystem-facts';
 import { PackageIcon } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { SearchParamTabs, type TabSpec } from '@/components/search-param-tabs';
@@ -15,15 +16,16 @@ const TABS: TabSpec[] = [
   { value: 'centers', label: 'Fulfillment Centers', Content: CentersTab },
 ];
 
+const DESCRIPTION = consoleDescription(
+  'HireHub',
+  'the hiring services and onboarding kits employers order, and how they ship.',
+);
+
 /** HireHub, the order fulfillment admin (SPEC.md §2 "Sub-product screens"). */
 export default function HireHubPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      <PageHeader
-        icon={<PackageIcon />}
-        title="HireHub"
-        description="Order fulfillment admin: hiring services, onboarding kits and the customers who buy them."
-      />
+      <PageHeader icon={<PackageIcon />} title="HireHub" description={DESCRIPTION} />
       <StatFigures stats={hirehubStats} />
       <SearchParamTabs tabs={TABS} label="HireHub sections" />
     </div>

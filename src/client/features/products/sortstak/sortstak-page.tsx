@@ -1,3 +1,4 @@
+import { consoleDescription } from '@shared/ecosystem-facts';
 import { DatabaseIcon } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { SearchParamTabs, type TabSpec } from '@/components/search-param-tabs';
@@ -15,15 +16,16 @@ const TABS: TabSpec[] = [
   { value: 'api', label: 'API Management', Content: ApiTab },
 ];
 
+const DESCRIPTION = consoleDescription(
+  'SortStak',
+  'the pipelines that sort, clean and share ecosystem data.',
+);
+
 /** SortStak, the data-processing admin (SPEC.md §2 "Sub-product screens"). */
 export default function SortStakPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      <PageHeader
-        icon={<DatabaseIcon />}
-        title="SortStak"
-        description="Data-processing admin: the pipelines that sort, clean and share ecosystem data."
-      />
+      <PageHeader icon={<DatabaseIcon />} title="SortStak" description={DESCRIPTION} />
       <StatFigures stats={sortstakStats} />
       <SearchParamTabs tabs={TABS} label="SortStak sections" />
     </div>

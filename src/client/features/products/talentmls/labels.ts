@@ -1,3 +1,4 @@
+import { consoleDescription } from '@shared/ecosystem-facts';
 import type { Persona } from '@shared/constants';
 
 /** Words that change with who is looking (SPEC.md §6: personas change marketplace labels). */
@@ -17,7 +18,10 @@ export type TalentMlsLabels = {
 
 export const TALENTMLS_LABELS: Record<Persona, TalentMlsLabels> = {
   recruiter: {
-    description: 'Job marketplace: publish listings, find verified employers and track spend.',
+    description: consoleDescription(
+      'TalentMLS',
+      'publish listings, find verified employers and track spend.',
+    ),
     primaryAction: 'Post a Job',
     primaryActionDetail:
       'The full product opens the listing form, pre-filled from a Role Builder role, and publishes across the ecosystem.',
@@ -36,7 +40,10 @@ export const TALENTMLS_LABELS: Record<Persona, TalentMlsLabels> = {
     columns: { salary: 'Salary', applications: 'Applications', totalPaid: 'Total Paid' },
   },
   talent: {
-    description: 'Job marketplace: open jobs from verified companies, with pay shown up front.',
+    description: consoleDescription(
+      'TalentMLS',
+      'open jobs from verified companies, with pay shown up front.',
+    ),
     primaryAction: 'Create Job Alert',
     primaryActionDetail:
       'The full product saves this search and emails you when a matching job is posted.',
@@ -55,7 +62,10 @@ export const TALENTMLS_LABELS: Record<Persona, TalentMlsLabels> = {
     columns: { salary: 'Pay', applications: 'Applicants', totalPaid: 'Hiring Spend' },
   },
   investor: {
-    description: 'Job marketplace: listing volume, employer revenue and trust & safety.',
+    description: consoleDescription(
+      'TalentMLS',
+      'listing volume, employer revenue and trust & safety.',
+    ),
     primaryAction: 'Export Report',
     primaryActionDetail:
       'The full product exports this month’s marketplace figures as a spreadsheet for the board pack.',

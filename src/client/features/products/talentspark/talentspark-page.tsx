@@ -1,3 +1,4 @@
+import { consoleDescription } from '@shared/ecosystem-facts';
 import { SparklesIcon } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { SearchParamTabs, type TabSpec } from '@/components/search-param-tabs';
@@ -15,15 +16,16 @@ const TABS: TabSpec[] = [
   { value: 'matching', label: 'Matching Algorithm', Content: MatchingTab },
 ];
 
+const DESCRIPTION = consoleDescription(
+  'TalentSpark',
+  'verified profiles, skills, training and how talent is matched to roles.',
+);
+
 /** TalentSpark, the talent profile admin (SPEC.md §2 "Sub-product screens"). */
 export default function TalentSparkPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      <PageHeader
-        icon={<SparklesIcon />}
-        title="TalentSpark"
-        description="Talent admin: verified profiles, skills, training and how talent is matched to roles."
-      />
+      <PageHeader icon={<SparklesIcon />} title="TalentSpark" description={DESCRIPTION} />
       <StatFigures stats={talentsparkStats} />
       <SearchParamTabs tabs={TABS} label="TalentSpark sections" />
     </div>
