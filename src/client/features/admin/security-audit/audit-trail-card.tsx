@@ -160,7 +160,7 @@ export function AuditTrailCard() {
                     <TableCell className="text-sm text-slate-700">
                       <Truncated
                         value={e.user_email ?? (e.user_id ? 'Removed account' : 'System')}
-                        className="max-w-48"
+                        className="max-w-64"
                       />
                     </TableCell>
                     <TableCell
