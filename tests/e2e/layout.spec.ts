@@ -104,9 +104,10 @@ test.describe('layout', () => {
     const group = page.getByRole('group', { name: 'Viewing as' });
     await expect(group).toHaveCount(1);
     const sidebar = page.getByRole('complementary').filter({ has: page.getByRole('navigation') });
-    await expect(sidebar.getByRole('group', { name: 'Viewing as' })).toBeVisible();
+    // Whole from the first paint, before any scroll.
+    await expect(sidebar.getByRole('group', { name: 'Viewing as' })).toBeInViewport({ ratio: 1 });
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
-    await expect(sidebar.getByRole('button', { name: 'Talent' })).toBeVisible();
+    await expect(sidebar.getByRole('button', { name: 'Talent' })).toBeInViewport({ ratio: 1 });
     const [aside, main] = await Promise.all([
       sidebar.boundingBox(),
       page.locator('main').boundingBox(),

@@ -102,7 +102,13 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
       <nav aria-label="Main" className="flex-1 overflow-y-auto p-2">
         <SidebarNav collapsed={collapsed} />
       </nav>
-      <div className={clsx('border-t border-slate-200 p-2', collapsed && 'flex justify-center')}>
+      <div
+        className={clsx(
+          // In view from the first paint, while the bars above still push the sidebar down.
+          'sticky bottom-0 border-t border-slate-200 bg-white p-2',
+          collapsed && 'flex justify-center',
+        )}
+      >
         <PersonaSwitcher placement={collapsed ? 'collapsed' : 'sidebar'} />
       </div>
     </aside>
