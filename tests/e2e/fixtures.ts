@@ -79,15 +79,29 @@ test.afterEach(async ({ problems }) => {
   expect(unexpected, 'console errors').toEqual([]);
 });
 
-/** axe on the current page: no serious or critical violation. */
-export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+/**
+ * axe on the current page: no serious or critical violation. With
+ * `bestPractice`, axe's best-practice rules run too (content outside any
+ * landmark, skipped heading levels, …) and any violation at all fails.
+ */
+export async function expectAccessible(
+  page: Page,
+  options: { exclude?: string[]; bestPractice?: boolean } = {},
+) {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+  if (options.bestPractice) tags.push('best-practice');
+  let builder = new AxeBuilder({ page }).withTags(tags);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const failing = results.violations
+    .filter((v) => options.bestPractice || v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious, 'serious or critical accessibility violations').toEqual([]);
+  expect(
+    failing,
+    options.bestPractice
+      ? 'accessibility violations'
+      : 'serious or critical accessibility violations',
+  ).toEqual([]);
 }
 
 /** True when the page scrolls sideways (something is wider than the viewport). */

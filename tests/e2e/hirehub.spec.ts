@@ -90,8 +90,24 @@ test.describe('HireHub', () => {
     }
   });
 
-  test('on a phone the orders table scrolls inside its own focusable box', async ({ page }) => {
+  test('on a phone each order is a card, with nothing to scroll sideways', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/demo/hirehub');
+    const table = page.getByRole('table', { name: 'Recent orders' });
+    await expect(page.getByRole('region', { name: 'Recent orders' })).toHaveCount(0);
+    const first = table.getByRole('row').nth(1);
+    await expect(first.getByRole('cell').first()).toHaveText('ORD-48217');
+    for (const cell of await first.getByRole('cell').all()) {
+      const box = await cell.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    }
+  });
+
+  test('on a narrow tablet the orders table scrolls inside its own focusable box', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 640, height: 800 });
     await page.goto('/demo/hirehub');
     const box = page.getByRole('region', { name: 'Recent orders' });
     await box.focus();

@@ -14,8 +14,9 @@ export function EcosystemBar() {
     { label: 'TalentSpark', href: links.talentspark },
   ];
   return (
-    <nav aria-label="Ecosystem" className="bg-slate-900 text-slate-100">
-      <ul className="mx-auto flex flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 py-1.5 text-xs sm:gap-x-6">
+    // One line on every screen: centred while it fits, scrolled sideways on a narrow phone.
+    <nav aria-label="Ecosystem" className="overflow-x-auto bg-slate-900 text-slate-100">
+      <ul className="flex w-max min-w-full items-center justify-center gap-x-2 px-2 py-1 text-xs sm:gap-x-6 sm:px-4 sm:py-1.5">
         {items.map((item) => (
           <li key={item.label} className="shrink-0">
             <a

@@ -42,7 +42,7 @@ export default function MobileNavDrawer({
           <DialogPrimitive.Description className="sr-only">
             Main navigation
           </DialogPrimitive.Description>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto p-2 pb-20">
+          <nav aria-label="Main" className="flex-1 overflow-y-auto p-2">
             <SidebarNav onNavigate={close} />
           </nav>
         </DialogPrimitive.Content>

@@ -3,6 +3,7 @@ import { AppLink, isCurrentPath, useNavigation } from '@/lib/navigation';
 import { clsx } from 'clsx';
 import { finalTodoEntry, screens } from '../screens';
 import { AccountMenu } from './account-menu';
+import { PersonaSwitcher } from './persona-switcher';
 
 export type SidebarEntry = { to: string; label: string; icon: (typeof screens)[number]['icon'] };
 
@@ -98,9 +99,18 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
         </button>
       </div>
       <AccountMenu placement="sidebar" collapsed={collapsed} />
-      <nav aria-label="Main" className="flex-1 overflow-y-auto p-2 pb-20">
+      <nav aria-label="Main" className="flex-1 overflow-y-auto p-2">
         <SidebarNav collapsed={collapsed} />
       </nav>
+      <div
+        className={clsx(
+          // In view from the first paint, while the bars above still push the sidebar down.
+          'sticky bottom-0 border-t border-slate-200 bg-white p-2',
+          collapsed && 'flex justify-center',
+        )}
+      >
+        <PersonaSwitcher placement={collapsed ? 'collapsed' : 'sidebar'} />
+      </div>
     </aside>
   );
 }

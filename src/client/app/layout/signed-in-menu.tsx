@@ -1,6 +1,6 @@
 import { LogOutIcon, ShieldIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES } from '@/features/auth/auth-messages';
 import { useAuth } from '@/lib/auth/auth-provider';
@@ -11,6 +11,13 @@ import { usePublicConfig } from '@/lib/public-config';
 import { AccountBadge, accountName, accountTriggerClass, Avatar } from './account-badge';
 
 /**
+ * A sign-out waiting for the protected page to be left. Shared by every menu:
+ * the menu clicked may not be on the next page (the landing page draws its own
+ * phone header), so whichever menu is there ends the session.
+ */
+let leaving = false;
+
+/**
  * Signing out of a protected page first leaves it for the landing page and
  * only ends the session once that page is on screen: were the session gone
  * first, the page's guard would send the user to /auth instead.
@@ -19,7 +26,6 @@ function useSignOut() {
   const { signOut } = useAuth();
   const { location, navigate } = useNavigation();
   const { pathname } = location;
-  const leaving = useRef(false);
   const production = usePublicConfig().data?.demoMode === false;
 
   const finish = useCallback(async () => {
@@ -32,14 +38,14 @@ function useSignOut() {
   }, [signOut, production]);
 
   useEffect(() => {
-    if (!leaving.current || isProtectedPath(pathname)) return;
-    leaving.current = false;
+    if (!leaving || isProtectedPath(pathname)) return;
+    leaving = false;
     void finish();
   }, [pathname, finish]);
 
   return () => {
     if (!isProtectedPath(pathname)) return void finish();
-    leaving.current = true;
+    leaving = true;
     navigate('/', { replace: true });
   };
 }

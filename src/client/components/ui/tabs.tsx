@@ -18,13 +18,42 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+/**
+ * Chromium counts a tab focused by a mouse click as keyboard focus (the tab
+ * list moves focus itself), so the ring would stay after every click. A tab
+ * focused by the pointer shows only its selected state; a key press on it, or
+ * focus that arrives from the keyboard, brings the ring back.
+ */
+const pointerFocused = (el: HTMLElement, on: boolean) => {
+  if (on) el.dataset.pointerFocus = '';
+  else delete el.dataset.pointerFocus;
+};
+
+export function TabsTrigger({
+  className,
+  onPointerDown,
+  onKeyDown,
+  onBlur,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors duration-150 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm [&_svg]:size-4',
+        'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors duration-150 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:pointer-events-none disabled:opacity-50 data-[pointer-focus]:focus-visible:outline-none data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm [&_svg]:size-4',
         className,
       )}
+      onPointerDown={(event) => {
+        pointerFocused(event.currentTarget, true);
+        onPointerDown?.(event);
+      }}
+      onKeyDown={(event) => {
+        pointerFocused(event.currentTarget, false);
+        onKeyDown?.(event);
+      }}
+      onBlur={(event) => {
+        pointerFocused(event.currentTarget, false);
+        onBlur?.(event);
+      }}
       {...props}
     />
   );

@@ -80,7 +80,7 @@ export default function AuthPage() {
   return (
     <div className="min-h-dvh bg-linear-to-b from-indigo-50 via-slate-50 to-slate-100">
       <title>{`${production ? 'Sign In' : 'Demo Sign In'} · Talent Ecosystem Demo`}</title>
-      <div className="mx-auto w-full max-w-md px-4 pt-6">
+      <nav aria-label="Home" className="mx-auto w-full max-w-md px-4 pt-6">
         <Link
           to="/"
           className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-700 hover:text-slate-900"
@@ -88,7 +88,7 @@ export default function AuthPage() {
           <ArrowLeftIcon className="size-4" aria-hidden />
           Back to home
         </Link>
-      </div>
+      </nav>
       <main id="main" className="mx-auto grid w-full max-w-md gap-5 px-4 pt-6 pb-12">
         <header className="text-center">
           <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-xl bg-indigo-600 text-white shadow-sm">

@@ -2,6 +2,7 @@ import { LogInIcon, NetworkIcon } from 'lucide-react';
 import { AppLink } from '@/lib/navigation';
 import { clsx } from 'clsx';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { useShellControls } from '@/lib/shell-controls';
 
 const SECTIONS = [
   { href: '#platforms', label: 'Platforms' },
@@ -16,9 +17,12 @@ const SECTIONS = [
  * links to keep a scroll margin of its height so their headings stay in view.
  */
 export function LandingTopBar() {
+  const shell = useShellControls();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
+        {/* On a phone this is the page's only header: it opens the navigation too. */}
+        {shell?.menu}
         <AppLink
           to="/"
           className="flex min-w-0 items-center gap-2 rounded-md font-semibold text-slate-900"
@@ -49,6 +53,7 @@ export function LandingTopBar() {
           <LogInIcon aria-hidden />
           Demo Admin Login
         </AppLink>
+        {shell?.account ? <div className="md:hidden">{shell.account}</div> : null}
       </div>
     </header>
   );

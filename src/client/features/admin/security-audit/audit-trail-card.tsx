@@ -31,6 +31,7 @@ import { LOAD_ERROR, useLoadErrorToast } from '../credentials/use-load-error-toa
 import { TableSkeleton } from '../credentials/table-skeleton';
 import { auditTrailQuery, downloadAuditCsv } from './api';
 import { summarizeDetails } from './audit-details';
+import { Truncated } from '@/components/cell-text';
 
 const ALL = 'all';
 
@@ -156,8 +157,11 @@ export function AuditTrailCard() {
                     <TableCell>
                       <StatusBadge status={e.severity} />
                     </TableCell>
-                    <TableCell className="max-w-64 min-w-40 text-sm wrap-anywhere text-slate-700">
-                      {e.user_email ?? (e.user_id ? 'Removed account' : 'System')}
+                    <TableCell className="text-sm text-slate-700">
+                      <Truncated
+                        value={e.user_email ?? (e.user_id ? 'Removed account' : 'System')}
+                        className="max-w-64"
+                      />
                     </TableCell>
                     <TableCell
                       className="max-w-md min-w-64 text-xs wrap-anywhere text-slate-700"

@@ -18,6 +18,7 @@ import {
 import { PresenceBadge } from '../credentials/credential-badges';
 import { LOAD_ERROR } from '../credentials/use-load-error-toast';
 import { TableSkeleton } from '../credentials/table-skeleton';
+import { Truncated } from '@/components/cell-text';
 
 /** The built-in receiver of the sign-on demo (server/sso/demo-receiver.ts). */
 const SIGN_ON_DEMO_TYPE = 'sso_demo_receiver';
@@ -78,7 +79,7 @@ export function ApplicationsCard({
                   <TableRow key={app.id}>
                     <TableCell>
                       <div className="font-medium text-slate-900">{app.app_name}</div>
-                      <div className="text-xs break-all text-slate-600">{app.app_url}</div>
+                      <Truncated value={app.app_url} className="max-w-56 text-xs text-slate-600" />
                     </TableCell>
                     <TableCell className="text-slate-700">
                       {app.app_type.replace(/_/g, ' ')}

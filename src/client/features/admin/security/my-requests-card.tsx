@@ -56,7 +56,7 @@ export function MyRequestsCard({ query }: { query: UseQueryResult<CredentialRequ
                   <TableCell>
                     <RequestStatusBadge status={r.status} />
                   </TableCell>
-                  <TableCell className="max-w-xs min-w-48 text-slate-700">
+                  <TableCell className="max-w-xs min-w-32 break-words text-slate-700">
                     {r.justification}
                   </TableCell>
                   <TableCell className="whitespace-nowrap">

@@ -21,6 +21,7 @@ import {
 } from '../credentials/credential-badges';
 import { formatDateTime } from '../credentials/format';
 import { ReviewDialog } from './review-dialog';
+import { Truncated } from '@/components/cell-text';
 
 const who = (r: CredentialRequest) => r.requester.full_name ?? r.requester.email;
 
@@ -67,15 +68,18 @@ export function ReviewCard({ requests }: { requests: CredentialRequest[] }) {
                   <TableRow key={r.id}>
                     <TableCell>
                       <div className="font-medium text-slate-900">{who(r)}</div>
-                      <div className="text-xs text-slate-600">{r.requester.email}</div>
+                      <Truncated
+                        value={r.requester.email}
+                        className="max-w-48 text-xs text-slate-600"
+                      />
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">
+                    <TableCell>
                       {r.app_name ?? 'Unknown application'}
                       <span className="block text-xs text-slate-600">
                         {credentialLabel(r.credential_type)}
                       </span>
                     </TableCell>
-                    <TableCell className="max-w-xs min-w-48 text-slate-700">
+                    <TableCell className="max-w-xs min-w-32 break-words text-slate-700">
                       {r.justification}
                     </TableCell>
                     <TableCell className="whitespace-nowrap">
@@ -84,9 +88,9 @@ export function ReviewCard({ requests }: { requests: CredentialRequest[] }) {
                     <TableCell>
                       <RequestStatusBadge status={r.status} />
                     </TableCell>
-                    <TableCell className="min-w-44">
+                    <TableCell>
                       {displayApprovalStatus(r.status) === 'pending' ? (
-                        <div className="flex gap-2">
+                        <div className="flex flex-wrap gap-2">
                           <Button
                             size="sm"
                             aria-label={`Approve ${label}`}

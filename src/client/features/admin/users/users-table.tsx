@@ -15,6 +15,7 @@ import { cn } from '@/lib/utils';
 import { EditUserDialog } from './edit-user-dialog';
 import { displayName, formatLastLogin, ROLE_LABELS } from './format';
 import { ManageRolesDialog } from './manage-roles-dialog';
+import { Truncated } from '@/components/cell-text';
 
 const COLUMNS = ['User', 'Organization', 'Roles', 'Status', 'Last Login', 'Actions'] as const;
 
@@ -50,7 +51,7 @@ const notSpecified = <span className="text-slate-500">Not specified</span>;
 function UserRow({ user }: { user: AdminUser }) {
   return (
     <TableRow>
-      <TableCell className="max-w-80 min-w-56">
+      <TableCell className="max-w-72 min-w-48">
         <div
           className={cn(
             'wrap-anywhere',
@@ -59,7 +60,7 @@ function UserRow({ user }: { user: AdminUser }) {
         >
           {displayName(user)}
         </div>
-        <div className="text-xs break-all text-slate-600">{user.email}</div>
+        <Truncated value={user.email} className="max-w-full text-xs text-slate-600" />
       </TableCell>
       <TableCell className="max-w-72 min-w-40">
         <div className="wrap-anywhere">{user.organization ?? notSpecified}</div>

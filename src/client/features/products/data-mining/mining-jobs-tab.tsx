@@ -71,8 +71,8 @@ export function MiningJobsTab({
                   <TableCell className="min-w-56">
                     <p className="font-medium text-slate-900">{job.name}</p>
                     <p className="text-xs text-slate-600">
-                      <span className="font-mono">{job.id}</span> · {priorityLabels[job.priority]}{' '}
-                      priority
+                      <span className="font-mono whitespace-nowrap">{job.id}</span> ·{' '}
+                      {priorityLabels[job.priority]} priority
                     </p>
                     <p className="text-xs text-slate-600">Started {job.started}</p>
                   </TableCell>

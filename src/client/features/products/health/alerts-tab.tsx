@@ -75,7 +75,7 @@ export function AlertsTab() {
                 <TableRow key={i.id}>
                   <TableCell className="min-w-52">
                     <p className="font-medium text-slate-900">{i.title}</p>
-                    <p className="font-mono text-xs text-slate-600">{i.id}</p>
+                    <p className="font-mono text-xs whitespace-nowrap text-slate-600">{i.id}</p>
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{i.platform}</TableCell>
                   <TableCell>

@@ -7,9 +7,10 @@ import { formatCount } from '@/lib/number-format';
 import { inventory } from './data';
 import { isLowStock, summarizeInventory } from './summary';
 import type { InventoryItem } from './types';
+import { Id } from '@/components/cell-text';
 
 const columns: RecordColumn<InventoryItem>[] = [
-  { header: 'SKU', cell: (i) => <span className="font-mono text-xs">{i.sku}</span> },
+  { header: 'SKU', cell: (i) => <Id>{i.sku}</Id> },
   {
     header: 'Item',
     cell: (i) => <span className="font-medium">{i.name}</span>,

@@ -7,9 +7,10 @@ import { formatUsd } from '@/lib/number-format';
 import { recentOrders, weeklyOrders } from './data';
 import { countOrdersByStatus } from './summary';
 import type { Order } from './types';
+import { Id } from '@/components/cell-text';
 
 const columns: RecordColumn<Order>[] = [
-  { header: 'Order', cell: (o) => <span className="font-mono text-xs">{o.id}</span> },
+  { header: 'Order', cell: (o) => <Id>{o.id}</Id> },
   { header: 'Customer', cell: (o) => <span className="font-medium">{o.customer}</span> },
   { header: 'Order details', cell: (o) => o.summary, className: 'min-w-48 text-slate-700' },
   { header: 'Items', cell: (o) => o.items, align: 'right' },

@@ -12,7 +12,7 @@ const columns: RecordColumn<QuickCheckResult>[] = [
     cell: (c) => (
       <div className="min-w-40">
         <p className="font-medium text-slate-900">{c.candidate}</p>
-        <p className="font-mono text-xs text-slate-600">{c.id}</p>
+        <p className="font-mono text-xs whitespace-nowrap text-slate-600">{c.id}</p>
       </div>
     ),
   },

@@ -30,9 +30,9 @@ export function BuilderTab() {
             ))}
           </dl>
           <section aria-labelledby="draft-skills">
-            <h4 id="draft-skills" className="mb-3 text-sm font-semibold text-slate-900">
+            <h3 id="draft-skills" className="mb-3 text-sm font-semibold text-slate-900">
               Skills and their weight in matching
-            </h4>
+            </h3>
             <ul className="space-y-3">
               {d.skills.map((s) => (
                 <li key={s.name}>
@@ -46,9 +46,9 @@ export function BuilderTab() {
             </ul>
           </section>
           <section aria-labelledby="draft-responsibilities">
-            <h4 id="draft-responsibilities" className="mb-2 text-sm font-semibold text-slate-900">
+            <h3 id="draft-responsibilities" className="mb-2 text-sm font-semibold text-slate-900">
               Responsibilities
-            </h4>
+            </h3>
             <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
               {d.responsibilities.map((r) => (
                 <li key={r}>{r}</li>

@@ -5,9 +5,10 @@ import { StatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { consentShares, privacyRequests, retentionPolicies } from './data';
 import type { PrivacyRequest } from './types';
+import { Id } from '@/components/cell-text';
 
 const columns: RecordColumn<PrivacyRequest>[] = [
-  { header: 'Request', cell: (r) => <span className="font-mono text-xs">{r.id}</span> },
+  { header: 'Request', cell: (r) => <Id>{r.id}</Id> },
   { header: 'Type', cell: (r) => <span className="font-medium">{r.type}</span> },
   { header: 'Data subject', cell: (r) => r.subject, className: 'whitespace-nowrap' },
   { header: 'Platform', cell: (r) => <PlatformBadge platform={r.platform} /> },

@@ -8,9 +8,10 @@ import { payments } from './data';
 import { summarizePayments } from './summary';
 import type { Payment } from './types';
 import { useTalentMlsLabels } from './use-talentmls-labels';
+import { Id } from '@/components/cell-text';
 
 const columns: RecordColumn<Payment>[] = [
-  { header: 'Payment', cell: (p) => <span className="font-mono text-xs">{p.id}</span> },
+  { header: 'Payment', cell: (p) => <Id>{p.id}</Id> },
   {
     header: 'Employer',
     cell: (p) => <span className="font-medium">{p.employer}</span>,
