@@ -85,7 +85,10 @@ export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 export const ANONYMOUS_EVENT_TYPES = {
   startup: ['config_change'],
   console: ['security.violation'],
-} as const satisfies { startup: readonly SecurityEventType[]; console: readonly ConsoleEventType[] };
+} as const satisfies {
+  startup: readonly SecurityEventType[];
+  console: readonly ConsoleEventType[];
+};
 
 /** The console's severities (default low) and the start-up queue's, which adds info. */
 export const CONSOLE_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;

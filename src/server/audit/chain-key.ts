@@ -70,7 +70,7 @@ export async function ensureAuditChainKey(
     }
     if (stored && stored.value !== auditKeyId(key)) {
       throw new AuditKeyError(
-        'The audit chain key (AUDIT_CHAIN_KEY or DATA_DIR/audit-chain-key) is not the key this database\'s audit trail was written with.',
+        "The audit chain key (AUDIT_CHAIN_KEY or DATA_DIR/audit-chain-key) is not the key this database's audit trail was written with.",
       );
     }
     useAuditChainKey(key);

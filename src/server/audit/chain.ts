@@ -104,11 +104,7 @@ function content(e: ChainedFields, keyed: boolean): string {
  */
 export function hashEvent(prevHash: string, e: ChainedFields, key: Buffer | null): string {
   const mac = key ? createHmac('sha256', key) : createHash('sha256');
-  return mac
-    .update(prevHash)
-    .update('\n')
-    .update(content(e, !!key))
-    .digest('hex');
+  return mac.update(prevHash).update('\n').update(content(e, !!key)).digest('hex');
 }
 
 type HeadState = {
@@ -158,9 +154,7 @@ async function anchorHead(
       'The audit chain head has lost its signature although this trail was keyed: run npm run audit:verify',
     );
   }
-  const [stats] = await tx
-    .select({ n: count(), max: max(auditEvents.seq) })
-    .from(auditEvents);
+  const [stats] = await tx.select({ n: count(), max: max(auditEvents.seq) }).from(auditEvents);
   const existing = Number(stats?.n ?? 0);
   await tx.insert(appSettings).values({ key: AUDIT_KEY_ID_SETTING, value: auditKeyId(key) });
   const state: HeadState = {

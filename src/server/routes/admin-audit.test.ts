@@ -221,11 +221,7 @@ describe('GET /api/admin/audit/verify', () => {
 
   it('detects the newest events deleted, with or without the head moved back', async () => {
     const [savedHead] = await t.db.select().from(auditChainHead);
-    const newest = await t.db
-      .select()
-      .from(auditEvents)
-      .orderBy(desc(auditEvents.seq))
-      .limit(2);
+    const newest = await t.db.select().from(auditEvents).orderBy(desc(auditEvents.seq)).limit(2);
     await t.db.delete(auditEvents).where(
       inArray(
         auditEvents.seq,
