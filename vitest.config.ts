@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['src/server/test/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

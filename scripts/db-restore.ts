@@ -14,7 +14,8 @@ import {
   type BackupLine,
 } from '../src/server/db/backup';
 import { migrate } from '../src/server/db/migrate';
-import { verifyAuditChain } from '../src/server/audit/chain';
+import { useAuditChainKey, verifyAuditChain } from '../src/server/audit/chain';
+import { requireAuditChainKey } from '../src/server/audit/chain-key';
 
 const arg = process.argv[2];
 if (!arg || !existsSync(arg)) {
@@ -23,6 +24,8 @@ if (!arg || !existsSync(arg)) {
 }
 const file = path.resolve(arg);
 const config = loadConfig();
+// The restored trail is verified under the key the server uses (it is not in the backup).
+useAuditChainKey(requireAuditChainKey(config));
 
 async function* lines(): AsyncGenerator<BackupHeader | BackupLine> {
   const input = createReadStream(file).pipe(createGunzip());
@@ -41,7 +44,7 @@ try {
   console.log(
     chain.ok
       ? `Audit chain verified (${chain.checked} events).`
-      : `Audit chain BROKEN: ${chain.reason}`,
+      : `Audit chain BROKEN (${chain.check} check): ${chain.reason}`,
   );
   if (!chain.ok) process.exitCode = 1;
 } catch (err) {

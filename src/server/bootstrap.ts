@@ -1,3 +1,4 @@
+import { ensureAuditChainKey } from './audit/chain-key';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import { openDatabase, type Database } from './db/client';
@@ -36,6 +37,7 @@ export async function prepareDatabase(
   const database = await openConfiguredDatabase(config, 'server');
   try {
     await migrate(database);
+    await ensureAuditChainKey(database, config, announce);
     await seedIfEmpty(database);
     await ensureSetupKey(database.db, config, announce);
     await ensureDemoReceiver(database.db, config);

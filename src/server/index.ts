@@ -16,6 +16,10 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(2);
+  }
   console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);
 });

@@ -22,6 +22,35 @@ export const CONSOLE_EVENT_TYPES = [
 ] as const;
 export type ConsoleEventType = (typeof CONSOLE_EVENT_TYPES)[number];
 
+/**
+ * Console types only the server records (sign-in, sign-up, sign-out, rate
+ * limit, sign-on and token exchange, credential requests): a browser posting
+ * one is refused, so that nobody can forge them.
+ */
+export const SERVER_ONLY_EVENT_TYPES = [
+  'auth.signin.success',
+  'auth.signin.failure',
+  'auth.signup.success',
+  'auth.signup.failure',
+  'auth.signout',
+  'auth.rate_limited',
+  'cross_platform.auth.initiated',
+  'cross_platform.token.exchange',
+  'admin.credential.access.requested',
+] as const satisfies readonly ConsoleEventType[];
+
+/** The console types a browser may report (stored as reported by a browser). */
+export const BROWSER_CONSOLE_EVENT_TYPES = [
+  'security.violation',
+  'security.suspicious_activity',
+  'admin.panel.access',
+  'security.panel.access',
+] as const satisfies readonly ConsoleEventType[];
+export type BrowserConsoleEventType = (typeof BROWSER_CONSOLE_EVENT_TYPES)[number];
+
+export const isServerOnlyEventType = (type: unknown) =>
+  (SERVER_ONLY_EVENT_TYPES as readonly unknown[]).includes(type);
+
 /** SPEC.md §3 "Security event (startup audit queue)". */
 export const SECURITY_EVENT_TYPES = [
   'login_success',
@@ -46,6 +75,20 @@ export const SECURITY_EVENT_TYPES = [
   'audit_log_access',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+
+/**
+ * What a signed-out page really sends, the only types an anonymous caller may
+ * post in production mode: every page load logs config_change (app_startup),
+ * and the console logs security.violation when the server answers 401, that
+ * is when its session has just ended.
+ */
+export const ANONYMOUS_EVENT_TYPES = {
+  startup: ['config_change'],
+  console: ['security.violation'],
+} as const satisfies {
+  startup: readonly SecurityEventType[];
+  console: readonly ConsoleEventType[];
+};
 
 /** The console's severities (default low) and the start-up queue's, which adds info. */
 export const CONSOLE_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
@@ -106,7 +149,7 @@ const fitsText = (value: unknown, max: number) =>
 export function fitsConsoleEvent(event: unknown): boolean {
   return (
     isObject(event) &&
-    oneOf(CONSOLE_EVENT_TYPES, event.event_type) &&
+    oneOf(BROWSER_CONSOLE_EVENT_TYPES, event.event_type) &&
     (event.severity === undefined || oneOf(CONSOLE_SEVERITIES, event.severity)) &&
     fitsDetails(event.details) &&
     fitsText(event.session_id, 64)

@@ -1,7 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { asc, eq, gt, inArray } from 'drizzle-orm';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { asc, count, eq, gt, inArray, max } from 'drizzle-orm';
+import type { ChainCheck } from '@shared/schemas/audit-trail';
 import type { Db, Tx } from '../db/client';
-import { auditChainHead, auditEvents } from '../db/schema';
+import { appSettings, auditChainHead, auditEvents } from '../db/schema';
+import { safeEqual } from '../security/tokens';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -17,6 +19,8 @@ export type AuditInput = {
   pageUrl?: string | null;
   details?: Record<string, unknown>;
   occurredAt?: Date;
+  /** For an event a browser reported: the time the browser claimed (occurredAt is when it arrived). */
+  claimedAt?: Date | null;
 };
 
 type ChainedFields = {
@@ -33,6 +37,7 @@ type ChainedFields = {
   details: unknown;
   occurredAt: Date;
   recordedAt: Date;
+  claimedAt: Date | null;
 };
 
 /** JSON with object keys sorted, so that jsonb's reordering does not change the hash. */
@@ -45,8 +50,34 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
-export function hashEvent(prevHash: string, e: ChainedFields): string {
-  const content = canonicalJson([
+/** The chain's key, set once per process at start (useAuditChainKey); never stored in the database. */
+let processKey: Buffer | null = null;
+
+/**
+ * Sets the key every append and verification in this process uses. One
+ * process serves one trail: every app in it shares the key (tests included).
+ */
+export function useAuditChainKey(key: string | Buffer): void {
+  processKey = typeof key === 'string' ? Buffer.from(key, 'utf8') : Buffer.from(key);
+}
+
+export function auditChainKey(): Buffer {
+  if (!processKey) {
+    throw new Error('The audit chain key is not configured (useAuditChainKey at start)');
+  }
+  return processKey;
+}
+
+/** Names a key without revealing it: stored in app_settings to recognise the key a trail was written with. */
+export function auditKeyId(key: Buffer): string {
+  return createHmac('sha256', key).update('audit-chain-key-id').digest('hex').slice(0, 32);
+}
+
+/** The app_settings row holding the key id; present once the trail has been keyed. */
+export const AUDIT_KEY_ID_SETTING = 'audit_chain_key_id';
+
+function content(e: ChainedFields, keyed: boolean): string {
+  const fields: unknown[] = [
     e.id,
     e.clientEventId,
     e.source,
@@ -60,14 +91,99 @@ export function hashEvent(prevHash: string, e: ChainedFields): string {
     e.details,
     e.occurredAt.toISOString(),
     e.recordedAt.toISOString(),
-  ]);
-  return createHash('sha256').update(prevHash).update('\n').update(content).digest('hex');
+  ];
+  // Keyed links also cover the time a browser claimed; unkeyed (older) links predate it.
+  if (keyed) fields.push(e.claimedAt ? e.claimedAt.toISOString() : null);
+  return canonicalJson(fields);
+}
+
+/**
+ * The link hash: HMAC-SHA-256 under the chain key over the previous hash and
+ * the canonical content. Without a key, the plain SHA-256 that events written
+ * before the chain was keyed carry.
+ */
+export function hashEvent(prevHash: string, e: ChainedFields, key: Buffer | null): string {
+  const mac = key ? createHmac('sha256', key) : createHash('sha256');
+  return mac.update(prevHash).update('\n').update(content(e, !!key)).digest('hex');
+}
+
+type HeadState = {
+  lastSeq: number;
+  lastHash: string;
+  eventCount: number;
+  keyedFromSeq: number;
+};
+
+/** The head's signature: an HMAC over where the chain ends, how long it is and where its keyed part starts. */
+export function signCheckpoint(key: Buffer, head: HeadState): string {
+  return createHmac('sha256', key)
+    .update(
+      canonicalJson([
+        'audit-chain-checkpoint-v1',
+        head.lastSeq,
+        head.lastHash,
+        head.eventCount,
+        head.keyedFromSeq,
+      ]),
+    )
+    .digest('hex');
+}
+
+/** The event that marks where a trail written before the key existed became keyed. */
+export const CHAIN_KEYED_EVENT = 'audit.chain.keyed';
+
+/**
+ * Signs a head that has no signature yet (the first keyed write on this
+ * database), inside the caller's transaction with the head locked. Earlier
+ * events keep their SHA-256 links; when there are any, an `audit.chain.keyed`
+ * event is returned to be appended first, so that the boundary is on the
+ * record. A head that lost its signature after the trail was keyed is tampering:
+ * refuse rather than sign over it.
+ */
+async function anchorHead(
+  tx: Tx | Db,
+  head: typeof auditChainHead.$inferSelect,
+  key: Buffer,
+): Promise<{ head: HeadState; anchor: AuditInput | null }> {
+  const [stored] = await tx
+    .select()
+    .from(appSettings)
+    .where(eq(appSettings.key, AUDIT_KEY_ID_SETTING));
+  if (stored) {
+    throw new Error(
+      'The audit chain head has lost its signature although this trail was keyed: run npm run audit:verify',
+    );
+  }
+  const [stats] = await tx.select({ n: count(), max: max(auditEvents.seq) }).from(auditEvents);
+  const existing = Number(stats?.n ?? 0);
+  await tx.insert(appSettings).values({ key: AUDIT_KEY_ID_SETTING, value: auditKeyId(key) });
+  const state: HeadState = {
+    lastSeq: head.lastSeq,
+    lastHash: head.lastHash,
+    eventCount: existing,
+    keyedFromSeq: existing > 0 ? Number(stats?.max ?? 0) + 1 : 0,
+  };
+  const anchor: AuditInput | null =
+    existing > 0
+      ? {
+          source: 'server',
+          eventType: CHAIN_KEYED_EVENT,
+          severity: 'high',
+          details: {
+            unkeyed_events: existing,
+            unkeyed_last_seq: head.lastSeq,
+            unkeyed_head_hash: head.lastHash,
+          },
+        }
+      : null;
+  return { head: state, anchor };
 }
 
 /**
  * Appends events to the hash chain inside the caller's transaction, so that an
  * audited change and its record commit or roll back together. The chain head
- * row is locked FOR UPDATE, which serializes appends across processes.
+ * row is locked FOR UPDATE, which serializes appends across processes; each
+ * link is keyed with the process's chain key and the head is re-signed.
  * Events whose client id is already stored (a retried batch) are skipped.
  * Returns the number of events stored.
  */
@@ -77,12 +193,23 @@ export async function appendAuditEvents(
   now: Date = new Date(),
 ): Promise<number> {
   if (inputs.length === 0) return 0;
-  const [head] = await tx
+  const key = auditChainKey();
+  const [locked] = await tx
     .select()
     .from(auditChainHead)
     .where(eq(auditChainHead.id, 1))
     .for('update');
-  if (!head) throw new Error('audit chain head is missing');
+  if (!locked) throw new Error('audit chain head is missing');
+  let head: HeadState = locked;
+  let anchorRows = 0;
+  if (!locked.checkpoint) {
+    const anchored = await anchorHead(tx, locked, key);
+    head = anchored.head;
+    if (anchored.anchor) {
+      inputs = [anchored.anchor, ...inputs];
+      anchorRows = 1;
+    }
+  }
 
   const clientIds = [
     ...new Set(inputs.map((i) => i.clientEventId).filter((v): v is string => !!v)),
@@ -99,6 +226,7 @@ export async function appendAuditEvents(
   const rows = [];
   // Timestamps are cut to milliseconds so the stored value hashes the same when read back.
   const recordedAt = new Date(Math.floor(now.getTime()));
+  const ms = (d: Date) => new Date(Math.floor(d.getTime()));
   for (const input of inputs) {
     if (input.clientEventId) {
       if (seen.has(input.clientEventId)) continue;
@@ -116,35 +244,138 @@ export async function appendAuditEvents(
       userAgent: input.userAgent ?? null,
       pageUrl: input.pageUrl ?? null,
       details: JSON.parse(JSON.stringify(input.details ?? {})) as unknown,
-      occurredAt: new Date(Math.floor((input.occurredAt ?? recordedAt).getTime())),
+      occurredAt: ms(input.occurredAt ?? recordedAt),
       recordedAt,
+      claimedAt: input.claimedAt ? ms(input.claimedAt) : null,
     };
-    const hash = hashEvent(prevHash, fields);
+    const hash = hashEvent(prevHash, fields, key);
     rows.push({ ...fields, prevHash, hash });
     prevHash = hash;
   }
-  if (rows.length === 0) return 0;
-  const inserted = await tx.insert(auditEvents).values(rows).returning({ seq: auditEvents.seq });
-  const lastSeq = Math.max(...inserted.map((r) => r.seq));
+  if (rows.length === 0 && locked.checkpoint) return 0;
+  const inserted = rows.length
+    ? await tx.insert(auditEvents).values(rows).returning({ seq: auditEvents.seq })
+    : [];
+  const next: HeadState = {
+    lastSeq: inserted.length ? Math.max(...inserted.map((r) => r.seq)) : head.lastSeq,
+    lastHash: prevHash,
+    eventCount: head.eventCount + rows.length,
+    keyedFromSeq: head.keyedFromSeq,
+  };
   await tx
     .update(auditChainHead)
-    .set({ lastSeq, lastHash: prevHash })
+    .set({ ...next, checkpoint: signCheckpoint(key, next) })
     .where(eq(auditChainHead.id, 1));
-  return rows.length;
+  return rows.length - anchorRows;
 }
 
-export type ChainVerification =
-  | { ok: true; checked: number; headHash: string }
-  | { ok: false; checked: number; brokenAtSeq: number | null; reason: string };
+/**
+ * Signs the head of a chain that has none yet, in its own transaction: the
+ * server calls this at start, so that a trail written before the chain was
+ * keyed is anchored (with an `audit.chain.keyed` event) before anything else.
+ */
+export async function anchorAuditChain(db: Db, now: Date = new Date()): Promise<void> {
+  const key = auditChainKey();
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(auditChainHead)
+      .where(eq(auditChainHead.id, 1))
+      .for('update');
+    if (!locked) throw new Error('audit chain head is missing');
+    if (locked.checkpoint) return;
+    const { head, anchor } = await anchorHead(tx, locked, key);
+    await tx
+      .update(auditChainHead)
+      .set({ ...head, checkpoint: signCheckpoint(key, head) })
+      .where(eq(auditChainHead.id, 1));
+    // The head is signed now, so this append links the marker into the keyed part.
+    if (anchor) await appendAuditEvents(tx, [anchor], now);
+  });
+}
 
-/** Walks the chain in order and names the first broken link. */
-export async function verifyAuditChain(db: Db, pageSize = 2000): Promise<ChainVerification> {
+/**
+ * Starts the chain anew at genesis (clearing all users empties the trail),
+ * inside the caller's transaction, with a signed empty head.
+ */
+export async function resetAuditChain(tx: Tx | Db): Promise<void> {
+  const head: HeadState = { lastSeq: 0, lastHash: GENESIS_HASH, eventCount: 0, keyedFromSeq: 0 };
+  await tx
+    .update(auditChainHead)
+    .set({ ...head, checkpoint: signCheckpoint(auditChainKey(), head) })
+    .where(eq(auditChainHead.id, 1));
+}
+
+export type { ChainCheck };
+
+export type ChainVerification =
+  | {
+      ok: true;
+      checked: number;
+      headHash: string;
+      headSeq: number;
+      /** Events written before the chain was keyed (plain SHA-256 links), the oldest first. */
+      unkeyed: number;
+    }
+  | {
+      ok: false;
+      checked: number;
+      brokenAtSeq: number | null;
+      check: ChainCheck;
+      reason: string;
+    };
+
+/**
+ * Walks the chain in order under the key and names the first failed check:
+ * - key: the trail was keyed with another key (app_settings keeps its id);
+ * - signature: the head carries no signature (never keyed, or it was removed);
+ * - link / hash: an event does not follow the previous one, or its content
+ *   does not match its keyed (or, before the key, plain) hash;
+ * - checkpoint: the head's signature does not match it (the head was moved,
+ *   for example after the newest events were deleted);
+ * - head: the chain does not end where the signed head says;
+ * - count: the number of events is not the signed one.
+ */
+export async function verifyAuditChain(
+  db: Db,
+  options: { key?: Buffer; pageSize?: number } = {},
+): Promise<ChainVerification> {
+  const key = options.key ?? auditChainKey();
+  const pageSize = options.pageSize ?? 2000;
+  const fail = (
+    check: ChainCheck,
+    reason: string,
+    checked = 0,
+    brokenAtSeq: number | null = null,
+  ): ChainVerification => ({ ok: false, checked, brokenAtSeq, check, reason });
+
   const [head] = await db.select().from(auditChainHead).where(eq(auditChainHead.id, 1));
-  if (!head) return { ok: false, checked: 0, brokenAtSeq: null, reason: 'chain head is missing' };
+  if (!head) return fail('head', 'the chain head is missing');
+  const [keyId] = await db
+    .select()
+    .from(appSettings)
+    .where(eq(appSettings.key, AUDIT_KEY_ID_SETTING));
+  if (keyId && !safeEqual(keyId.value, auditKeyId(key))) {
+    return fail('key', 'the trail was written with another key than the one given');
+  }
+  const [stats] = await db.select({ n: count() }).from(auditEvents);
+  const total = Number(stats?.n ?? 0);
+  if (!head.checkpoint) {
+    if (keyId) return fail('signature', 'the chain head has lost its signature');
+    if (total > 0) {
+      return fail(
+        'signature',
+        'the trail has not been keyed yet (start the server once with its key)',
+      );
+    }
+    return { ok: true, checked: 0, headHash: head.lastHash, headSeq: head.lastSeq, unkeyed: 0 };
+  }
+
   // The chain starts at genesis; clearing all users empties the table and starts anew.
   let prevHash = GENESIS_HASH;
   let lastSeq = 0;
   let checked = 0;
+  let unkeyed = 0;
   for (;;) {
     const page = await db
       .select()
@@ -154,32 +385,53 @@ export async function verifyAuditChain(db: Db, pageSize = 2000): Promise<ChainVe
       .limit(pageSize);
     for (const row of page) {
       if (row.prevHash !== prevHash) {
-        return {
-          ok: false,
+        return fail(
+          'link',
+          checked === 0
+            ? 'the first event does not start the chain'
+            : 'the link to the previous event is broken',
           checked,
-          brokenAtSeq: row.seq,
-          reason:
-            checked === 0
-              ? 'the first event does not start the chain'
-              : 'the link to the previous event is broken',
-        };
+          row.seq,
+        );
       }
-      if (hashEvent(row.prevHash, row) !== row.hash) {
-        return {
-          ok: false,
+      const keyed = row.seq >= head.keyedFromSeq;
+      if (hashEvent(row.prevHash, row, keyed ? key : null) !== row.hash) {
+        return fail(
+          'hash',
+          keyed
+            ? 'the event content does not match its keyed hash'
+            : 'the event content does not match its hash (written before the chain was keyed)',
           checked,
-          brokenAtSeq: row.seq,
-          reason: 'the event content does not match its hash',
-        };
+          row.seq,
+        );
       }
+      if (!keyed) unkeyed++;
       prevHash = row.hash;
       lastSeq = row.seq;
       checked++;
     }
     if (page.length < pageSize) break;
   }
-  if (head.lastHash !== prevHash) {
-    return { ok: false, checked, brokenAtSeq: null, reason: 'the latest events are missing' };
+  if (!safeEqual(signCheckpoint(key, head), head.checkpoint)) {
+    return fail(
+      'checkpoint',
+      'the signed checkpoint does not match the chain head (the head was moved or rewritten)',
+      checked,
+    );
   }
-  return { ok: true, checked, headHash: prevHash };
+  if (head.lastHash !== prevHash || head.lastSeq !== lastSeq) {
+    return fail(
+      'head',
+      `the chain ends at event #${lastSeq}, but the signed head is event #${head.lastSeq}: the latest events are missing`,
+      checked,
+    );
+  }
+  if (head.eventCount !== checked) {
+    return fail(
+      'count',
+      `${checked} events are stored, but the signed head counts ${head.eventCount}`,
+      checked,
+    );
+  }
+  return { ok: true, checked, headHash: prevHash, headSeq: lastSeq, unkeyed };
 }

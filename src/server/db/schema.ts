@@ -161,8 +161,9 @@ export const credentialGrants = pgTable(
 );
 
 /**
- * Audit trail. `seq` orders the hash chain; `hash` = SHA-256 over the previous
- * hash and this row's canonical content. `client_event_id` makes retried
+ * Audit trail. `seq` orders the hash chain; `hash` = HMAC-SHA-256 (under a key
+ * kept outside the database) over the previous hash and this row's canonical
+ * content; rows before the head's keyed_from_seq keep plain SHA-256 links. `client_event_id` makes retried
  * client batches idempotent.
  */
 export const auditEvents = pgTable(
@@ -182,6 +183,8 @@ export const auditEvents = pgTable(
     details: jsonb('details').notNull().default({}),
     occurredAt: ts('occurred_at').notNull(),
     recordedAt: ts('recorded_at').notNull().defaultNow(),
+    /** The time a browser claimed for an event it reported; occurred_at is when the server received it. */
+    claimedAt: ts('claimed_at'),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
   },
@@ -192,11 +195,18 @@ export const auditEvents = pgTable(
   ],
 );
 
-/** Single-row head of the audit chain; locked FOR UPDATE to serialize appends across processes. */
+/**
+ * Single-row head of the audit chain; locked FOR UPDATE to serialize appends
+ * across processes. `checkpoint` is an HMAC over the other columns, so the head
+ * cannot be moved back (truncation) without the key.
+ */
 export const auditChainHead = pgTable('audit_chain_head', {
   id: integer('id').primaryKey(),
   lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
   lastHash: text('last_hash').notNull(),
+  eventCount: bigint('event_count', { mode: 'number' }).notNull().default(0),
+  keyedFromSeq: bigint('keyed_from_seq', { mode: 'number' }).notNull().default(0),
+  checkpoint: text('checkpoint'),
 });
 
 /** Single-use sign-on codes (cross-platform step). Stored hashed. */

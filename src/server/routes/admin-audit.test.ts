@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendAuditEvents, verifyAuditChain } from '../audit/chain';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { appendAuditEvents, GENESIS_HASH, hashEvent, verifyAuditChain } from '../audit/chain';
 import { auditVerifyReport } from '../audit/verify-report';
+import { auditChainHead, auditEvents } from '../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { createTestContext, type TestContext } from '../test/harness';
 import { auditOf, passwordSession, userIdOf, withBrokenAuditTrail } from '../test/principals';
@@ -107,7 +109,7 @@ describe('GET /api/admin/audit/export', () => {
     );
     const lines = res.text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'seq,recorded_at,occurred_at,event_type,severity,source,user_email,user_id,session_id,ip_address,user_agent,details',
+      'seq,recorded_at,occurred_at,event_type,severity,source,reported_by,claimed_at,user_email,user_id,session_id,ip_address,user_agent,details',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('test.formula');
@@ -151,7 +153,12 @@ describe('GET /api/admin/audit/verify', () => {
   it('verifies an intact chain', async () => {
     const res = await t.call('GET', '/api/admin/audit/verify', { token: demo });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ ok: true, broken_at_seq: null, reason: null });
+    expect(res.json).toMatchObject({
+      ok: true,
+      broken_at_seq: null,
+      failed_check: null,
+      reason: null,
+    });
     expect(res.json.checked).toBeGreaterThan(30);
     expect(res.json.head_hash).toMatch(/^[0-9a-f]{64}$/);
     expect((await auditVerifyReport(t.db)).ok).toBe(true);
@@ -171,32 +178,81 @@ describe('GET /api/admin/audit/verify', () => {
       ok: false,
       broken_at_seq: seq,
       broken_event_type: 'test.alpha',
-      reason: 'the event content does not match its hash',
+      failed_check: 'hash',
+      reason: 'the event content does not match its keyed hash',
     });
     const report = await auditVerifyReport(t.db);
     expect(report.ok).toBe(false);
     expect(report.text).toContain(`event #${seq} (test.alpha)`);
+    expect(report.text).toContain('event hash check failed');
     await t.database.query(`UPDATE audit_events SET details = '{"n": 6}' WHERE seq = $1`, [seq]);
     expect((await t.call('GET', '/api/admin/audit/verify', { token: demo })).json.ok).toBe(true);
   });
 
-  it('notices missing latest events', async () => {
-    const [latest] = await t.database.query<{ seq: string }>(
-      `SELECT seq FROM audit_events ORDER BY seq DESC LIMIT 1`,
-    );
-    await t.database.query(`DELETE FROM audit_events WHERE seq = $1`, [latest!.seq]);
+  it('detects an edited event whose chain was recomputed as plain SHA-256, head included', async () => {
+    const saved = await t.db.select().from(auditEvents).orderBy(asc(auditEvents.seq));
+    const [savedHead] = await t.db.select().from(auditChainHead);
+    const victim = saved.find((r) => r.eventType === 'test.beta')!;
+    // An attacker with write access to the database, but not to the key, rewrites the trail.
+    let prev = GENESIS_HASH;
+    for (const row of saved) {
+      const edited = row.seq === victim.seq ? { ...row, severity: 'critical' } : row;
+      const hash = hashEvent(prev, edited, null);
+      await t.db
+        .update(auditEvents)
+        .set({ severity: edited.severity, prevHash: prev, hash })
+        .where(eq(auditEvents.seq, row.seq));
+      prev = hash;
+    }
+    await t.db.update(auditChainHead).set({ lastHash: prev });
     const res = await t.call('GET', '/api/admin/audit/verify', { token: demo });
-    expect(res.json).toMatchObject({
-      ok: false,
-      broken_at_seq: null,
-      reason: 'the latest events are missing',
-    });
-    expect((await auditVerifyReport(t.db)).text).toContain('after the last stored event');
-    // Point the head at the remaining last event: the chain is whole again.
-    await t.database.exec(
-      `UPDATE audit_chain_head SET (last_seq, last_hash) = (SELECT seq, hash FROM audit_events ORDER BY seq DESC LIMIT 1)`,
-    );
+    expect(res.json).toMatchObject({ ok: false, failed_check: 'hash' });
+    expect(res.json.broken_at_seq).toBeLessThanOrEqual(victim.seq);
+    expect((await auditVerifyReport(t.db)).text).toContain('event hash check failed');
+    for (const row of saved) {
+      await t.db
+        .update(auditEvents)
+        .set({ severity: row.severity, prevHash: row.prevHash, hash: row.hash })
+        .where(eq(auditEvents.seq, row.seq));
+    }
+    await t.db.update(auditChainHead).set(savedHead!);
     expect((await verifyAuditChain(t.db)).ok).toBe(true);
+  });
+
+  it('detects the newest events deleted, with or without the head moved back', async () => {
+    const [savedHead] = await t.db.select().from(auditChainHead);
+    const newest = await t.db.select().from(auditEvents).orderBy(desc(auditEvents.seq)).limit(2);
+    await t.db.delete(auditEvents).where(
+      inArray(
+        auditEvents.seq,
+        newest.map((r) => r.seq),
+      ),
+    );
+    const res = await t.call('GET', '/api/admin/audit/verify', { token: demo });
+    expect(res.json).toMatchObject({ ok: false, broken_at_seq: null, failed_check: 'head' });
+    expect(res.json.reason).toContain('the latest events are missing');
+
+    // Point the head (seq, hash and count) at the remaining last event.
+    const [last] = await t.db.select().from(auditEvents).orderBy(desc(auditEvents.seq)).limit(1);
+    await t.db.update(auditChainHead).set({
+      lastSeq: last!.seq,
+      lastHash: last!.hash,
+      eventCount: savedHead!.eventCount - 2,
+    });
+    const moved = await t.call('GET', '/api/admin/audit/verify', { token: demo });
+    expect(moved.json).toMatchObject({ ok: false, failed_check: 'checkpoint' });
+    const report = await auditVerifyReport(t.db);
+    expect(report.ok).toBe(false);
+    expect(report.text).toContain('signed checkpoint check failed');
+
+    await t.db.insert(auditEvents).overridingSystemValue().values(newest.reverse());
+    await t.db.update(auditChainHead).set(savedHead!);
+    expect((await verifyAuditChain(t.db)).ok).toBe(true);
+  });
+
+  it('refuses to verify under a key the trail was not written with', async () => {
+    const result = await verifyAuditChain(t.db, { key: Buffer.from('x'.repeat(40)) });
+    expect(result).toMatchObject({ ok: false, check: 'key' });
   });
 
   it('names the link after a deleted row', async () => {
@@ -208,5 +264,6 @@ describe('GET /api/admin/audit/verify', () => {
     expect(res.json.ok).toBe(false);
     expect(res.json.broken_at_seq).toBeGreaterThan(Number(rows[0]!.seq));
     expect(res.json.reason).toBe('the link to the previous event is broken');
+    expect(res.json.failed_check).toBe('link');
   });
 });

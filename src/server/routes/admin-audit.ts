@@ -59,6 +59,8 @@ async function readEvents(db: Db | Tx, conditions: SQL[], limit: number): Promis
         : { value: e.details },
     occurred_at: e.occurredAt.toISOString(),
     recorded_at: e.recordedAt.toISOString(),
+    reported_by: e.source === 'server' ? 'server' : 'browser',
+    claimed_at: e.claimedAt?.toISOString() ?? null,
   }));
 }
 
@@ -69,6 +71,8 @@ const CSV_COLUMNS = [
   'event_type',
   'severity',
   'source',
+  'reported_by',
+  'claimed_at',
   'user_email',
   'user_id',
   'session_id',
@@ -181,7 +185,7 @@ export const adminAuditRoutes = createRouter()
       method: 'get',
       path: '/admin/audit/verify',
       tags: ['admin'],
-      summary: 'Walks the hash chain and names the first broken link',
+      summary: 'Walks the keyed hash chain and its signed head; names the failed check',
       middleware: [requireAdmin()] as const,
       responses: {
         200: json(chainVerificationSchema, 'The verification result'),
@@ -205,6 +209,7 @@ export const adminAuditRoutes = createRouter()
           ok: result.ok,
           checked: result.checked,
           head_hash: result.ok ? result.headHash : null,
+          failed_check: result.ok ? null : result.check,
           broken_at_seq: result.ok ? null : result.brokenAtSeq,
           broken_event_type: brokenType,
           reason: result.ok ? null : result.reason,

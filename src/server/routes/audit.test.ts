@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_LIMITS, jsonBytes } from '@shared/audit-events';
-import { verifyAuditChain } from '../audit/chain';
+import {
+  ANONYMOUS_EVENT_TYPES,
+  AUDIT_LIMITS,
+  jsonBytes,
+  SERVER_ONLY_EVENT_TYPES,
+} from '@shared/audit-events';
+import { appendAuditEvents, verifyAuditChain } from '../audit/chain';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { auditRows, userIdOf } from '../test/admin-helpers';
 import { createTestContext, manualClock, type TestContext } from '../test/harness';
@@ -79,8 +84,62 @@ describe('POST /api/audit/events', () => {
       page_url: 'http://127.0.0.1/demo',
       details: { action: 'app_startup' },
     });
-    expect(row!.occurred_at.toISOString()).toBe('2026-06-01T11:59:58.123Z');
+    // The receive time is authoritative; the browser's timestamp is kept apart as its claim.
+    expect(row!.occurred_at.toISOString()).toBe(clock.now().toISOString());
+    const [claim] = await t.database.query<{ claimed_at: Date }>(
+      `SELECT claimed_at FROM audit_events WHERE client_event_id = $1`,
+      [event.id],
+    );
+    expect(claim!.claimed_at.toISOString()).toBe('2026-06-01T11:59:58.123Z');
   });
+
+  it('lists a browser event as reported by a browser, at its receive time, with its claimed time', async () => {
+    const event = consoleEvent({ timestamp: '2020-01-01T00:00:00.000Z' });
+    expect((await postFrom('203.0.113.70', { source: 'console', events: [event] })).status).toBe(
+      200,
+    );
+    const res = await t.call('GET', '/api/admin/audit?type=admin.panel.access&limit=100', {
+      token: t.demoToken(),
+    });
+    const listed = res.json.events.find(
+      (e: { details: Record<string, unknown> }) => e.details.tab === 'users',
+    );
+    expect(listed).toMatchObject({
+      reported_by: 'browser',
+      source: 'console',
+      occurred_at: clock.now().toISOString(),
+      claimed_at: '2020-01-01T00:00:00.000Z',
+    });
+    await appendAuditEvents(t.db, [{ source: 'server', eventType: 'test.server' }], clock.now());
+    const server = await t.call('GET', '/api/admin/audit?type=test.server', {
+      token: t.demoToken(),
+    });
+    expect(server.json.events[0]).toMatchObject({ reported_by: 'server', claimed_at: null });
+  });
+
+  it.each(SERVER_ONLY_EVENT_TYPES)(
+    'refuses %s from a browser, signed in or not, and stores nothing',
+    async (type) => {
+      const before = await countAll();
+      const forged = consoleEvent({
+        event_type: type,
+        severity: 'low',
+        timestamp: '2026-01-01T09:00:00.000Z',
+        session_id: 'a1b2c3d4',
+        details: { email: DEMO_ADMIN_EMAIL },
+      });
+      const anonymous = await postFrom('203.0.113.71', { source: 'console', events: [forged] });
+      expect(anonymous.status).toBe(400);
+      expect(anonymous.json.error.message).toContain('recorded by the server only');
+      const signedIn = await postFrom(
+        '203.0.113.71',
+        { source: 'console', events: [consoleEvent(), forged] },
+        { token: t.demoToken() },
+      );
+      expect(signedIn.status).toBe(400);
+      expect(await countAll()).toBe(before);
+    },
+  );
 
   it('stores each client event once, however often and however concurrently it is sent', async () => {
     const a = startupEvent();
@@ -334,5 +393,67 @@ describe('POST /api/audit/events', () => {
 
   it('keeps the audit chain intact', async () => {
     expect(await verifyAuditChain(t.db)).toMatchObject({ ok: true });
+  });
+});
+
+describe('POST /api/audit/events in production mode, signed out', () => {
+  let prod: TestContext;
+  beforeAll(async () => {
+    prod = await createTestContext({ config: { demoMode: false }, now: clock.now });
+  });
+  afterAll(() => prod.close());
+
+  const post = (body: unknown) =>
+    prod.call('POST', '/api/audit/events', { body, headers: { 'user-agent': 'AuditTest/1.0' } });
+  const count = async () =>
+    Number(
+      (await prod.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_events`))[0]!
+        .n,
+    );
+
+  it('refuses a forged auth.signin.success with 4xx and stores nothing', async () => {
+    const before = await count();
+    const res = await post({
+      source: 'console',
+      events: [
+        consoleEvent({
+          event_type: 'auth.signin.success',
+          timestamp: '2026-01-01T09:00:00.000Z',
+          session_id: 'a1b2c3d4',
+          details: { email: 'ecosystem.admin@talentecosystem.demo' },
+        }),
+      ],
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(await count()).toBe(before);
+  });
+
+  it('takes only what a signed-out page sends, and refuses the rest with 403', async () => {
+    const startup = await post({ source: 'startup', events: [startupEvent()] });
+    expect(startup.status).toBe(200);
+    const violation = await post({
+      source: 'console',
+      events: [consoleEvent({ event_type: 'security.violation', severity: 'high' })],
+    });
+    expect(violation.status).toBe(200);
+
+    const before = await count();
+    for (const body of [
+      { source: 'console', events: [consoleEvent()] },
+      {
+        source: 'startup',
+        events: [startupEvent(), startupEvent({ event_type: 'login_success', severity: 'low' })],
+      },
+    ]) {
+      const res = await post(body);
+      expect(res.status).toBe(403);
+      expect(res.json.error.code).toBe('forbidden');
+    }
+    expect(await count()).toBe(before);
+    expect([...ANONYMOUS_EVENT_TYPES.startup, ...ANONYMOUS_EVENT_TYPES.console]).toEqual([
+      'config_change',
+      'security.violation',
+    ]);
   });
 });

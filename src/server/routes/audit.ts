@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { AUDIT_LIMITS, jsonBytes } from '@shared/audit-events';
+import { ANONYMOUS_EVENT_TYPES, AUDIT_LIMITS, jsonBytes } from '@shared/audit-events';
 import { auditBatchResultSchema, auditBatchSchema } from '@shared/schemas/audit';
 import { appendAuditEvents, type AuditInput } from '../audit/chain';
 import { ApiError, errorResponses } from '../http/errors';
@@ -26,6 +26,14 @@ export const AUDIT_RATE_LIMIT = { limit: 600, windowMs: 60_000 } as const;
  * under the same access token (its session_id is that token's last 8
  * characters); one queued under an earlier session stays unattributed.
  * Anonymous or not, every address is rate-limited.
+ *
+ * What a browser reports is its claim: event types the server records itself
+ * (sign-in, sign-out, rate limit, token exchange, credential requests) are
+ * refused (400), every stored event keeps its browser source (shown as
+ * reported by a browser), occurred_at is the server's receive time and the
+ * browser's timestamp is kept apart in claimed_at. In production mode an
+ * anonymous caller may post only what a signed-out page sends
+ * (ANONYMOUS_EVENT_TYPES); anything else is refused with 403.
  */
 export const auditRoutes = createRouter().openapi(
   createRoute({
@@ -45,6 +53,7 @@ export const auditRoutes = createRouter().openapi(
         content: { 'application/json': { schema: auditBatchResultSchema } },
       },
       400: errorResponses[400],
+      403: errorResponses[403],
       413: errorResponses[413],
       429: errorResponses[429],
     },
@@ -65,6 +74,17 @@ export const auditRoutes = createRouter().openapi(
     const ip = clientIp(c, deps.config.trustedProxies);
     const received = batch.events.length + (batch.dropped?.length ?? 0);
     const principal = c.get('principal');
+    if (!principal && !deps.config.demoMode) {
+      const allowed: readonly string[] = ANONYMOUS_EVENT_TYPES[batch.source];
+      const refused = batch.events.find((e) => !allowed.includes(e.event_type));
+      if (refused) {
+        throw new ApiError(
+          403,
+          'forbidden',
+          `Sign in to report ${refused.event_type} events; signed out, a page may report only ${allowed.join(', ')}`,
+        );
+      }
+    }
     const userAgent = c.req.header('user-agent')?.slice(0, 512) ?? null;
     const common = { source: batch.source, ipAddress: ip, userAgent } as const;
     const inputs: AuditInput[] = batch.events.map((e) => ({
@@ -79,7 +99,9 @@ export const auditRoutes = createRouter().openapi(
       sessionId: e.session_id,
       pageUrl: 'page_url' in e ? e.page_url : null,
       details: e.details,
-      occurredAt: new Date(e.timestamp),
+      // The receive time is authoritative; the browser's clock is its claim.
+      occurredAt: now,
+      claimedAt: new Date(e.timestamp),
     }));
     for (const report of batch.dropped ?? []) {
       inputs.push({

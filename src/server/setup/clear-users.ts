@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { CleanupResponse, ClearAllUsersResponse } from '@shared/schemas/setup';
-import { appendAuditEvents, GENESIS_HASH, type AuditInput } from '../audit/chain';
+import { appendAuditEvents, resetAuditChain, type AuditInput } from '../audit/chain';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import type { AppDeps } from '../context';
 import { recordExpiredGrants } from '../credentials/grants';
@@ -37,10 +37,7 @@ export async function clearAllUsers(
     const [events] = await tx.select({ n: count() }).from(auditEvents);
     const deleted = await tx.delete(platformUsers).returning({ id: platformUsers.id });
     await tx.delete(auditEvents);
-    await tx
-      .update(auditChainHead)
-      .set({ lastSeq: 0, lastHash: GENESIS_HASH })
-      .where(eq(auditChainHead.id, 1));
+    await resetAuditChain(tx);
     await appendAuditEvents(
       tx,
       [

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createApp, type CreateAppOptions } from '../app';
+import { anchorAuditChain, useAuditChainKey } from '../audit/chain';
 import { testConfig, type Config } from '../config';
 import type { AppDeps } from '../context';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
+import { TEST_AUDIT_CHAIN_KEY } from './setup';
+
+export { TEST_AUDIT_CHAIN_KEY };
 
 export const TEST_SETUP_KEY = 'test-setup-confirmation-key-0123456789';
 
@@ -59,6 +63,8 @@ export async function createTestContext(
 ) {
   const database = await openTestDatabase();
   await migrate(database);
+  useAuditChainKey(TEST_AUDIT_CHAIN_KEY);
+  await anchorAuditChain(database.db);
   if (options.seed !== false) await seedIfEmpty(database);
   const config = testConfig({ setupConfirmationKey: TEST_SETUP_KEY, ...options.config });
   const silent = { info() {}, warn() {}, error() {} };

@@ -58,16 +58,16 @@ export async function rowCount(t: TestContext, table: string): Promise<number> {
  * runs, then puts the head back: the fail-closed tests.
  */
 export async function withBrokenAuditTrail<T>(t: TestContext, fn: () => Promise<T>): Promise<T> {
-  const [head] = await t.database.query<{ last_seq: string; last_hash: string }>(
-    'SELECT last_seq, last_hash FROM audit_chain_head WHERE id = 1',
+  const [head] = await t.database.query<Record<string, unknown>>(
+    'SELECT last_seq, last_hash, event_count, keyed_from_seq, checkpoint FROM audit_chain_head WHERE id = 1',
   );
   await t.database.exec('DELETE FROM audit_chain_head');
   try {
     return await fn();
   } finally {
     await t.database.query(
-      'INSERT INTO audit_chain_head (id, last_seq, last_hash) VALUES (1, $1, $2)',
-      [head!.last_seq, head!.last_hash],
+      'INSERT INTO audit_chain_head (id, last_seq, last_hash, event_count, keyed_from_seq, checkpoint) VALUES (1, $1, $2, $3, $4, $5)',
+      [head!.last_seq, head!.last_hash, head!.event_count, head!.keyed_from_seq, head!.checkpoint],
     );
   }
 }

@@ -35,8 +35,13 @@ export const auditEventSchema = z.object({
   ip_address: z.string().nullable(),
   user_agent: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
+  /** When it happened: for an event a browser reported, when the server received it. */
   occurred_at: z.string(),
   recorded_at: z.string(),
+  /** Who wrote it: the server itself, or a browser (whose account of the event is a claim). */
+  reported_by: z.enum(['server', 'browser']),
+  /** The time a browser claimed for the event it reported; null for server events. */
+  claimed_at: z.string().nullable(),
 });
 export type AuditEventRow = z.infer<typeof auditEventSchema>;
 
@@ -48,10 +53,25 @@ export const auditListResponseSchema = z.object({
 });
 export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
 
+/** What verification checks; a broken chain names the check that failed. */
+export const CHAIN_CHECK_NAMES = {
+  key: 'Chain key',
+  signature: 'Head signature',
+  link: 'Event link',
+  hash: 'Event hash',
+  checkpoint: 'Signed checkpoint',
+  head: 'Chain end',
+  count: 'Event count',
+} as const;
+export type ChainCheck = keyof typeof CHAIN_CHECK_NAMES;
+const CHAIN_CHECKS = Object.keys(CHAIN_CHECK_NAMES) as [ChainCheck, ...ChainCheck[]];
+
 export const chainVerificationSchema = z.object({
   ok: z.boolean(),
   checked: z.number().int(),
   head_hash: z.string().nullable(),
+  /** The check that failed, when the chain is broken. */
+  failed_check: z.enum(CHAIN_CHECKS).nullable(),
   /** The first broken link, when there is one and it can be named. */
   broken_at_seq: z.number().int().nullable(),
   broken_event_type: z.string().nullable(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import {
   AUDIT_LIMITS,
-  CONSOLE_EVENT_TYPES,
+  BROWSER_CONSOLE_EVENT_TYPES,
   CONSOLE_SEVERITIES,
+  isServerOnlyEventType,
   jsonBytes,
   SECURITY_EVENT_TYPES,
   SECURITY_SEVERITIES,
@@ -21,14 +22,19 @@ const baseEvent = {
   /** The client's UUID for the event: the server stores each id once, however often it is sent. */
   id: z.uuid({ error: 'id must be a UUID' }),
   details: detailsSchema.default({}),
-  /** When the event happened, by the client's clock. */
+  /** When the event happened by the client's clock: kept as its claim, apart from the receive time. */
   timestamp: z.iso.datetime({ offset: true, error: 'timestamp must be an ISO 8601 date-time' }),
   session_id: z.string().max(64, 'session_id must be at most 64 characters').nullable(),
 };
 
 export const consoleEventSchema = z.strictObject({
   ...baseEvent,
-  event_type: z.enum(CONSOLE_EVENT_TYPES, { error: 'Unknown console event type' }),
+  event_type: z.enum(BROWSER_CONSOLE_EVENT_TYPES, {
+    error: (issue) =>
+      isServerOnlyEventType(issue.input)
+        ? `${String(issue.input)} is recorded by the server only`
+        : 'Unknown console event type',
+  }),
   severity: z.enum(CONSOLE_SEVERITIES, { error: 'Unknown severity' }).default('low'),
 });
 export type ConsoleEvent = z.input<typeof consoleEventSchema>;

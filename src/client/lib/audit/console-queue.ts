@@ -1,5 +1,5 @@
 import { TIMINGS } from '@shared/constants';
-import { fitsConsoleEvent, type ConsoleEventType } from '@shared/audit-events';
+import { fitsConsoleEvent, type BrowserConsoleEventType } from '@shared/audit-events';
 import type { ConsoleEvent } from '@shared/schemas/audit';
 import { AuditQueue, type QueueDeps } from './audit-queue';
 
@@ -30,7 +30,7 @@ export class ConsoleAuditQueue extends AuditQueue<ConsoleWireEvent> {
   }
 
   log(
-    eventType: ConsoleEventType,
+    eventType: BrowserConsoleEventType,
     options: { severity?: ConsoleWireEvent['severity']; details?: Record<string, unknown> } = {},
   ): string {
     const id = this.deps.randomUUID();

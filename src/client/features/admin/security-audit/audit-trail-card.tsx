@@ -7,6 +7,7 @@ import type { AuditFilter } from '@shared/schemas/audit-trail';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { StatusBadge } from '@/components/status-badge';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -153,6 +154,19 @@ export function AuditTrailCard() {
                       <code className="font-mono text-xs whitespace-nowrap text-slate-800">
                         {e.event_type}
                       </code>
+                      {e.reported_by === 'browser' ? (
+                        <Badge
+                          tone="neutral"
+                          className="mt-1 block w-fit"
+                          title={
+                            e.claimed_at
+                              ? `Reported by a browser; it claimed ${formatDateTime(e.claimed_at)}`
+                              : 'Reported by a browser'
+                          }
+                        >
+                          Reported by browser
+                        </Badge>
+                      ) : null}
                     </TableCell>
                     <TableCell>
                       <StatusBadge status={e.severity} />

@@ -5,11 +5,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CHAIN_CHECK_NAMES } from '@shared/schemas/audit-trail';
 import { formatDateTime } from '../credentials/format';
 import { LOAD_ERROR } from '../credentials/use-load-error-toast';
 import { chainVerificationQuery } from './api';
 
-/** Walks the audit hash chain on the server and names the first broken link. */
+/** Walks the keyed audit chain and its signed head on the server; names the check that failed. */
 export function ChainVerificationCard() {
   const query = useQuery(chainVerificationQuery);
   const result = query.data;
@@ -19,8 +20,8 @@ export function ChainVerificationCard() {
         <div className="grid gap-1.5">
           <CardTitle>Audit Chain Verification</CardTitle>
           <CardDescription>
-            Every event carries the hash of the one before: an edited or deleted event breaks the
-            chain.
+            Every event carries a keyed hash of the one before, and the chain's end is signed: an
+            edited, deleted or cut-off event breaks the chain.
           </CardDescription>
         </div>
         <Button
@@ -59,9 +60,14 @@ export function ChainVerificationCard() {
               <span className="text-sm font-medium text-rose-900">
                 {result.broken_at_seq !== null
                   ? `First broken link: event #${result.broken_at_seq}${result.broken_event_type ? ` (${result.broken_event_type})` : ''}`
-                  : 'First broken link: after the last stored event'}
+                  : 'Broken at the chain head'}
               </span>
             </div>
+            {result.failed_check ? (
+              <p className="text-sm font-medium text-rose-900">
+                Failed check: {CHAIN_CHECK_NAMES[result.failed_check]}
+              </p>
+            ) : null}
             <p className="text-sm text-rose-900">
               {result.reason}. {result.checked} {result.checked === 1 ? 'event' : 'events'} verified
               before it.
