@@ -5,6 +5,7 @@ import { appendAuditEvents, type AuditInput } from '../audit/chain';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import type { AppDeps } from '../context';
 import { passwordCredentials, platformRoleAssignments, platformUsers } from '../db/schema';
+import { loggableError } from '../http/errors';
 import { generatePassword, hashPassword } from '../security/passwords';
 
 /**
@@ -96,7 +97,7 @@ export async function createSystemAdmins(
     } catch (err) {
       deps.log.error('system admin creation failed', {
         email: admin.email,
-        error: err instanceof Error ? err.message : String(err),
+        ...loggableError(err),
       });
       results.push({
         email: admin.email,
