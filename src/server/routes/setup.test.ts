@@ -10,7 +10,9 @@ import {
   sessions,
 } from '../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
+import { rotateSession } from '../auth/server-sessions';
 import { verifyPassword } from '../security/passwords';
+import { newToken, sha256Hex } from '../security/tokens';
 import { ensureSetupKey } from '../setup-key';
 import { SYSTEM_ADMINS } from '../setup/system-admins';
 import { createTestContext, TEST_SETUP_KEY, type TestContext } from '../test/harness';
@@ -247,6 +249,45 @@ describe('POST /api/setup/cleanup-all-users', () => {
       inactive_users: inactive,
     });
     expect((await verifyAuditChain(t.db)).ok).toBe(true);
+  });
+});
+
+describe('POST /api/setup/cleanup-all-users and sessions that can still be refreshed', () => {
+  it('keeps a session whose access token expired while its refresh token is valid', async () => {
+    const userId = await userIdOf(t, 'liam.chen@hirehub.example');
+    const refresh = newToken();
+    const stale = newToken();
+    const minute = 60_000;
+    await t.db.insert(sessions).values([
+      {
+        // Access expired a minute ago; the refresh token has days left.
+        userId,
+        kind: 'password',
+        sessionTokenHash: sha256Hex(newToken()),
+        refreshTokenHash: sha256Hex(refresh),
+        expiresAt: new Date(Date.now() - minute),
+        refreshExpiresAt: new Date(Date.now() + 7 * 24 * 60 * minute),
+      },
+      {
+        // Both expired: nothing can renew it.
+        userId,
+        kind: 'password',
+        sessionTokenHash: sha256Hex(newToken()),
+        refreshTokenHash: sha256Hex(stale),
+        expiresAt: new Date(Date.now() - 2 * minute),
+        refreshExpiresAt: new Date(Date.now() - minute),
+      },
+    ]);
+    const res = await t.call('POST', '/api/setup/cleanup-all-users', {
+      body: { confirmation_key: TEST_SETUP_KEY },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.cleaned.ended_sessions).toBe(1);
+    const meta = { ip: null, userAgent: null };
+    expect(await rotateSession(t.deps, refresh, meta)).toMatchObject({
+      user: { id: userId },
+    });
+    expect(await rotateSession(t.deps, stale, meta)).toBeNull();
   });
 });
 
