@@ -129,6 +129,14 @@ export function loggableError(err: unknown): Record<string, unknown> {
   };
 }
 
+/** A unique index caught a concurrent writer that the checks before could not see. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 /** Error responses for OpenAPI route definitions. */
 export const errorResponses = Object.fromEntries(
   (

@@ -356,3 +356,38 @@ describe('POST /api/setup/clear-all-users', () => {
     expect((await verifyAuditChain(t.db)).ok).toBe(true);
   });
 });
+
+describe('POST /api/setup/system-admins when someone else holds an address', () => {
+  it('says the address is taken, and gives that account nothing', async () => {
+    const address = SYSTEM_ADMINS[0].email;
+    await t.db.delete(platformUsers).where(sql`lower(${platformUsers.email}) = ${address}`);
+    const [squatter] = await t.db
+      .insert(platformUsers)
+      .values({ email: address, fullName: 'Squatter' })
+      .returning({ id: platformUsers.id });
+    await t.db.insert(platformRoleAssignments).values({ userId: squatter!.id, role: 'user' });
+    const res = await t.call('POST', '/api/setup/system-admins', {
+      body: { confirmation_key: TEST_SETUP_KEY },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.results[0]).toEqual({
+      email: address,
+      status: 'address_taken',
+      error: expect.stringMatching(/belongs to an account that setup did not create/),
+    });
+    expect(
+      (
+        await t.db
+          .select()
+          .from(platformRoleAssignments)
+          .where(eq(platformRoleAssignments.userId, squatter!.id))
+      ).map((r) => r.role),
+    ).toEqual(['user']);
+    expect(
+      await t.db
+        .select()
+        .from(passwordCredentials)
+        .where(eq(passwordCredentials.userId, squatter!.id)),
+    ).toEqual([]);
+  });
+});
