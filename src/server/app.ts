@@ -1,7 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppDeps } from './context';
-import { errorBody, toErrorResponse } from './http/errors';
+import { errorBody, loggableError, toErrorResponse } from './http/errors';
 import { createRouter } from './http/router';
 import { rejectUnstorableText } from './http/storable-text';
 import { adminAuditRoutes } from './routes/admin-audit';
@@ -111,10 +111,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
   app.onError((err, c) =>
     toErrorResponse(err, c, (e) =>
-      deps.log.error('unhandled error', {
-        requestId: c.get('requestId'),
-        error: e instanceof Error ? e.stack : String(e),
-      }),
+      deps.log.error('unhandled error', { requestId: c.get('requestId'), ...loggableError(e) }),
     ),
   );
   return app;

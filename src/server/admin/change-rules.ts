@@ -1,8 +1,9 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { AuditInput } from '../audit/chain';
-import type { Tx } from '../db/client';
+import type { PlatformRole } from '@shared/constants';
+import { appendAuditEvents, type AuditInput } from '../audit/chain';
+import type { Db, Tx } from '../db/client';
 import { platformRoleAssignments, platformUsers } from '../db/schema';
-import { notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import type { Principal } from '../security/principal';
 
 /** What user and role changes share: who changes, the lock, the target, the super_admin count. */
@@ -80,3 +81,52 @@ export function auditFrom(ctx: ChangeContext, input: Omit<AuditInput, 'source'>)
 }
 
 export const hasSuper = (p: Principal) => p.roles.includes('super_admin');
+
+export const SUPER_ADMIN_TARGET =
+  'Only a super administrator can change an account that holds super_admin';
+
+/** Thrown inside a change's transaction, so that nothing of it is saved; see `refusingSuperAdminTargets`. */
+class SuperAdminTargetRefused extends Error {}
+
+/** Any change to an account holding super_admin (profile, activation, any role) needs super_admin. */
+export function assertMayChangeTarget(ctx: ChangeContext, targetRoles: readonly PlatformRole[]) {
+  if (targetRoles.includes('super_admin') && !hasSuper(ctx.caller)) {
+    throw new SuperAdminTargetRefused();
+  }
+}
+
+/**
+ * Runs a change; when it was refused because its target holds super_admin,
+ * records the attempt (after the change's transaction has rolled back) and
+ * answers 403.
+ */
+export async function refusingSuperAdminTargets<T>(
+  db: Db,
+  ctx: ChangeContext,
+  targetId: string,
+  requested: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (!(err instanceof SuperAdminTargetRefused)) throw err;
+    await appendAuditEvents(
+      db,
+      [
+        auditFrom(ctx, {
+          eventType: 'role_escalation_attempt',
+          severity: 'high',
+          details: {
+            target_user_id: targetId,
+            target_holds: 'super_admin',
+            requested,
+            outcome: 'denied',
+          },
+        }),
+      ],
+      ctx.now,
+    );
+    throw forbidden(SUPER_ADMIN_TARGET);
+  }
+}

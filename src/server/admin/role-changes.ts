@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { platformRoleAssignments, platformUsers } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import {
+  assertMayChangeTarget,
   auditFrom,
   hasSuper,
   inForce,
@@ -13,6 +14,7 @@ import {
   loadTarget,
   lockUserAdministration,
   otherActiveSuperAdmins,
+  refusingSuperAdminTargets,
   type ChangeContext,
   type RoleRow,
 } from './change-rules';
@@ -86,64 +88,70 @@ export async function changeRoles(
   changes: RoleChanges,
   ctx: ChangeContext,
 ): Promise<RoleRow[]> {
-  return db.transaction(async (tx) => {
-    await lockUserAdministration(tx);
-    const user = await loadTarget(tx, id);
-    const records = await roleRecordsOf(tx, id);
-    const recordOf = (role: PlatformRole) => records.find((r) => r.role === role);
+  return refusingSuperAdminTargets(db, ctx, id, 'roles', () =>
+    db.transaction(async (tx) => {
+      await lockUserAdministration(tx);
+      const user = await loadTarget(tx, id);
+      const records = await roleRecordsOf(tx, id);
+      const recordOf = (role: PlatformRole) => records.find((r) => r.role === role);
+      assertMayChangeTarget(
+        ctx,
+        records.filter((r) => inForce(r, ctx.now)).map((r) => r.role),
+      );
 
-    const granted: PlatformRole[] = [];
-    const revoked: PlatformRole[] = [];
-    for (const [role, on] of Object.entries(changes) as [PlatformRole, boolean | undefined][]) {
-      if (on === undefined) continue;
-      const record = recordOf(role);
-      const current = !!record && inForce(record, ctx.now);
-      if (on && !current) granted.push(role);
-      if (!on && current) revoked.push(role);
-    }
-    if (granted.length === 0 && revoked.length === 0) return records;
+      const granted: PlatformRole[] = [];
+      const revoked: PlatformRole[] = [];
+      for (const [role, on] of Object.entries(changes) as [PlatformRole, boolean | undefined][]) {
+        if (on === undefined) continue;
+        const record = recordOf(role);
+        const current = !!record && inForce(record, ctx.now);
+        if (on && !current) granted.push(role);
+        if (!on && current) revoked.push(role);
+      }
+      if (granted.length === 0 && revoked.length === 0) return records;
 
-    if (
-      revoked.includes('super_admin') &&
-      user.isActive &&
-      (await otherActiveSuperAdmins(tx, id, ctx.now)) === 0
-    ) {
-      throw conflict(`${LAST_SUPER_ADMIN} Its super_admin role cannot be revoked.`);
-    }
-    // Nobody removes their own administrator access (in demo mode, every visitor's).
-    if (id === ctx.caller.userId && revoked.some((r) => r !== 'user')) {
-      throw conflict('You cannot revoke your own administrator roles; ask another administrator');
-    }
+      if (
+        revoked.includes('super_admin') &&
+        user.isActive &&
+        (await otherActiveSuperAdmins(tx, id, ctx.now)) === 0
+      ) {
+        throw conflict(`${LAST_SUPER_ADMIN} Its super_admin role cannot be revoked.`);
+      }
+      // Nobody removes their own administrator access (in demo mode, every visitor's).
+      if (id === ctx.caller.userId && revoked.some((r) => r !== 'user')) {
+        throw conflict('You cannot revoke your own administrator roles; ask another administrator');
+      }
 
-    for (const role of granted) {
-      const record = recordOf(role);
-      const grant = { isActive: true, grantedBy: ctx.caller.userId, grantedAt: ctx.now };
-      if (record) {
+      for (const role of granted) {
+        const record = recordOf(role);
+        const grant = { isActive: true, grantedBy: ctx.caller.userId, grantedAt: ctx.now };
+        if (record) {
+          await tx
+            .update(platformRoleAssignments)
+            .set({ ...grant, expiresAt: null })
+            .where(eq(platformRoleAssignments.id, record.id));
+        } else {
+          await tx.insert(platformRoleAssignments).values({ userId: id, role, ...grant });
+        }
+      }
+      for (const role of revoked) {
         await tx
           .update(platformRoleAssignments)
-          .set({ ...grant, expiresAt: null })
-          .where(eq(platformRoleAssignments.id, record.id));
-      } else {
-        await tx.insert(platformRoleAssignments).values({ userId: id, role, ...grant });
+          .set({ isActive: false })
+          .where(eq(platformRoleAssignments.id, recordOf(role)!.id));
       }
-    }
-    for (const role of revoked) {
-      await tx
-        .update(platformRoleAssignments)
-        .set({ isActive: false })
-        .where(eq(platformRoleAssignments.id, recordOf(role)!.id));
-    }
-    await appendAuditEvents(
-      tx,
-      [
-        auditFrom(ctx, {
-          eventType: 'admin.roles.updated',
-          severity: [...granted, ...revoked].includes('super_admin') ? 'high' : 'medium',
-          details: { target_user_id: id, target_email: user.email, granted, revoked },
-        }),
-      ],
-      ctx.now,
-    );
-    return roleRecordsOf(tx, id);
-  });
+      await appendAuditEvents(
+        tx,
+        [
+          auditFrom(ctx, {
+            eventType: 'admin.roles.updated',
+            severity: [...granted, ...revoked].includes('super_admin') ? 'high' : 'medium',
+            details: { target_user_id: id, target_email: user.email, granted, revoked },
+          }),
+        ],
+        ctx.now,
+      );
+      return roleRecordsOf(tx, id);
+    }),
+  );
 }

@@ -5,14 +5,15 @@ import { revokeSessionsOf } from '../auth/server-sessions';
 import type { Db } from '../db/client';
 import { platformUsers } from '../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
-import { conflict, forbidden } from '../http/errors';
+import { conflict } from '../http/errors';
 import {
+  assertMayChangeTarget,
   auditFrom,
-  hasSuper,
   LAST_SUPER_ADMIN,
   loadTarget,
   lockUserAdministration,
   otherActiveSuperAdmins,
+  refusingSuperAdminTargets,
   type ChangeContext,
 } from './change-rules';
 import { activeRolesOf, toAdminUser } from './user-directory';
@@ -36,75 +37,77 @@ export async function updateUser(
   update: UserUpdate,
   ctx: ChangeContext,
 ): Promise<AdminUser> {
-  return db.transaction(async (tx) => {
-    await lockUserAdministration(tx);
-    const user = await loadTarget(tx, id);
-    const roles = (await activeRolesOf(tx, [id], ctx.now)).get(id) ?? [];
+  return refusingSuperAdminTargets(db, ctx, id, 'update', () =>
+    db.transaction(async (tx) => {
+      await lockUserAdministration(tx);
+      const user = await loadTarget(tx, id);
+      const roles = (await activeRolesOf(tx, [id], ctx.now)).get(id) ?? [];
+      assertMayChangeTarget(ctx, roles);
 
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
-    const set: Partial<typeof platformUsers.$inferInsert> = {};
-    for (const [field, column] of Object.entries(FIELD_COLUMNS) as [
-      keyof typeof FIELD_COLUMNS,
-      (typeof FIELD_COLUMNS)[keyof typeof FIELD_COLUMNS],
-    ][]) {
-      const next = update[field];
-      if (next === undefined || next === user[column]) continue;
-      changes[field] = { from: user[column], to: next };
-      (set as Record<string, unknown>)[column] = next;
-    }
-    if (Object.keys(changes).length === 0) return toAdminUser(user, roles);
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      const set: Partial<typeof platformUsers.$inferInsert> = {};
+      for (const [field, column] of Object.entries(FIELD_COLUMNS) as [
+        keyof typeof FIELD_COLUMNS,
+        (typeof FIELD_COLUMNS)[keyof typeof FIELD_COLUMNS],
+      ][]) {
+        const next = update[field];
+        if (next === undefined || next === user[column]) continue;
+        changes[field] = { from: user[column], to: next };
+        (set as Record<string, unknown>)[column] = next;
+      }
+      if (Object.keys(changes).length === 0) return toAdminUser(user, roles);
 
-    const touchesAccount = 'email' in changes || 'is_active' in changes;
-    if (touchesAccount && roles.includes('super_admin') && !hasSuper(ctx.caller)) {
-      throw forbidden(
-        "Only a super administrator can change a super administrator's email or active status",
+      if ('email' in changes) {
+        if (ctx.demoMode && user.email.toLowerCase() === DEMO_ADMIN_EMAIL) {
+          throw conflict(
+            "The demo administrator's email cannot be changed in demo mode: the demo sign-in depends on it",
+          );
+        }
+        const email = set.email!;
+        const [taken] = await tx
+          .select({ id: platformUsers.id })
+          .from(platformUsers)
+          .where(
+            and(sql`lower(${platformUsers.email}) = lower(${email})`, ne(platformUsers.id, id)),
+          );
+        if (taken) throw conflict(`Another user already has the email ${email}`);
+      }
+      if (changes.is_active?.to === false) {
+        if (
+          roles.includes('super_admin') &&
+          (await otherActiveSuperAdmins(tx, id, ctx.now)) === 0
+        ) {
+          throw conflict(`${LAST_SUPER_ADMIN} It cannot be deactivated.`);
+        }
+        // Nobody locks themselves out (in demo mode that would lock out every visitor).
+        if (id === ctx.caller.userId) throw conflict('You cannot deactivate your own account');
+      }
+
+      const [updated] = await tx
+        .update(platformUsers)
+        .set(set)
+        .where(eq(platformUsers.id, id))
+        .returning();
+      // An inactive account cannot sign in, and the sessions it had end now.
+      const sessionsEnded =
+        changes.is_active?.to === false ? await revokeSessionsOf(tx, id, ctx.now) : 0;
+      await appendAuditEvents(
+        tx,
+        [
+          auditFrom(ctx, {
+            eventType: 'admin.user.updated',
+            severity: changes.is_active ? 'high' : 'medium',
+            details: {
+              target_user_id: id,
+              target_email: user.email,
+              changes,
+              ...(sessionsEnded ? { sessions_ended: sessionsEnded } : {}),
+            },
+          }),
+        ],
+        ctx.now,
       );
-    }
-    if ('email' in changes) {
-      if (ctx.demoMode && user.email.toLowerCase() === DEMO_ADMIN_EMAIL) {
-        throw conflict(
-          "The demo administrator's email cannot be changed in demo mode: the demo sign-in depends on it",
-        );
-      }
-      const email = set.email!;
-      const [taken] = await tx
-        .select({ id: platformUsers.id })
-        .from(platformUsers)
-        .where(and(sql`lower(${platformUsers.email}) = lower(${email})`, ne(platformUsers.id, id)));
-      if (taken) throw conflict(`Another user already has the email ${email}`);
-    }
-    if (changes.is_active?.to === false) {
-      if (roles.includes('super_admin') && (await otherActiveSuperAdmins(tx, id, ctx.now)) === 0) {
-        throw conflict(`${LAST_SUPER_ADMIN} It cannot be deactivated.`);
-      }
-      // Nobody locks themselves out (in demo mode that would lock out every visitor).
-      if (id === ctx.caller.userId) throw conflict('You cannot deactivate your own account');
-    }
-
-    const [updated] = await tx
-      .update(platformUsers)
-      .set(set)
-      .where(eq(platformUsers.id, id))
-      .returning();
-    // An inactive account cannot sign in, and the sessions it had end now.
-    const sessionsEnded =
-      changes.is_active?.to === false ? await revokeSessionsOf(tx, id, ctx.now) : 0;
-    await appendAuditEvents(
-      tx,
-      [
-        auditFrom(ctx, {
-          eventType: 'admin.user.updated',
-          severity: changes.is_active ? 'high' : 'medium',
-          details: {
-            target_user_id: id,
-            target_email: user.email,
-            changes,
-            ...(sessionsEnded ? { sessions_ended: sessionsEnded } : {}),
-          },
-        }),
-      ],
-      ctx.now,
-    );
-    return toAdminUser(updated!, roles);
-  });
+      return toAdminUser(updated!, roles);
+    }),
+  );
 }

@@ -70,6 +70,8 @@ describe('user directory', () => {
       Buffer.from('["2026-01-01", "not-a-uuid"]').toString('base64url'),
       Buffer.from(`["'; DROP TABLE x; --", "${id}"]`).toString('base64url'),
       Buffer.from('{"a":1}').toString('base64url'),
+      Buffer.from(`["9999-99-99 99:99:99Z", "${id}"]`).toString('base64url'),
+      Buffer.from(`["2025-02-29 00:00:00+00", "${id}"]`).toString('base64url'),
     ]) {
       expect(() => decodeCursor(bad)).toThrow(/cursor is not valid/);
     }

@@ -21,9 +21,41 @@ export function encodeCursor(createdAtText: string, id: string): string {
   return Buffer.from(JSON.stringify([createdAtText, id])).toString('base64url');
 }
 
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/;
+/** The one answer to any cursor that is not one this server handed out. */
+export const INVALID_CURSOR = 'The page cursor is not valid; start again from the first page';
+
+// PostgreSQL's text of a timestamptz: date, time, optional fraction, UTC offset (hours, minutes, seconds).
+const CURSOR_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:[+-](\d{2})(?::(\d{2})(?::(\d{2}))?)?|Z)$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Whether the text is a time PostgreSQL would read: every field in its range,
+ * the day within its month, an offset of at most 15:59:59 (the database's limit).
+ */
+export function isCursorTime(text: string): boolean {
+  const match = CURSOR_TIME.exec(text);
+  if (!match) return false;
+  const fields = match.slice(1).map((field) => (field === undefined ? 0 : Number(field)));
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = fields;
+  const [offH = 0, offM = 0, offS = 0] = fields.slice(6);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const daysIn = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return (
+    year >= 1 &&
+    daysIn !== undefined &&
+    day >= 1 &&
+    day <= daysIn &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offH <= 15 &&
+    offM <= 59 &&
+    offS <= 59
+  );
+}
+
+/** Decodes a cursor and checks every field before any of it reaches the database. */
 export function decodeCursor(cursor: string): { createdAt: string; id: string } {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -32,7 +64,7 @@ export function decodeCursor(cursor: string): { createdAt: string; id: string } 
       parsed.length === 2 &&
       typeof parsed[0] === 'string' &&
       typeof parsed[1] === 'string' &&
-      CURSOR_TIME.test(parsed[0]) &&
+      isCursorTime(parsed[0]) &&
       UUID.test(parsed[1])
     ) {
       return { createdAt: parsed[0], id: parsed[1] };
@@ -40,7 +72,7 @@ export function decodeCursor(cursor: string): { createdAt: string; id: string } 
   } catch {
     // Falls through to the one message below.
   }
-  throw badRequest('The page cursor is not valid; start again from the first page');
+  throw badRequest(INVALID_CURSOR);
 }
 
 /** The search condition: a case-insensitive substring of email, full name or organization. */

@@ -100,6 +100,43 @@ export function toErrorResponse(err: unknown, c: Context, log: (e: unknown) => v
   return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
 }
 
+/**
+ * What the log keeps of an unexpected error: its stack and the chain of causes,
+ * with no value a query carried. A failed query is logged by its SQL text
+ * (placeholders only), never its parameters, and quoted values in a database
+ * message are blanked, since they echo what the caller sent.
+ */
+export function loggableError(err: unknown): Record<string, unknown> {
+  if (!(err instanceof Error)) return { error: String(err).slice(0, 500) };
+  const chain: Error[] = [];
+  for (let e: unknown = err; e instanceof Error && chain.length < 5; e = e.cause) chain.push(e);
+  const describe = (e: Error): string => {
+    const code = (e as { code?: unknown }).code;
+    const query = (e as { query?: unknown }).query;
+    if (typeof code === 'string') {
+      return `${e.name}: ${e.message.replace(/"[^"]*"/g, '"…"')} (code ${code})`;
+    }
+    if (typeof query === 'string') return `${e.name}: Failed query: ${query}`;
+    return `${e.name}: ${e.message.replace(/"[^"]*"/g, '"…"')}`;
+  };
+  const frames = (err.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+  return {
+    error: frames ? `${describe(err)}\n${frames}` : describe(err),
+    ...(chain.length > 1 ? { causes: chain.slice(1).map(describe) } : {}),
+  };
+}
+
+/** A unique index caught a concurrent writer that the checks before could not see. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 /** Error responses for OpenAPI route definitions. */
 export const errorResponses = Object.fromEntries(
   (

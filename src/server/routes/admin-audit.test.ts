@@ -90,6 +90,20 @@ describe('GET /api/admin/audit', () => {
     expect(res.json.error.code).toBe('validation_failed');
   });
 
+  it.each([
+    ['not a number', 'abc'],
+    ['zero', '0'],
+    ['a fraction', '1.5'],
+    ['past the largest sequence number', '99999999999999999999'],
+    ['astronomically large', '1e300'],
+  ])('refuses a cursor that is %s as not valid', async (_n, cursor) => {
+    const res = await t.call('GET', `/api/admin/audit?cursor=${cursor}`, { token: demo });
+    expect(res.status, res.text).toBe(400);
+    expect(res.json.error.message).toBe(
+      'cursor: The page cursor is not valid; start again from the first page',
+    );
+  });
+
   it('is for administrators only', async () => {
     expect((await t.call('GET', '/api/admin/audit')).status).toBe(401);
     const noah = await passwordSession(t, 'noah.williams@sortstak.example');

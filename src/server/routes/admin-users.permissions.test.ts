@@ -117,15 +117,47 @@ describe('who may call the users API', () => {
     });
   });
 
-  it("refuses a platform_admin changing a super administrator's email or active flag", async () => {
+  it('refuses a platform_admin any change to an account holding super_admin, and records it', async () => {
     const amara = await userIdOf(t, AMARA);
-    for (const body of [{ is_active: false }, { email: 'amara@elsewhere.example' }]) {
-      await expectRefused(
-        () => t.call('PATCH', `/api/admin/users/${amara}`, { token: adminToken, body }),
-        403,
-        /Only a super administrator can change a super administrator/,
-      );
+    const attempts = (await auditRows(t, 'role_escalation_attempt')).length;
+    const edits = [
+      { full_name: 'Renamed By A Platform Admin' },
+      { organization: 'Elsewhere', department: 'Nowhere' },
+      { is_active: false },
+      { email: 'amara@elsewhere.example' },
+    ];
+    const accountOf = async () =>
+      (await t.call('GET', '/api/admin/users?q=amara.okafor', { token: superToken })).json.users;
+    const before = { account: await accountOf(), roles: await roleRowsOf(t, amara) };
+    const refusal = /^Only a super administrator can change an account that holds super_admin$/;
+    for (const body of edits) {
+      const res = await t.call('PATCH', `/api/admin/users/${amara}`, { token: adminToken, body });
+      expect(res.status, res.text).toBe(403);
+      expect(res.json.error.message).toMatch(refusal);
     }
+    const roleChanges = [{ user: false }, { platform_admin: true }];
+    for (const changes of roleChanges) {
+      const res = await t.call('PUT', `/api/admin/users/${amara}/roles`, {
+        token: adminToken,
+        body: { changes },
+      });
+      expect(res.status, res.text).toBe(403);
+      expect(res.json.error.message).toMatch(refusal);
+    }
+    expect({ account: await accountOf(), roles: await roleRowsOf(t, amara) }).toEqual(before);
+    const logged = await auditRows(t, 'role_escalation_attempt');
+    expect(logged).toHaveLength(attempts + edits.length + roleChanges.length);
+    expect(logged.at(-1)).toMatchObject({
+      severity: 'high',
+      user_id: await userIdOf(t, LIAM),
+      details: { target_user_id: amara, target_holds: 'super_admin', outcome: 'denied' },
+    });
+    // A super_admin may make the same changes.
+    const renamed = await t.call('PATCH', `/api/admin/users/${amara}`, {
+      token: superToken,
+      body: { department: 'Platform Security' },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
   });
 
   it('lets a super_admin grant and revoke super_admin', async () => {

@@ -154,6 +154,50 @@ describe('GET /api/admin/users', () => {
     );
   });
 
+  it('refuses a crafted cursor whose fields are out of range with 400, before the database', async () => {
+    const id = '3f2a2b8e-4f0e-4a57-9a52-1b7f1f0f2a11';
+    const logged: unknown[] = [];
+    const error = t.deps.log.error;
+    t.deps.log.error = (msg, fields) => void logged.push({ msg, fields });
+    try {
+      for (const time of [
+        '9999-99-99 99:99:99Z',
+        '2026-13-01 00:00:00+00',
+        '2026-02-29 00:00:00+00',
+        '2026-04-31 00:00:00+00',
+        '0000-01-01 00:00:00+00',
+        '2026-01-01 24:00:00+00',
+        '2026-01-01 00:60:00+00',
+        '2026-01-01 00:00:60+00',
+        '2026-01-01 00:00:00+16',
+        '2026-01-01 00:00:00+05:99',
+      ]) {
+        const cursor = Buffer.from(JSON.stringify([time, id])).toString('base64url');
+        const res = await expectRefused(() => list(`?cursor=${cursor}`), 400, 'bad_request');
+        expect(res.json.error.message).toBe(
+          'The page cursor is not valid; start again from the first page',
+        );
+      }
+    } finally {
+      t.deps.log.error = error;
+    }
+    expect(logged).toEqual([]);
+  });
+
+  it('takes a cursor at the edges of the valid ranges', async () => {
+    const id = '3f2a2b8e-4f0e-4a57-9a52-1b7f1f0f2a11';
+    for (const time of [
+      '2024-02-29 23:59:59.999999+00',
+      '0001-01-01 00:00:00+15:59:59',
+      '9999-12-31 23:59:59-15:59',
+      '2026-06-01T12:00:00Z',
+    ]) {
+      const cursor = Buffer.from(JSON.stringify([time, id])).toString('base64url');
+      const res = await list(`?cursor=${cursor}`);
+      expect(res.status, `${time}: ${res.text}`).toBe(200);
+    }
+  });
+
   it('answers 401 without a valid bearer token', async () => {
     await expectRefused(() => list('', null), 401, 'unauthorized');
     await expectRefused(() => list('', 'not-a-real-token'), 401, 'unauthorized');

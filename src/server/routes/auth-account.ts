@@ -1,9 +1,10 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import {
-  authSessionSchema,
   changePasswordBodySchema,
   meResponseSchema,
+  SIGN_UP_ACCEPTED,
+  signUpAcceptedSchema,
   signUpBodySchema,
   tooManyAttemptsMessage,
 } from '@shared/schemas/auth';
@@ -14,13 +15,14 @@ import {
   requireProductionMode,
 } from '../auth/auth-audit';
 import { accountRule, addressRule, findAccount } from '../auth/credentials-check';
-import { openSession, revokeSessionsOf } from '../auth/server-sessions';
+import { revokeSessionsOf } from '../auth/server-sessions';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { passwordCredentials, platformRoleAssignments, platformUsers } from '../db/schema';
-import { ApiError, conflict, errorResponses } from '../http/errors';
+import { ApiError, errorResponses, isUniqueViolation } from '../http/errors';
 import { createRouter } from '../http/router';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { activeRoles } from '../security/principal';
+import { isSystemAdminAddress } from '../setup/system-admins';
 import { consumeRateLimit, releaseRateLimit, takeRateLimit } from '../security/rate-limit';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -114,9 +116,14 @@ export const authAccountRoutes = app
       path: '/auth/sign-up',
       tags: ['auth'],
       summary: 'Create an account with the user role (only when ALLOW_SIGNUP=true)',
+      description:
+        "The answer, and the time it takes, are the same for a free address, one that already has an account and a reserved one (the system administrators'): the caller then signs in with the password it chose.",
       request: { body: body(signUpBodySchema) },
       responses: {
-        201: json(authSessionSchema, 'Account created and signed in'),
+        202: json(
+          signUpAcceptedSchema,
+          'Taken in: the same answer whether or not the address already had an account',
+        ),
         400: errorResponses[400],
         403: errorResponses[403],
         409: errorResponses[409],
@@ -144,37 +151,52 @@ export const authAccountRoutes = app
           `Too many sign-ups from this address. Try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
         );
       }
-      if (await findAccount(deps.db, input.email)) {
-        await recordAuthEvent(deps.db, c, {
-          eventType: AUDIT_EVENTS.signUpFailure,
-          severity: 'low',
-          userId: null,
-          details: { email: input.email, reason: 'email_taken' },
-        });
-        throw conflict('An account with this email already exists. Sign in instead.');
-      }
+      // The same answer, after the same work (one scrypt hash, one transaction with
+      // its audit record), whether the address was free, taken or reserved.
+      const email = input.email.trim().toLowerCase();
       const passwordHash = await hashPassword(input.password);
-      const session = await deps.db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(platformUsers)
-          .values({ email: input.email, fullName: input.full_name, isActive: true, createdAt: now })
-          .returning();
-        await tx
-          .insert(platformRoleAssignments)
-          .values({ userId: user!.id, role: 'user', isActive: true, grantedAt: now });
-        await tx
-          .insert(passwordCredentials)
-          .values({ userId: user!.id, passwordHash, mustChange: false, updatedAt: now });
-        const opened = await openSession(deps, tx, user!, meta);
-        await recordAuthEvent(tx, c, {
-          eventType: AUDIT_EVENTS.signUpSuccess,
-          severity: 'low',
-          userId: user!.id,
-          tokenTail: opened.response.access_token.slice(-8),
-          details: { email: input.email },
+      const existing = await findAccount(deps.db, email);
+      const refusal = isSystemAdminAddress(email) ? 'reserved' : existing ? 'email_taken' : null;
+      const recordRefusal = (reason: string) =>
+        recordAuthEvent(deps.db, c, {
+          eventType: AUDIT_EVENTS.signUpFailure,
+          severity: reason === 'reserved' ? 'medium' : 'low',
+          userId: null,
+          details: { email: input.email, reason },
         });
-        return opened.response;
-      });
-      return c.json(session, 201);
+      if (refusal) {
+        await recordRefusal(refusal);
+      } else {
+        try {
+          await deps.db.transaction(async (tx) => {
+            const [user] = await tx
+              .insert(platformUsers)
+              .values({
+                email: input.email,
+                fullName: input.full_name,
+                isActive: true,
+                createdAt: now,
+              })
+              .returning();
+            await tx
+              .insert(platformRoleAssignments)
+              .values({ userId: user!.id, role: 'user', isActive: true, grantedAt: now });
+            await tx
+              .insert(passwordCredentials)
+              .values({ userId: user!.id, passwordHash, mustChange: false, updatedAt: now });
+            await recordAuthEvent(tx, c, {
+              eventType: AUDIT_EVENTS.signUpSuccess,
+              severity: 'low',
+              userId: user!.id,
+              details: { email: input.email },
+            });
+          });
+        } catch (err) {
+          // Another sign-up took the address a moment earlier.
+          if (!isUniqueViolation(err)) throw err;
+          await recordRefusal('email_taken');
+        }
+      }
+      return c.json({ message: SIGN_UP_ACCEPTED }, 202);
     },
   );

@@ -3,6 +3,8 @@ import { auditRows, userIdOf } from '../test/admin-helpers';
 import { givePassword, signedIn, signIn } from '../test/auth-helpers';
 import { createTestContext, manualClock, type TestContext } from '../test/harness';
 import { closeRefusalWindows, refusalsOnTrail } from '../test/refusals';
+import { like } from 'drizzle-orm';
+import { rateLimits } from '../db/schema';
 import { sha256Hex } from '../security/tokens';
 
 /** Production mode (DEMO_MODE=false): sign-in, refresh, expiry, sign-out and the brute-force limit. */
@@ -367,12 +369,48 @@ describe('sign-up', () => {
     t.config.allowSignup = true;
     try {
       const res = await t.call('POST', '/api/auth/sign-up', { body });
-      expect(res.status).toBe(201);
-      expect(res.json.user.roles).toEqual(['user']);
-      expect((await usersApi(res.json.access_token)).status).toBe(403);
-      const twice = await t.call('POST', '/api/auth/sign-up', { body });
-      expect(twice.status).toBe(409);
-      expect((await signIn(t, body.email, PASSWORD)).status).toBe(200);
+      expect(res.status).toBe(202);
+      const session = await signIn(t, body.email, PASSWORD);
+      expect(session.status).toBe(200);
+      expect(session.json.user.roles).toEqual(['user']);
+      expect((await usersApi(session.json.access_token)).status).toBe(403);
+    } finally {
+      t.config.allowSignup = false;
+    }
+  });
+
+  it('answers alike for a free, a taken and a reserved address, and gives none away', async () => {
+    t.config.allowSignup = true;
+    await t.db.delete(rateLimits).where(like(rateLimits.bucket, 'signup:%'));
+    try {
+      const attempt = async (email: string) => {
+        const started = performance.now();
+        const res = await t.call('POST', '/api/auth/sign-up', {
+          body: { full_name: 'Squatter', email, password: 'squatter passphrase 1' },
+        });
+        return { status: res.status, body: res.json, ms: performance.now() - started };
+      };
+      const free = await attempt('free.address@x.example');
+      const taken = await attempt(NOAH);
+      const reserved = await attempt('Ecosystem.Admin@TalentEcosystem.demo');
+      for (const r of [free, taken, reserved]) {
+        expect(r.status).toBe(202);
+        expect(r.body).toEqual(free.body);
+      }
+      // Each took one scrypt hash: the slowest is not several times the fastest.
+      const times = [free.ms, taken.ms, reserved.ms];
+      expect(Math.max(...times)).toBeLessThan(Math.min(...times) * 4);
+      // Neither the taken nor the reserved address was given to the caller.
+      expect((await signIn(t, NOAH, 'squatter passphrase 1')).status).toBe(401);
+      expect(
+        await t.database.query(
+          `SELECT 1 FROM platform_users WHERE lower(email) = 'ecosystem.admin@talentecosystem.demo'`,
+        ),
+      ).toHaveLength(0);
+      const refusals = (await auditRows(t, 'auth.signup.failure')).map(
+        (e: any) => e.details.reason,
+      );
+      expect(refusals.slice(-2)).toEqual(['email_taken', 'reserved']);
     } finally {
       t.config.allowSignup = false;
     }

@@ -11,7 +11,9 @@ import {
   sessions,
 } from '../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
+import { rotateSession } from '../auth/server-sessions';
 import { verifyPassword } from '../security/passwords';
+import { newToken, sha256Hex } from '../security/tokens';
 import { ensureSetupKey } from '../setup-key';
 import { SYSTEM_ADMINS } from '../setup/system-admins';
 import { createTestContext, TEST_SETUP_KEY, type TestContext } from '../test/harness';
@@ -261,6 +263,45 @@ describe('POST /api/setup/cleanup-all-users', () => {
   });
 });
 
+describe('POST /api/setup/cleanup-all-users and sessions that can still be refreshed', () => {
+  it('keeps a session whose access token expired while its refresh token is valid', async () => {
+    const userId = await userIdOf(t, 'liam.chen@hirehub.example');
+    const refresh = newToken();
+    const stale = newToken();
+    const minute = 60_000;
+    await t.db.insert(sessions).values([
+      {
+        // Access expired a minute ago; the refresh token has days left.
+        userId,
+        kind: 'password',
+        sessionTokenHash: sha256Hex(newToken()),
+        refreshTokenHash: sha256Hex(refresh),
+        expiresAt: new Date(Date.now() - minute),
+        refreshExpiresAt: new Date(Date.now() + 7 * 24 * 60 * minute),
+      },
+      {
+        // Both expired: nothing can renew it.
+        userId,
+        kind: 'password',
+        sessionTokenHash: sha256Hex(newToken()),
+        refreshTokenHash: sha256Hex(stale),
+        expiresAt: new Date(Date.now() - 2 * minute),
+        refreshExpiresAt: new Date(Date.now() - minute),
+      },
+    ]);
+    const res = await t.call('POST', '/api/setup/cleanup-all-users', {
+      body: { confirmation_key: TEST_SETUP_KEY },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.cleaned.ended_sessions).toBe(1);
+    const meta = { ip: null, userAgent: null };
+    expect(await rotateSession(t.deps, refresh, meta)).toMatchObject({
+      user: { id: userId },
+    });
+    expect(await rotateSession(t.deps, stale, meta)).toBeNull();
+  });
+});
+
 describe('POST /api/setup/clear-all-users', () => {
   it('changes nothing when the new chain cannot be started', async () => {
     const before = await snapshot();
@@ -324,5 +365,40 @@ describe('POST /api/setup/clear-all-users', () => {
     expect(admin).toBeTruthy();
     expect(await auditOf(t, 'system.demo_admin.restored')).toHaveLength(1);
     expect((await verifyAuditChain(t.db)).ok).toBe(true);
+  });
+});
+
+describe('POST /api/setup/system-admins when someone else holds an address', () => {
+  it('says the address is taken, and gives that account nothing', async () => {
+    const address = SYSTEM_ADMINS[0].email;
+    await t.db.delete(platformUsers).where(sql`lower(${platformUsers.email}) = ${address}`);
+    const [squatter] = await t.db
+      .insert(platformUsers)
+      .values({ email: address, fullName: 'Squatter' })
+      .returning({ id: platformUsers.id });
+    await t.db.insert(platformRoleAssignments).values({ userId: squatter!.id, role: 'user' });
+    const res = await t.call('POST', '/api/setup/system-admins', {
+      body: { confirmation_key: TEST_SETUP_KEY },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.results[0]).toEqual({
+      email: address,
+      status: 'address_taken',
+      error: expect.stringMatching(/belongs to an account that setup did not create/),
+    });
+    expect(
+      (
+        await t.db
+          .select()
+          .from(platformRoleAssignments)
+          .where(eq(platformRoleAssignments.userId, squatter!.id))
+      ).map((r) => r.role),
+    ).toEqual(['user']);
+    expect(
+      await t.db
+        .select()
+        .from(passwordCredentials)
+        .where(eq(passwordCredentials.userId, squatter!.id)),
+    ).toEqual([]);
   });
 });

@@ -12,11 +12,12 @@ import { apiOperations, fillPath } from '../test/openapi-operations';
 import {
   CALLERS,
   PERMISSION_MATRIX,
+  SUPER_ADMIN_TARGET_MATRIX,
   withPermissionTable,
   type CallerKind,
 } from '../test/permission-matrix';
 import { passwordSession } from '../test/principals';
-import { validRequests, type ValidRequest } from '../test/valid-requests';
+import { superAdminTargetRequests, validRequests, type ValidRequest } from '../test/valid-requests';
 import { newToken, sha256Hex } from './tokens';
 
 /**
@@ -28,6 +29,8 @@ import { newToken, sha256Hex } from './tokens';
 const SUPER = 'amara.okafor@hirehub.example'; // user + super_admin
 const PLATFORM = 'liam.chen@hirehub.example'; // user + platform_admin
 const USER = 'noah.williams@sortstak.example'; // user only
+/** A super_admin none of the callers is, for the rows aimed at such an account. */
+const SUPER_TARGET = 'target.super.admin@hirehub.example';
 
 let t: TestContext;
 let demoApp: App;
@@ -105,6 +108,14 @@ beforeAll(async () => {
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(eq(sessions.sessionTokenHash, sha256Hex(revoked)));
+  const [target] = await t.db
+    .insert(platformUsers)
+    .values({ email: SUPER_TARGET, fullName: 'Target Super Admin', organization: 'HireHub' })
+    .returning({ id: platformUsers.id });
+  await t.db.insert(platformRoleAssignments).values([
+    { userId: target!.id, role: 'user' },
+    { userId: target!.id, role: 'super_admin' },
+  ]);
   const demoToken = t.demoToken();
   Object.assign(headersOf, {
     none: {},
@@ -159,6 +170,31 @@ describe('permission matrix', () => {
     }
     expect(differing, `differing cells:\n${differing.join('\n')}`).toEqual([]);
   }, 300_000);
+
+  it('gives every caller the status its row says when the target account holds super_admin', async () => {
+    const requests = superAdminTargetRequests(t, SUPER_TARGET);
+    expect(Object.keys(requests).sort()).toEqual(Object.keys(SUPER_ADMIN_TARGET_MATRIX).sort());
+    const differing: string[] = [];
+    for (const [key, expected] of Object.entries(SUPER_ADMIN_TARGET_MATRIX)) {
+      const method = key.split(' ')[0]!;
+      for (const [i, caller] of CALLERS.entries()) {
+        const valid = await requests[key]!();
+        const app = caller === 'demo token, demo mode on' ? demoApp : t.app;
+        const res = await app.request(valid.path!, {
+          method,
+          headers: { ...headersOf[caller], 'content-type': 'application/json' },
+          body: JSON.stringify(valid.body),
+        });
+        const text = await res.text();
+        if (res.status !== expected[i]) {
+          differing.push(
+            `${key} on a super_admin × ${caller}: expected ${expected[i]}, got ${res.status} ${text.slice(0, 160)}`,
+          );
+        }
+      }
+    }
+    expect(differing, `differing cells:\n${differing.join('\n')}`).toEqual([]);
+  }, 120_000);
 
   it('is the table the README shows (npm run docs:permissions rewrites it)', () => {
     const readme = readFileSync(path.join(projectRoot, 'README.md'), 'utf8');

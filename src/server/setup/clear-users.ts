@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CleanupResponse, ClearAllUsersResponse } from '@shared/schemas/setup';
 import { appendAuditEvents, resetAuditChain, type AuditInput } from '../audit/chain';
 import { AUDIT_EVENTS } from '../audit/event-types';
@@ -79,7 +79,7 @@ export async function clearAllUsers(
 
 /**
  * The safe clean-up (README "Setup endpoints"): removes deactivated accounts,
- * sessions that can no longer be used, grants that have ended (their expiry
+ * sessions that can no longer be used or refreshed, grants that have ended (their expiry
  * recorded first) and spent sign-on codes. Active accounts and the audit
  * trail are kept; one audit record carries the counts.
  */
@@ -97,7 +97,16 @@ export async function cleanupUsers(deps: AppDeps, actor: Actor): Promise<Cleanup
         or(
           eq(sessions.isActive, false),
           isNotNull(sessions.revokedAt),
-          and(isNotNull(sessions.expiresAt), lte(sessions.expiresAt, now)),
+          // Past its access token's expiry, a session lives on while its refresh token can renew it.
+          and(
+            isNotNull(sessions.expiresAt),
+            lte(sessions.expiresAt, now),
+            or(
+              isNull(sessions.refreshTokenHash),
+              isNull(sessions.refreshExpiresAt),
+              lte(sessions.refreshExpiresAt, now),
+            ),
+          ),
         ),
       )
       .returning({ id: sessions.id });

@@ -1,10 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PLATFORM_ROLES } from '@shared/constants';
 import type { SystemAdminResult } from '@shared/schemas/setup';
 import { appendAuditEvents, type AuditInput } from '../audit/chain';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import type { AppDeps } from '../context';
-import { passwordCredentials, platformRoleAssignments, platformUsers } from '../db/schema';
+import {
+  auditEvents,
+  passwordCredentials,
+  platformRoleAssignments,
+  platformUsers,
+} from '../db/schema';
+import { loggableError } from '../http/errors';
 import { generatePassword, hashPassword } from '../security/passwords';
 
 /**
@@ -17,21 +23,47 @@ export const SYSTEM_ADMINS = [
   { email: 'operations.admin@talentecosystem.demo', fullName: 'Operations Administrator' },
 ] as const;
 
+/** The system administrators' addresses are theirs alone: sign-up never gives one away. */
+export function isSystemAdminAddress(email: string): boolean {
+  const address = email.trim().toLowerCase();
+  return SYSTEM_ADMINS.some((admin) => admin.email === address);
+}
+
 type Actor = Pick<AuditInput, 'userId' | 'sessionId' | 'ipAddress' | 'userAgent'>;
 
-async function exists(deps: AppDeps, email: string): Promise<boolean> {
+/**
+ * Who holds the address: nobody, the administrator setup created (its
+ * creation is on the trail, recorded by the server), or another account.
+ */
+async function holderOf(deps: AppDeps, email: string): Promise<'none' | 'setup' | 'other'> {
   const [row] = await deps.db
     .select({ id: platformUsers.id })
     .from(platformUsers)
     .where(sql`lower(${platformUsers.email}) = ${email}`);
-  return !!row;
+  if (!row) return 'none';
+  const [created] = await deps.db
+    .select({ seq: auditEvents.seq })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.eventType, AUDIT_EVENTS.systemAdminCreated),
+        eq(auditEvents.source, 'server'),
+        sql`${auditEvents.details}->>'account_id' = ${row.id}`,
+      ),
+    )
+    .limit(1);
+  return created ? 'setup' : 'other';
 }
+
+export const ADDRESS_TAKEN =
+  'This address belongs to an account that setup did not create, so no administrator was made for it and that account was left as it is. Rename or remove that account, then run setup again.';
 
 /**
  * Creates each missing administrator with every role, a generated password
  * (returned once, stored only as a scrypt hash, to be changed at first
  * sign-in) and its audit record, in one transaction per account. An account
- * that exists is reported and left untouched.
+ * that exists is reported and left untouched: as already there when setup
+ * created it, as taken when someone else holds the address.
  */
 export async function createSystemAdmins(
   deps: AppDeps,
@@ -40,8 +72,14 @@ export async function createSystemAdmins(
   const results: SystemAdminResult[] = [];
   for (const admin of SYSTEM_ADMINS) {
     try {
-      if (await exists(deps, admin.email)) {
+      const holder = await holderOf(deps, admin.email);
+      if (holder === 'setup') {
         results.push({ email: admin.email, status: 'already_exists' });
+        continue;
+      }
+      if (holder === 'other') {
+        deps.log.warn('system admin address held by another account', { email: admin.email });
+        results.push({ email: admin.email, status: 'address_taken', error: ADDRESS_TAKEN });
         continue;
       }
       const password = generatePassword();
@@ -96,7 +134,7 @@ export async function createSystemAdmins(
     } catch (err) {
       deps.log.error('system admin creation failed', {
         email: admin.email,
-        error: err instanceof Error ? err.message : String(err),
+        ...loggableError(err),
       });
       results.push({
         email: admin.email,

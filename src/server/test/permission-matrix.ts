@@ -57,7 +57,7 @@ export const PERMISSION_MATRIX: Readonly<Record<string, Statuses>> = {
   'GET /api/health':                                  [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/config':                                  [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/auth/sign-in':                           [200, 200, 200, 409, 200, 200, 200, 403, 200, 200, 200],
-  'POST /api/auth/sign-up':                           [201, 201, 201, 409, 201, 201, 201, 201, 201, 201, 201],
+  'POST /api/auth/sign-up':                           [202, 202, 202, 409, 202, 202, 202, 202, 202, 202, 202],
   'POST /api/auth/refresh':                           [200, 200, 200, 409, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/auth/sign-out':                          [401, 401, 401, 409, 401, 401, 401, 401, 204, 204, 204],
   'GET /api/auth/me':                                 [401, 401, 401, 409, 401, 401, 401, 401, 200, 200, 200],
@@ -90,6 +90,20 @@ export const PERMISSION_MATRIX: Readonly<Record<string, Statuses>> = {
   'POST /api/audit/events':                           [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
 };
 
+/**
+ * The same operations aimed at an account that holds super_admin: any change
+ * to such an account (profile, activation, any role) needs super_admin.
+ */
+// prettier-ignore
+export const SUPER_ADMIN_TARGET_MATRIX: Readonly<Record<string, Statuses>> = {
+  //                                                  none mal. unkn demo+ demo- exp. rev. inact user p_adm s_adm
+  'PATCH /api/admin/users/{id}':                      [401, 401, 401, 200, 401, 401, 401, 401, 403, 403, 200],
+  'PUT /api/admin/users/{id}/roles':                  [401, 401, 401, 200, 401, 401, 401, 401, 403, 403, 200],
+};
+
+/** How the README names a row of SUPER_ADMIN_TARGET_MATRIX. */
+export const SUPER_ADMIN_TARGET_SUFFIX = ' on a super_admin';
+
 export const README_MARKERS = {
   start: '<!-- permission-matrix:start (npm run docs:permissions writes this table) -->',
   end: '<!-- permission-matrix:end -->',
@@ -98,10 +112,16 @@ export const README_MARKERS = {
 /** The matrix as a Markdown table, as the README shows it. */
 export function permissionTableMarkdown(): string {
   const header = ['operation', ...CALLERS.map((c) => HEADINGS[c])];
-  const rows = Object.entries(PERMISSION_MATRIX).map(([op, statuses]) => [
-    `\`${op}\``,
-    ...statuses.map(String),
-  ]);
+  const rows = [
+    ...Object.entries(PERMISSION_MATRIX).map(([op, statuses]) => [
+      `\`${op}\``,
+      ...statuses.map(String),
+    ]),
+    ...Object.entries(SUPER_ADMIN_TARGET_MATRIX).map(([op, statuses]) => [
+      `\`${op}\`${SUPER_ADMIN_TARGET_SUFFIX}`,
+      ...statuses.map(String),
+    ]),
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;

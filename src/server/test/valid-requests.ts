@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import {
   adminActionApprovals,
   applications,
   credentialGrants,
+  platformRoleAssignments,
   rateLimits,
   sessions,
 } from '../db/schema';
@@ -178,4 +179,37 @@ export function validRequests(t: TestContext): Record<string, Recipe> {
     return row!.id;
   }
   return recipes;
+}
+
+/**
+ * The users API's changes aimed at `targetEmail`, an account holding
+ * super_admin: a new organization, or platform_admin turned the other way
+ * than it is now, so that each request changes something.
+ */
+export function superAdminTargetRequests(
+  t: TestContext,
+  targetEmail: string,
+): Record<string, () => Promise<ValidRequest>> {
+  return {
+    'PATCH /api/admin/users/{id}': async () => ({
+      path: `/api/admin/users/${await userIdOf(t, targetEmail)}`,
+      body: { organization: `HireHub ${randomUUID().slice(0, 8)}` },
+    }),
+    'PUT /api/admin/users/{id}/roles': async () => {
+      const id = await userIdOf(t, targetEmail);
+      const [held] = await t.db
+        .select({ on: platformRoleAssignments.isActive })
+        .from(platformRoleAssignments)
+        .where(
+          and(
+            eq(platformRoleAssignments.userId, id),
+            eq(platformRoleAssignments.role, 'platform_admin'),
+          ),
+        );
+      return {
+        path: `/api/admin/users/${id}/roles`,
+        body: { changes: { platform_admin: !held?.on } },
+      };
+    },
+  };
 }

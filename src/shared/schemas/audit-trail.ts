@@ -14,11 +14,19 @@ export const auditFilterSchema = z
   .strict();
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
 
+/** The answer to a cursor that is not a sequence number this server handed out. */
+const INVALID_AUDIT_CURSOR = 'The page cursor is not valid; start again from the first page';
+
 export const auditListQuerySchema = auditFilterSchema
   .extend({
     limit: z.coerce.number().int().min(1).max(100).optional(),
     /** Events older than this sequence number (the previous page's next_cursor). */
-    cursor: z.coerce.number().int().min(1).optional(),
+    cursor: z.coerce
+      .number({ error: INVALID_AUDIT_CURSOR })
+      .int({ error: INVALID_AUDIT_CURSOR, abort: true })
+      .min(1, { error: INVALID_AUDIT_CURSOR })
+      .max(Number.MAX_SAFE_INTEGER, { error: INVALID_AUDIT_CURSOR })
+      .optional(),
   })
   .strict();
 

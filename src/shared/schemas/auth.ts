@@ -51,6 +51,12 @@ export const signUpBodySchema = z
   .strict();
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
+/** Sign-up's one answer: it does not say whether the address already had an account. */
+export const SIGN_UP_ACCEPTED =
+  'If this address could be registered, its account is ready: sign in with your email and password.';
+export const signUpAcceptedSchema = z.object({ message: z.string() });
+export type SignUpAccepted = z.infer<typeof signUpAcceptedSchema>;
+
 export const refreshBodySchema = z
   .object({ refresh_token: z.string().min(1, 'refresh_token is required').max(512) })
   .strict();

@@ -13,7 +13,13 @@ export const setupKeyBodySchema = z
   .strict();
 export type SetupKeyBody = z.infer<typeof setupKeyBodySchema>;
 
-export const SYSTEM_ADMIN_STATUSES = ['created', 'already_exists', 'error'] as const;
+/** `address_taken`: an account that setup did not create holds the address; nothing was changed. */
+export const SYSTEM_ADMIN_STATUSES = [
+  'created',
+  'already_exists',
+  'address_taken',
+  'error',
+] as const;
 
 /** SPEC.md §3 "System admin creation result". The password is shown once and never stored. */
 export const systemAdminResultSchema = z.object({

@@ -1,4 +1,4 @@
-import type { AuthSessionResponse, MeResponse } from '@shared/schemas/auth';
+import type { AuthSessionResponse, MeResponse, SignUpAccepted } from '@shared/schemas/auth';
 import { api, ApiError } from '@/lib/api';
 import { AuthFailure, type Authenticator } from './authenticator';
 import type { AuthSession } from './session-store';
@@ -12,6 +12,10 @@ export type ServerAuthenticatorOptions = {
   /** The session as stored now (another tab may have refreshed it meanwhile). */
   latest: () => AuthSession | null;
 };
+
+/** After a sign-up, when its address and password open no account. */
+export const SIGN_UP_NOT_OPENED =
+  'No account could be opened with this email and password. If you already have an account, sign in with its password.';
 
 function toSession(r: AuthSessionResponse): AuthSession {
   return {
@@ -61,11 +65,22 @@ export function createServerAuthenticator(options: ServerAuthenticatorOptions): 
       return toSession(r);
     },
     async signUp(fullName, email, password) {
-      const r = await api<AuthSessionResponse>('/api/auth/sign-up', {
+      // The server answers alike whether or not the address was free; the
+      // sign-in that follows opens the new account (or the owner's own).
+      await api<SignUpAccepted>('/api/auth/sign-up', {
         method: 'POST',
         body: { full_name: fullName, email, password },
         token: null,
       }).catch(asUserFailure);
+      const r = await api<AuthSessionResponse>('/api/auth/sign-in', {
+        method: 'POST',
+        body: { email, password },
+        token: null,
+      }).catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 401)
+          throw new AuthFailure(SIGN_UP_NOT_OPENED);
+        return asUserFailure(err);
+      });
       return toSession(r);
     },
     async signOut(session) {

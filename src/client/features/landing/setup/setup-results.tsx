@@ -16,6 +16,7 @@ export const SETUP_TEXT = {
 const STATUS_LABELS: Record<SystemAdminResult['status'], string> = {
   created: 'Created',
   already_exists: 'Already exists',
+  address_taken: 'Address taken',
   error: 'Error',
 };
 
@@ -63,7 +64,11 @@ export function CreateResult({ results }: { results: SystemAdminResult[] }) {
               </span>
               <StatusBadge
                 status={
-                  r.status === 'created' ? 'active' : r.status === 'error' ? 'failed' : 'pending'
+                  r.status === 'created'
+                    ? 'active'
+                    : r.status === 'error' || r.status === 'address_taken'
+                      ? 'failed'
+                      : 'pending'
                 }
                 label={STATUS_LABELS[r.status]}
               />
@@ -87,6 +92,8 @@ export function CreateResult({ results }: { results: SystemAdminResult[] }) {
               </div>
             ) : r.status === 'error' ? (
               <p className="mt-2 text-sm text-rose-800">Error: {r.error ?? 'unknown error'}</p>
+            ) : r.status === 'address_taken' ? (
+              <p className="mt-2 text-sm text-rose-800">{r.error}</p>
             ) : (
               <p className="mt-2 text-sm text-slate-600">
                 This account exists already; no new password was generated.
