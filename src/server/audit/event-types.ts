@@ -26,4 +26,5 @@ export const AUDIT_EVENTS = {
   passwordChanged: 'auth.password.changed',
   sessionRevoked: 'auth.session.revoked',
   otherSessionsRevoked: 'auth.sessions.others_revoked',
+  refreshTokenReused: 'auth.refresh_token.reused',
 } as const;
