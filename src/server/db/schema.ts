@@ -237,6 +237,8 @@ export const rateLimits = pgTable('rate_limits', {
   bucket: text('bucket').primaryKey(),
   windowStart: ts('window_start').notNull(),
   count: integer('count').notNull(),
+  /** Buckets that slow rather than refuse: when the next attempt's turn comes. */
+  nextTurnAt: ts('next_turn_at'),
 });
 
 /** Small key/value settings, e.g. the hash of the setup confirmation key. */

@@ -44,7 +44,7 @@ export const authRoutes = app
       tags: ['auth'],
       summary: 'Sign in with email and password (production mode)',
       description:
-        'The answer is the same, and takes as long, whether or not the account exists. At most 5 failed attempts per 15 minutes per account and per address.',
+        'The answer is the same, and takes as long, whether or not the account exists. Per 15 minutes: 5 failures per account and address, 10 per address; past 5 failures an account slows (each attempt waits its turn) rather than refuses a fresh address.',
       request: { body: body(signInBodySchema) },
       responses: {
         200: json(authSessionSchema, 'Signed in'),

@@ -62,7 +62,8 @@ describe('the client address behind a trusted proxy', () => {
       "SELECT bucket FROM rate_limits WHERE bucket LIKE 'signin:ip:%'",
     );
     expect(rows.map((r) => r.bucket)).toEqual(['signin:ip:203.0.113.9']);
-  });
+    // Twelve production-cost password checks: slow on a busy machine.
+  }, 180_000);
 
   it('is the peer itself when the peer is not a trusted proxy (its header is ignored)', async () => {
     await t.database.exec('DELETE FROM rate_limits');
