@@ -1,5 +1,5 @@
+import { randomUUID } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
-import { requestId } from 'hono/request-id';
 import type { AppDeps } from './context';
 import { errorBody, loggableError, toErrorResponse } from './http/errors';
 import { createRouter } from './http/router';
@@ -36,8 +36,12 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = createRouter();
 
-  app.use('*', requestId({ headerName: 'X-Request-Id' }));
   app.use('*', async (c, next) => {
+    // Always the server's own id: a caller's X-Request-Id would otherwise be
+    // written into the logs as if the server had said it.
+    const id = randomUUID();
+    c.set('requestId', id);
+    c.header('X-Request-Id', id);
     c.set('deps', deps);
     c.set('principal', null);
     const started = performance.now();
@@ -50,7 +54,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     });
   });
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(deps.config));
 
   app.use(
     '/api/*',

@@ -9,6 +9,8 @@ export type AppDeps = {
   config: Config;
   /** The current time; tests pass a controlled clock. */
   now: () => Date;
+  /** Waits `ms` milliseconds (a throttled sign-in waits for its turn); tests pass their own. */
+  sleep?: (ms: number) => Promise<void>;
   log: Logger;
   /**
    * Overrides the audit ingest limit per address (routes/audit.ts AUDIT_RATE_LIMIT).

@@ -94,12 +94,16 @@ describe.skipIf(!available)('two server processes on one PostgreSQL database', (
       body: { refresh_token: first.json.refresh_token },
     });
     expect(reused.status).toBe(401);
+    // A rotated token presented again ends the session on every process.
+    const ended = await call(b!, 'GET', '/api/auth/me', { token: refreshed.json.access_token });
+    expect(ended.status).toBe(401);
 
+    const live = await signIn(b!);
     const out = await call(a!, 'POST', '/api/auth/sign-out', {
-      token: refreshed.json.access_token,
+      token: live.json.access_token,
     });
     expect(out.status).toBe(204);
-    const after = await call(b!, 'GET', '/api/auth/me', { token: refreshed.json.access_token });
+    const after = await call(b!, 'GET', '/api/auth/me', { token: live.json.access_token });
     expect(after.status).toBe(401);
 
     const other = await signIn(b!);

@@ -28,4 +28,5 @@ export const AUDIT_EVENTS = {
   passwordChanged: 'auth.password.changed',
   sessionRevoked: 'auth.session.revoked',
   otherSessionsRevoked: 'auth.sessions.others_revoked',
+  refreshTokenReused: 'auth.refresh_token.reused',
 } as const;

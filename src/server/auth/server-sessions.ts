@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { AuthSessionResponse } from '@shared/schemas/auth';
 import type { AppDeps } from '../context';
 import type { Db, Tx } from '../db/client';
-import { passwordCredentials, platformUsers, sessions } from '../db/schema';
+import { passwordCredentials, platformUsers, rotatedRefreshTokens, sessions } from '../db/schema';
 import { activeRoles } from '../security/principal';
 import { newToken, sha256Hex } from '../security/tokens';
 
@@ -83,22 +83,37 @@ export async function openSession(
   };
 }
 
+export type RotationResult =
+  | { outcome: 'rotated'; session: AuthSessionResponse }
+  /** A refresh token that was already rotated away: someone holds a copy. */
+  | { outcome: 'reused'; sessionId: string; userId: string }
+  | { outcome: 'refused' };
+
 /**
  * Exchanges a refresh token for a new access token and a new refresh token.
- * One conditional UPDATE: of two processes (or tabs) presenting the same
- * refresh token, only one wins; the old token then matches nothing, so a
- * reused, revoked or expired refresh token is refused.
+ * One conditional UPDATE: of two processes presenting the same refresh token,
+ * only one wins; the old token then matches nothing and is remembered as
+ * rotated, in the same transaction. A later presentation of a rotated token
+ * is reuse: a stolen copy, or the owner's copy after a thief refreshed first.
+ * The caller ends the whole session then, so both holders are signed out.
+ *
+ * There is no grace period for a legitimate double refresh: the browser
+ * serialises refreshes across its tabs (a Web Lock) and reads the tokens
+ * another tab stored before refreshing, so one browser never presents a
+ * rotated token. A refresh whose answer was lost on the network cannot be
+ * resumed anyway (the new tokens never arrived), so ending it costs nothing.
  */
 export async function rotateSession(
   deps: AppDeps,
   refreshToken: string,
   meta: RequestMeta,
-): Promise<AuthSessionResponse | null> {
+): Promise<RotationResult> {
   const now = deps.now();
   const access = newToken();
   const refresh = newToken();
+  const presented = sha256Hex(refreshToken);
   const { expiresAt, refreshExpiresAt } = expiries(deps, now);
-  return deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx): Promise<RotationResult> => {
     const [row] = await tx
       .update(sessions)
       .set({
@@ -111,7 +126,7 @@ export async function rotateSession(
       })
       .where(
         and(
-          eq(sessions.refreshTokenHash, sha256Hex(refreshToken)),
+          eq(sessions.refreshTokenHash, presented),
           eq(sessions.kind, 'password'),
           eq(sessions.isActive, true),
           isNull(sessions.revokedAt),
@@ -120,10 +135,41 @@ export async function rotateSession(
           sql`exists (select 1 from ${platformUsers} where ${platformUsers.id} = ${sessions.userId} and ${platformUsers.isActive})`,
         ),
       )
-      .returning({ userId: sessions.userId });
-    if (!row) return null;
+      .returning({ id: sessions.id, userId: sessions.userId });
+    if (!row) {
+      // Read after the UPDATE, which waited for any concurrent rotation of the
+      // same token to commit: that rotation's record is visible here.
+      const [rotated] = await tx
+        .select({ sessionId: rotatedRefreshTokens.sessionId, userId: sessions.userId })
+        .from(rotatedRefreshTokens)
+        .innerJoin(sessions, eq(sessions.id, rotatedRefreshTokens.sessionId))
+        .where(
+          and(
+            eq(rotatedRefreshTokens.tokenHash, presented),
+            gt(rotatedRefreshTokens.expiresAt, now),
+          ),
+        );
+      return rotated ? { outcome: 'reused', ...rotated } : { outcome: 'refused' };
+    }
+    await tx
+      .delete(rotatedRefreshTokens)
+      .where(
+        and(eq(rotatedRefreshTokens.sessionId, row.id), lte(rotatedRefreshTokens.expiresAt, now)),
+      );
+    await tx
+      .insert(rotatedRefreshTokens)
+      .values({
+        tokenHash: presented,
+        sessionId: row.id,
+        rotatedAt: now,
+        expiresAt: refreshExpiresAt,
+      })
+      .onConflictDoNothing();
     const [user] = await tx.select().from(platformUsers).where(eq(platformUsers.id, row.userId));
-    return describe(tx, user!, { access, refresh, expiresAt }, now);
+    return {
+      outcome: 'rotated',
+      session: await describe(tx, user!, { access, refresh, expiresAt }, now),
+    };
   });
 }
 

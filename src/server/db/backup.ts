@@ -18,6 +18,7 @@ export const BACKUP_TABLES: readonly { name: string; key: string }[] = [
   { name: 'platform_role_assignments', key: 'id' },
   { name: 'password_credentials', key: 'user_id' },
   { name: 'sessions', key: 'id' },
+  { name: 'rotated_refresh_tokens', key: 'token_hash' },
   { name: 'admin_action_approvals', key: 'id' },
   { name: 'credential_grants', key: 'id' },
   { name: 'audit_chain_head', key: 'id' },

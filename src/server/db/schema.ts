@@ -161,6 +161,24 @@ export const credentialGrants = pgTable(
 );
 
 /**
+ * Refresh tokens rotated away, as SHA-256 hashes: presenting one again means
+ * it was copied, so the whole session ends. Kept until the session itself
+ * could no longer be refreshed.
+ */
+export const rotatedRefreshTokens = pgTable(
+  'rotated_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    rotatedAt: ts('rotated_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('rotated_refresh_tokens_session_idx').on(t.sessionId, t.expiresAt)],
+);
+
+/**
  * Audit trail. `seq` orders the hash chain; `hash` = HMAC-SHA-256 (under a key
  * kept outside the database) over the previous hash and this row's canonical
  * content; rows before the head's keyed_from_seq keep plain SHA-256 links. `client_event_id` makes retried
@@ -229,6 +247,8 @@ export const rateLimits = pgTable('rate_limits', {
   bucket: text('bucket').primaryKey(),
   windowStart: ts('window_start').notNull(),
   count: integer('count').notNull(),
+  /** Buckets that slow rather than refuse: when the next attempt's turn comes. */
+  nextTurnAt: ts('next_turn_at'),
 });
 
 /**

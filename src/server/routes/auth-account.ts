@@ -14,16 +14,16 @@ import {
   requirePasswordSession,
   requireProductionMode,
 } from '../auth/auth-audit';
-import { accountRule, addressRule, findAccount } from '../auth/credentials-check';
+import { checkCredentials, findAccount, SIGN_IN_WINDOW_MS } from '../auth/credentials-check';
 import { revokeSessionsOf } from '../auth/server-sessions';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { passwordCredentials, platformRoleAssignments, platformUsers } from '../db/schema';
 import { ApiError, errorResponses, isUniqueViolation } from '../http/errors';
 import { createRouter } from '../http/router';
-import { hashPassword, verifyPassword } from '../security/passwords';
+import { hashPassword } from '../security/passwords';
 import { activeRoles } from '../security/principal';
 import { isSystemAdminAddress } from '../setup/system-admins';
-import { consumeRateLimit, releaseRateLimit, takeRateLimit } from '../security/rate-limit';
+import { consumeRateLimit } from '../security/rate-limit';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -61,23 +61,21 @@ export const authAccountRoutes = app
       const principal = c.get('principal')!;
       const { current_password, new_password } = c.req.valid('json');
       const now = deps.now();
-      // Wrong current passwords count against the account like failed sign-ins.
-      // The attempt takes its place before the password is checked, so that
-      // concurrent guesses cannot all pass the limit; a right one gives it back.
-      const rule = accountRule(principal.email);
-      const taken = await takeRateLimit(deps.db, rule, now);
-      if (!taken.allowed) {
-        c.header('Retry-After', String(taken.retryAfterSeconds));
-        throw new ApiError(429, 'rate_limited', tooManyAttemptsMessage(taken.retryAfterSeconds));
+      // The current password goes through the sign-in's limits: the same
+      // pair, address and account counts, taken before the password is checked.
+      const check = await checkCredentials(
+        deps,
+        principal.email,
+        current_password,
+        requestMeta(c).ip,
+      );
+      if (check.outcome === 'limited') {
+        c.header('Retry-After', String(check.retryAfterSeconds));
+        throw new ApiError(429, 'rate_limited', tooManyAttemptsMessage(check.retryAfterSeconds));
       }
-      const account = await findAccount(deps.db, principal.email);
-      if (
-        !account?.passwordHash ||
-        !(await verifyPassword(current_password, account.passwordHash))
-      ) {
+      if (check.outcome !== 'ok') {
         throw new ApiError(400, 'invalid_current_password', 'Your current password is not correct');
       }
-      await releaseRateLimit(deps.db, rule, now);
       const passwordHash = await hashPassword(new_password);
       const ended = await deps.db.transaction(async (tx) => {
         await tx
@@ -140,7 +138,7 @@ export const authAccountRoutes = app
       const now = deps.now();
       const limit = await consumeRateLimit(
         deps.db,
-        { ...addressRule(meta.ip), bucket: `signup:ip:${meta.ip ?? 'unknown'}` },
+        { bucket: `signup:ip:${meta.ip ?? 'unknown'}`, limit: 5, windowMs: SIGN_IN_WINDOW_MS },
         now,
       );
       if (!limit.allowed) {

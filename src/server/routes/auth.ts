@@ -45,7 +45,7 @@ export const authRoutes = app
       tags: ['auth'],
       summary: 'Sign in with email and password (production mode)',
       description:
-        'The answer is the same, and takes as long, whether or not the account exists. At most 5 failed attempts per 15 minutes per account and per address.',
+        'The answer is the same, and takes as long, whether or not the account exists. Per 15 minutes: 5 failures per account and address, 10 per address; past 5 failures an account slows (each attempt waits its turn) rather than refuses a fresh address.',
       request: { body: body(signInBodySchema) },
       responses: {
         200: json(authSessionSchema, 'Signed in'),
@@ -121,15 +121,26 @@ export const authRoutes = app
     async (c) => {
       const deps = c.get('deps');
       const { refresh_token } = c.req.valid('json');
-      const session = await rotateSession(deps, refresh_token, requestMeta(c));
-      if (!session) {
-        throw new ApiError(
-          401,
-          'invalid_refresh_token',
-          'Your session has ended. Please sign in again.',
-        );
+      const rotation = await rotateSession(deps, refresh_token, requestMeta(c));
+      if (rotation.outcome === 'rotated') return c.json(rotation.session, 200);
+      if (rotation.outcome === 'reused') {
+        // A rotated token came back: someone holds a copy. End the session for
+        // every holder; only the request that ended it records the event.
+        await deps.db.transaction(async (tx) => {
+          if (!(await revokeSession(tx, rotation.sessionId, deps.now()))) return;
+          await recordAuthEvent(tx, c, {
+            eventType: AUDIT_EVENTS.refreshTokenReused,
+            severity: 'high',
+            userId: rotation.userId,
+            details: { session_id: rotation.sessionId, reason: 'rotated_refresh_token_reused' },
+          });
+        });
       }
-      return c.json(session, 200);
+      throw new ApiError(
+        401,
+        'invalid_refresh_token',
+        'Your session has ended. Please sign in again.',
+      );
     },
   )
   .openapi(

@@ -1,22 +1,79 @@
+import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
 /**
- * The caller's address. X-Forwarded-For is believed only when the direct peer
- * is a proxy named in TRUSTED_PROXIES; otherwise anyone could spoof it.
+ * An address in one canonical spelling, or null when it is not an address:
+ * brackets, a port and an IPv6 zone are dropped, an IPv4-mapped IPv6 address
+ * becomes its IPv4 address, and IPv6 is lower-cased and compressed.
  */
-export function clientIp(c: Context, trustedProxies: readonly string[]): string | null {
-  let peer: string | null;
+export function normalizeIp(raw: string | null | undefined): string | null {
+  let text = raw?.trim() ?? '';
+  if (!text || text.length > 64) return null;
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text);
+  if (bracketed) text = bracketed[1]!;
+  else if (/^[\d.]+:\d{1,5}$/.test(text)) text = text.slice(0, text.lastIndexOf(':'));
+  text = text.replace(/%.*$/, '');
+  const family = isIP(text);
+  if (family === 4) return text;
+  if (family !== 6) return null;
+  let canonical: string;
   try {
-    peer = getConnInfo(c).remote.address ?? null;
+    canonical = new URL(`http://[${text}]/`).hostname.slice(1, -1);
+  } catch {
+    return null;
+  }
+  // ::ffff:a.b.c.d (spelled ::ffff:xxxx:yyyy once canonical) is an IPv4 client on a dual-stack socket.
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
+  if (mapped) {
+    const hi = parseInt(mapped[1]!, 16);
+    const lo = parseInt(mapped[2]!, 16);
+    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+  }
+  return canonical;
+}
+
+/** The address of the direct peer (the socket), as the runtime reports it. */
+export function peerAddress(c: Context): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null;
   } catch {
     // app.request() in tests has no socket.
-    peer = null;
+    return null;
   }
-  if (peer && trustedProxies.includes(peer)) {
-    const forwarded = c.req.header('x-forwarded-for');
-    const first = forwarded?.split(',')[0]?.trim();
-    if (first) return first.slice(0, 64);
+}
+
+function trustedSet(trustedProxies: readonly string[]) {
+  return new Set(trustedProxies.map(normalizeIp).filter((a) => a !== null));
+}
+
+/** Whether the direct peer is one of TRUSTED_PROXIES. */
+export function peerIsTrustedProxy(c: Context, trustedProxies: readonly string[]): boolean {
+  const address = normalizeIp(peerAddress(c));
+  return address !== null && trustedSet(trustedProxies).has(address);
+}
+
+/**
+ * The caller's address. X-Forwarded-For is believed only when the direct peer
+ * is a proxy named in TRUSTED_PROXIES, and then only as far as it was written
+ * by trusted proxies: each proxy appends the address it received from, so the
+ * list is walked from the right and the first address that is not a trusted
+ * proxy is the client. Entries further left were written by the client itself.
+ */
+export function clientIp(c: Context, trustedProxies: readonly string[]): string | null {
+  const peer = peerAddress(c);
+  const address = normalizeIp(peer);
+  if (!address) return peer ? peer.slice(0, 64) : null;
+  const trusted = trustedSet(trustedProxies);
+  if (!trusted.has(address)) return address;
+  const hops = (c.req.header('x-forwarded-for') ?? '').split(',');
+  let nearest = address;
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = normalizeIp(hops[i]);
+    // Something a trusted proxy would not write: the nearest trusted hop answers for it.
+    if (!hop) return nearest;
+    if (!trusted.has(hop)) return hop;
+    nearest = hop;
   }
-  return peer;
+  return nearest;
 }

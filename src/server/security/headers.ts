@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Config } from '../config';
+import { peerIsTrustedProxy } from './client-ip';
 
 export type CspOptions = {
   /** Per-request nonce for the few <style> tags UI libraries insert at run time. */
@@ -47,15 +49,31 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
   'X-Frame-Options': 'SAMEORIGIN',
-  // A year, as is the norm (Hono's default is 180 days).
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
 };
+
+/** A year, as is the norm (Hono's default is 180 days). Sent only on answers over HTTPS. */
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether the request reached us over HTTPS: directly, through a trusted
+ * proxy that says so in X-Forwarded-Proto (the right-most entry, the one it
+ * wrote), or because the configured public origin is HTTPS-only.
+ */
+export function arrivedOverHttps(c: Context, config: Pick<Config, 'publicUrl' | 'trustedProxies'>) {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (config.publicUrl.startsWith('https:')) return true;
+  if (!peerIsTrustedProxy(c, config.trustedProxies)) return false;
+  const proto = c.req.header('x-forwarded-proto')?.split(',').pop()?.trim().toLowerCase();
+  return proto === 'https';
+}
 
 /**
  * Sets the security headers on every response. A handler that renders the
  * HTML document may set `c.var.cspNonce`/`formActionOrigins` first.
  */
-export function securityHeaders(): MiddlewareHandler<{
+export function securityHeaders(
+  config: Pick<Config, 'publicUrl' | 'trustedProxies'>,
+): MiddlewareHandler<{
   Variables: { cspNonce?: string; formActionOrigins?: string[] };
 }> {
   return async (c, next) => {
@@ -63,6 +81,9 @@ export function securityHeaders(): MiddlewareHandler<{
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) {
       c.res.headers.set(name, value);
     }
+    // Browsers ignore it over plain HTTP; sending it there only misleads scanners and readers.
+    if (arrivedOverHttps(c, config)) c.res.headers.set('Strict-Transport-Security', HSTS_HEADER);
+    else c.res.headers.delete('Strict-Transport-Security');
     c.res.headers.set(
       'Content-Security-Policy',
       contentSecurityPolicy({

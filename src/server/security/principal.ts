@@ -50,6 +50,22 @@ export async function activeRoles(db: Db | Tx, userId: string): Promise<Platform
   return rows.map((r) => r.role);
 }
 
+/**
+ * Anyone can mint demo tokens, and each new one records a session row: only
+ * the most recently seen ones are kept. A token whose row was pruned simply
+ * records a new one on its next request.
+ */
+export const MAX_DEMO_SESSIONS = 200;
+
+async function pruneDemoSessions(db: Db, keep: string) {
+  // SKIP LOCKED: concurrent prunes never wait on (or deadlock over) the same rows.
+  await db
+    .delete(sessions)
+    .where(
+      sql`${sessions.id} in (select id from ${sessions} where kind = 'demo' and id <> ${keep} order by last_seen_at desc, id offset ${MAX_DEMO_SESSIONS - 1} for update skip locked)`,
+    );
+}
+
 /** How stale a demo session's last_seen_at may get before a request writes it again. */
 const DEMO_SEEN_RESOLUTION_MS = 60_000;
 
@@ -102,6 +118,7 @@ export async function resolvePrincipal(
           })
           .onConflictDoUpdate({ target: sessions.sessionTokenHash, set: { lastSeenAt: now } })
           .returning();
+    if (!known && session) await pruneDemoSessions(db, session.id);
     if (!session || !session.isActive || session.userId !== admin.id) return null;
     return {
       userId: admin.id,

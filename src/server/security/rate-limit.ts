@@ -150,3 +150,78 @@ export async function pruneRateLimits(db: Db | Tx, before: Date): Promise<number
     .returning({ bucket: rateLimits.bucket });
   return rows.length;
 }
+
+/**
+ * A bucket that slows rather than refuses: the first `limit` units of a
+ * window pass at once; after that every unit gets a turn, each spaced from the
+ * previous one by a delay that doubles with the count (from `baseDelayMs` up
+ * to `maxDelayMs`), so at most about windowMs / maxDelayMs more units pass per
+ * window however many callers ask at once.
+ */
+export type TurnRule = RateLimitRule & {
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** A turn further away than this is refused instead of waited for. */
+  maxWaitMs: number;
+};
+
+export type TurnState = {
+  allowed: boolean;
+  /** When the unit may be used (now when the bucket is not yet slowed). */
+  turnAt: Date;
+  retryAfterSeconds: number;
+};
+
+/**
+ * Takes the bucket's next turn, inside the caller's transaction: the row is
+ * locked until it ends, so concurrent callers (in any process) get distinct,
+ * spaced turns. `mayWait: false` refuses instead of giving a later turn once
+ * the bucket is slowed. A refused call takes nothing.
+ */
+export async function takeTurn(
+  tx: Tx,
+  rule: TurnRule,
+  now: Date,
+  options: { mayWait: boolean },
+): Promise<TurnState> {
+  const windowStart = windowStartOf(now, rule.windowMs);
+  await tx
+    .insert(rateLimits)
+    .values({ bucket: rule.bucket, windowStart, count: 0 })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(rateLimits)
+    .where(eq(rateLimits.bucket, rule.bucket))
+    .for('update');
+  if (!row) throw new Error('rate limit row vanished');
+  const current = row.windowStart.getTime() >= windowStart.getTime();
+  const count = current ? row.count : 0;
+  const start = current ? row.windowStart : windowStart;
+  const resetAt = start.getTime() + rule.windowMs;
+  const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+  let turnAt = now.getTime();
+  if (count >= rule.limit) {
+    if (!options.mayWait) {
+      return { allowed: false, turnAt: now, retryAfterSeconds: seconds(resetAt - now.getTime()) };
+    }
+    turnAt = Math.max(turnAt, row.nextTurnAt?.getTime() ?? turnAt);
+    if (turnAt - now.getTime() > rule.maxWaitMs) {
+      return { allowed: false, turnAt: now, retryAfterSeconds: seconds(turnAt - now.getTime()) };
+    }
+  }
+  const taken = count + 1;
+  const delay =
+    taken >= rule.limit
+      ? Math.min(rule.baseDelayMs * 2 ** (taken - rule.limit), rule.maxDelayMs)
+      : null;
+  await tx
+    .update(rateLimits)
+    .set({
+      count: taken,
+      windowStart: start,
+      nextTurnAt: delay === null ? null : new Date(turnAt + delay),
+    })
+    .where(eq(rateLimits.bucket, rule.bucket));
+  return { allowed: true, turnAt: new Date(turnAt), retryAfterSeconds: 0 };
+}

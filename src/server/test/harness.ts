@@ -58,6 +58,7 @@ export async function createTestContext(
     config?: Partial<Config>;
     seed?: boolean;
     now?: () => Date;
+    sleep?: (ms: number) => Promise<void>;
     app?: CreateAppOptions;
   } = {},
 ) {
@@ -73,6 +74,7 @@ export async function createTestContext(
     db: database.db,
     config,
     now: options.now ?? (() => new Date()),
+    sleep: options.sleep,
     log: process.env.TEST_LOG ? { ...silent, error: (m, f) => console.error(m, f) } : silent,
   };
   const app = createApp(deps, options.app);

@@ -14,6 +14,7 @@ export function createAppAuthenticator() {
         sessionStore.reload();
         return sessionStore.get();
       },
+      remember: (session) => sessionStore.set(session),
     }),
   });
 }

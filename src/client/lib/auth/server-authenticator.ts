@@ -11,11 +11,27 @@ import type { AuthSession } from './session-store';
 export type ServerAuthenticatorOptions = {
   /** The session as stored now (another tab may have refreshed it meanwhile). */
   latest: () => AuthSession | null;
+  /** Stores a refreshed session, before the next tab may start its own refresh. */
+  remember?: (session: AuthSession) => void;
 };
 
 /** After a sign-up, when its address and password open no account. */
 export const SIGN_UP_NOT_OPENED =
   'No account could be opened with this email and password. If you already have an account, sign in with its password.';
+
+const REFRESH_LOCK = 'ted.auth.refresh';
+
+/**
+ * Runs one refresh at a time across this browser's tabs. The server ends the
+ * whole session when a rotated refresh token is presented again, so two tabs
+ * must never send the same one: the second waits, then finds the first one's
+ * tokens in storage. Without Web Locks (old browsers) it runs unguarded.
+ */
+function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (!locks?.request) return run();
+  return locks.request(REFRESH_LOCK, run) as Promise<T>;
+}
 
 function toSession(r: AuthSessionResponse): AuthSession {
   return {
@@ -38,13 +54,28 @@ function asUserFailure(err: unknown): never {
 export function createServerAuthenticator(options: ServerAuthenticatorOptions): Authenticator {
   async function refresh(session: AuthSession): Promise<AuthSession> {
     if (!session.refresh_token) throw new ApiError(401, 'unauthorized', 'No refresh token');
+    return oneAtATime(() => refreshNow(session));
+  }
+
+  async function refreshNow(session: AuthSession): Promise<AuthSession> {
+    // Another tab refreshed while this one waited: its tokens are the ones to use.
+    const stored = options.latest();
+    if (
+      stored?.refresh_token &&
+      stored.refresh_token !== session.refresh_token &&
+      stored.user.id === session.user.id
+    ) {
+      return stored;
+    }
     try {
       const r = await api<AuthSessionResponse>('/api/auth/refresh', {
         method: 'POST',
         body: { refresh_token: session.refresh_token },
         token: null,
       });
-      return toSession(r);
+      const next = toSession(r);
+      options.remember?.(next);
+      return next;
     } catch (err) {
       // Another tab used this refresh token first: its new session is in storage.
       const latest = options.latest();

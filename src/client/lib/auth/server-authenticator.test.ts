@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createServerAuthenticator } from './server-authenticator';
+import type { AuthSession } from './session-store';
+
+/** The server ends a session whose rotated refresh token comes back, so tabs must take turns. */
+const user = { id: 'u1', email: 'liam@example.com', user_metadata: { full_name: 'Liam' } };
+const session = (n: number): AuthSession => ({
+  user,
+  access_token: `access-${n}`,
+  refresh_token: `refresh-${n}`,
+  expires_at: 2_000_000_000 + n,
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A Web Locks stand-in: one holder at a time, in order of request. */
+function fakeLocks() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    request: (_name: string, run: () => Promise<unknown>) => {
+      const result = tail.then(run);
+      tail = result.catch(() => undefined);
+      return result;
+    },
+  };
+}
+
+describe('refreshing a server session', () => {
+  it('sends a refresh token once when two tabs refresh the same session at the same time', async () => {
+    let stored: AuthSession | null = session(1);
+    const presented: string[] = [];
+    vi.stubGlobal('navigator', { ...globalThis.navigator, locks: fakeLocks() });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const { refresh_token } = JSON.parse(String(init.body)) as { refresh_token: string };
+        presented.push(refresh_token);
+        await new Promise((r) => setTimeout(r, 20));
+        const n = presented.length + 1;
+        return new Response(
+          JSON.stringify({
+            access_token: `access-${n}`,
+            refresh_token: `refresh-${n}`,
+            token_type: 'bearer',
+            expires_in: 900,
+            expires_at: 2_000_000_000 + n,
+            user: { ...user, roles: [] },
+            must_change_password: false,
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        );
+      }),
+    );
+    const tab = () =>
+      createServerAuthenticator({
+        latest: () => stored,
+        remember: (s) => {
+          stored = s;
+        },
+      });
+    const [a, b] = await Promise.all([tab().refresh!(session(1)), tab().refresh!(session(1))]);
+    expect(presented).toEqual(['refresh-1']);
+    expect(a.refresh_token).toBe('refresh-2');
+    expect(b.refresh_token).toBe('refresh-2');
+    expect(stored?.refresh_token).toBe('refresh-2');
+  });
+});
