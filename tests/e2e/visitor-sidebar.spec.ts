@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, test, useDemoSession } from './fixtures';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
-const sidebarLink = (page: import('@playwright/test').Page, name: string) =>
+const sidebarLink = (page: Page, name: string) =>
   page.getByRole('complementary').getByRole('link', { name, exact: true });
 
 test('signed out, the sidebar opens the public twins from every page', async ({ page }) => {
