@@ -46,12 +46,15 @@ function liftStyleAttributes(body) {
 /** The template with its one stylesheet inline and `body` in its mount point. */
 function fill(template, rendered) {
   const { html: body, css: lifted } = liftStyleAttributes(rendered);
-  const html = readFileSync(path.join(client, template), 'utf8');
+  let html = readFileSync(path.join(client, template), 'utf8');
   const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
   if (stylesheets.length !== 1)
     fail(`expected one stylesheet in ${template}, found ${stylesheets.length}`);
   if (!html.includes(MOUNT)) fail(`${MOUNT} not found in ${template}`);
   const [link, href] = stylesheets[0];
+  // The page's own title (rendered where the page declares it) names the document from the first paint.
+  const own = /<title>([^<]*)<\/title>/.exec(body)?.[1];
+  if (own) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${own}</title>`);
   const css = readFileSync(path.join(client, href), 'utf8');
   return html
     .replace(link, () => `<style nonce="__CSP_NONCE__">${css}${lifted}</style>`)

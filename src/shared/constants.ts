@@ -46,3 +46,6 @@ export const LIMITS = {
 
 /** Demo bearer tokens minted by the mock sign-in (SPEC.md §3). */
 export const DEMO_TOKEN_PATTERN = /^demo-token-\d{1,16}$/;
+
+/** The one name of the demo account: the mock sign-in's user and the server's demo administrator. */
+export const DEMO_ACCOUNT_NAME = 'Demo User';

@@ -66,7 +66,7 @@ test('the whole flow lands on the demo receiver after about 2000 ms, signed in',
   expect(body).toMatch(/^code=[A-Za-z0-9_-]+$/);
   expect(body).not.toContain('demo-token');
   await expect(page).toHaveURL(app.callbackUrl);
-  await expect(page.getByRole('heading', { name: 'Welcome, Demo Administrator' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Demo User' })).toBeVisible();
   await expect(page.getByTestId('sso-email')).toHaveText('demo.admin@talentecosystem.demo');
 });
 

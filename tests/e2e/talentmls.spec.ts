@@ -46,7 +46,6 @@ const TABS_BY_PERSONA: Record<PersonaButton, TabCheck[]> = {
       sample: analytics,
       inChartTable: true,
     },
-    { tab: 'Employer Payments', heading: 'Employer Payments', sample: payment },
   ],
   Investor: [
     { tab: 'Listings', heading: 'Listing Inventory', sample: listing },

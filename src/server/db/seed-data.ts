@@ -1,4 +1,4 @@
-import type { PlatformRole } from '@shared/constants';
+import { DEMO_ACCOUNT_NAME, type PlatformRole } from '@shared/constants';
 
 /** The account a demo token acts as (ARCHITECTURE.md "Demo mode"). Lower-case. */
 export const DEMO_ADMIN_EMAIL = 'demo.admin@talentecosystem.demo';
@@ -21,7 +21,7 @@ export type SeedUser = {
 export const seedUsers: SeedUser[] = [
   {
     email: DEMO_ADMIN_EMAIL,
-    fullName: 'Demo Administrator',
+    fullName: DEMO_ACCOUNT_NAME,
     organization: 'Talent Ecosystem',
     department: 'Platform Operations',
     isActive: true,

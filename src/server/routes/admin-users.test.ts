@@ -350,7 +350,7 @@ describe('PATCH /api/admin/users/:id', () => {
     );
     const res = await patch(adminId, { full_name: 'Demo Admin (renamed)' });
     expect(res.status).toBe(200);
-    await patch(adminId, { full_name: 'Demo Administrator' });
+    await patch(adminId, { full_name: 'Demo User' });
   });
 });
 

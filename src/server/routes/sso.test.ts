@@ -67,6 +67,55 @@ const auditAfter = (seq: number) =>
     .where(gt(auditEvents.seq, seq))
     .orderBy(asc(auditEvents.seq));
 
+describe('GET /api/sso/applications', () => {
+  const lookup = (appId: string, auth: string | null = token) =>
+    t.call('GET', `/api/sso/applications?app_id=${encodeURIComponent(appId)}`, { token: auth });
+
+  it('resolves the ecosystem products by short name as well as by id, and nothing secret', async () => {
+    const bySlug = await lookup('hirehub');
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.json).toEqual({
+      application: {
+        id: hirehubId,
+        app_name: 'HireHub',
+        app_url: 'https://hirehub.example',
+        is_active: true,
+      },
+    });
+    expect((await lookup(hirehubId)).json).toEqual(bySlug.json);
+    expect((await lookup('HireHub')).json).toEqual(bySlug.json);
+    expect((await lookup('qrc')).json.application.app_name).toBe('Quick Role Check');
+    expect((await lookup('role-builder')).json.application.app_name).toBe('Role Builder');
+    expect((await lookup('talentmls')).json.application).toMatchObject({
+      app_name: 'TalentMLS',
+      is_active: false,
+    });
+    expect((await lookup('sso-demo-receiver')).json.application.id).toBe(receiver.appId);
+    expect(JSON.stringify(bySlug.json)).not.toMatch(/hash|key|secret/i);
+  });
+
+  it('answers null for an application nobody registered', async () => {
+    for (const unknown of ['sortstakk', '3f2a2b8e-4f0e-4a57-9a52-1b7f1f0f2a11']) {
+      const res = await lookup(unknown);
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ application: null });
+    }
+  });
+
+  it.each(['', '../admin', 'a b', "x' or 1=1", 'x'.repeat(65)])(
+    'refuses the malformed app_id %j with 400',
+    async (bad) => {
+      const res = await lookup(bad);
+      expect(res.status).toBe(400);
+      expect(res.json.error.code).toBe('validation_failed');
+    },
+  );
+
+  it('requires a signed-in caller', async () => {
+    expect((await lookup('hirehub', null)).status).toBe(401);
+  });
+});
+
 describe('POST /api/sso/initiate', () => {
   it('requires a signed-in caller', async () => {
     const res = await initiate(
@@ -218,7 +267,7 @@ describe('POST /api/sso/exchange', () => {
     expect(res.json).toMatchObject({
       user: {
         email: DEMO_ADMIN_EMAIL,
-        full_name: 'Demo Administrator',
+        full_name: 'Demo User',
         roles: expect.arrayContaining(['super_admin', 'platform_admin']),
       },
       app_id: receiver.appId,

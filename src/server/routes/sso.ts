@@ -1,5 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  ssoApplicationLookupSchema,
+  ssoApplicationQuerySchema,
   ssoExchangeRequestSchema,
   ssoIdentitySchema,
   ssoInitiateRequestSchema,
@@ -9,11 +11,37 @@ import { errorResponses, unauthorized } from '../http/errors';
 import { createRouter } from '../http/router';
 import { clientIp } from '../security/client-ip';
 import { assertPasswordSettled, bearerToken } from '../security/principal';
+import { findSignOnApplication } from '../sso/app-lookup';
 import { exchangeSignOnCode, initiateSignOn } from '../sso/codes';
 
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
 
 export const ssoRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/sso/applications',
+      tags: ['sso'],
+      summary:
+        'The registered application a sign-on link names, by id or short name (hirehub): public facts only',
+      security: [{ bearer: [] }],
+      request: { query: ssoApplicationQuerySchema },
+      responses: {
+        200: {
+          description: 'The application, or null when none answers to this app_id',
+          content: json(ssoApplicationLookupSchema),
+        },
+        400: errorResponses[400],
+        401: errorResponses[401],
+      },
+    }),
+    async (c) => {
+      if (!c.get('principal')) throw unauthorized();
+      const { app_id } = c.req.valid('query');
+      const application = await findSignOnApplication(c.get('deps').db, app_id);
+      return c.json({ application }, 200);
+    },
+  )
   .openapi(
     createRoute({
       method: 'post',

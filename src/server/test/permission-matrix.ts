@@ -62,6 +62,7 @@ export const PERMISSION_MATRIX: Readonly<Record<string, Statuses>> = {
   'POST /api/auth/sign-out':                          [401, 401, 401, 409, 401, 401, 401, 401, 204, 204, 204],
   'GET /api/auth/me':                                 [401, 401, 401, 409, 401, 401, 401, 401, 200, 200, 200],
   'POST /api/auth/password':                          [401, 401, 401, 409, 401, 401, 401, 401, 200, 200, 200],
+  'GET /api/sso/applications':                        [401, 401, 401, 200, 401, 401, 401, 401, 200, 200, 200],
   'POST /api/sso/initiate':                           [401, 401, 401, 201, 401, 401, 401, 401, 201, 201, 201],
   'POST /api/sso/exchange':                           [401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401],
   'GET /api/admin/apps':                              [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],

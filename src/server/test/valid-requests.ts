@@ -35,6 +35,7 @@ const OTHER_ADMIN = 'sofia.martinez@sortstak.example'; // user + platform_admin
  */
 export function validRequests(t: TestContext): Record<string, Recipe> {
   const recipes: Record<string, Recipe> = {
+    'GET /api/sso/applications': async () => ({ path: '/api/sso/applications?app_id=hirehub' }),
     'POST /api/sso/initiate': async () => {
       const receiver = await demoReceiver(t.db, t.config);
       return { body: { app_id: receiver.appId, redirect_url: receiver.callbackUrl } };

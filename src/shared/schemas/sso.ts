@@ -36,3 +36,40 @@ export const ssoIdentitySchema = z.object({
   issued_at: z.string(),
 });
 export type SsoIdentity = z.infer<typeof ssoIdentitySchema>;
+
+/**
+ * The ecosystem's own products, by the short name a link may carry instead of
+ * an application id (`?app_id=hirehub`), and the registered name each stands for.
+ */
+export const ECOSYSTEM_APP_SLUGS: Readonly<Record<string, string>> = {
+  hirehub: 'HireHub',
+  sortstak: 'SortStak',
+  'role-builder': 'Role Builder',
+  qrc: 'Quick Role Check',
+  talentmls: 'TalentMLS',
+};
+
+/** What a sign-on link may carry as app_id: an application id or a short name. */
+export const ssoAppRefSchema = z
+  .string()
+  .trim()
+  .min(1, 'app_id is required')
+  .max(64, 'app_id is too long')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, 'app_id may hold only letters, digits and dashes');
+
+export const ssoApplicationQuerySchema = z.object({ app_id: ssoAppRefSchema }).strict();
+
+/** A registered application as a sign-on link names it: public facts only. */
+export const ssoApplicationSchema = z.object({
+  id: z.uuid(),
+  app_name: z.string(),
+  app_url: z.string(),
+  is_active: z.boolean(),
+});
+export type SsoApplication = z.infer<typeof ssoApplicationSchema>;
+
+export const ssoApplicationLookupSchema = z.object({
+  /** Null when no registered application answers to this app_id. */
+  application: ssoApplicationSchema.nullable(),
+});
+export type SsoApplicationLookup = z.infer<typeof ssoApplicationLookupSchema>;

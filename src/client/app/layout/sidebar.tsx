@@ -1,16 +1,26 @@
 import { ChevronsLeftIcon, ChevronsRightIcon, HomeIcon } from 'lucide-react';
 import { AppLink, isCurrentPath, useNavigation } from '@/lib/navigation';
 import { clsx } from 'clsx';
+import { useSyncExternalStore } from 'react';
+import { sessionStore } from '@/lib/auth/session-store';
 import { finalTodoEntry, screens } from '../screens';
 import { AccountMenu } from './account-menu';
 import { PersonaSwitcher } from './persona-switcher';
 
 export type SidebarEntry = { to: string; label: string; icon: (typeof screens)[number]['icon'] };
 
-/** The twelve entries; under /demo each screen links to its public twin. */
+const signedOut = () => null;
+
+/**
+ * The twelve entries. Each screen links to its public twin under /demo and
+ * whenever nobody is signed in (a protected route would only send them to
+ * sign in); a signed-in user elsewhere gets the protected screens.
+ */
 export function useSidebarEntries(): SidebarEntry[] {
   const { pathname } = useNavigation().location;
-  const demo = pathname === '/demo' || pathname.startsWith('/demo/');
+  // Pre-rendered pages are drawn signed out; the kept session shows once the app takes over.
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, signedOut);
+  const demo = !session || pathname === '/demo' || pathname.startsWith('/demo/');
   return [
     ...screens.map((s) => ({
       to: demo ? `/demo/${s.slug}` : `/${s.slug}`,

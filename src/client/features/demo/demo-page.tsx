@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { usePersona } from '@/lib/persona';
 import { ActivityAndTools } from './activity-and-tools';
 import { GrowthSections } from './growth-sections';
-import { demoHref, JOURNEY } from './journey';
+import { demoHref } from './journey';
 import { JourneySteps } from './journey-steps';
 import { DEMO_CONTENT } from './persona-content';
 import { PlatformHealth } from './platform-health';
@@ -16,7 +16,7 @@ export default function DemoPage() {
   const { persona } = usePersona();
   const content = DEMO_CONTENT[persona];
   const { pathname } = useLocation();
-  const first = JOURNEY[0]!;
+  const action = content.headerAction;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <PageHeader
@@ -25,8 +25,8 @@ export default function DemoPage() {
         description={content.description}
         actions={
           <Button asChild>
-            <Link to={demoHref(first.slug, pathname)}>
-              Start with {first.product}
+            <Link to={demoHref(action.slug, pathname) + (action.search ?? '')}>
+              {action.label}
               <ArrowRightIcon aria-hidden />
             </Link>
           </Button>

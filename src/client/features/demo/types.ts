@@ -38,6 +38,8 @@ export type Highlight = { figure: string; label: string; detail: string };
 export type DemoContent = {
   title: string;
   description: string;
+  /** The header's call to action: where this persona should look first. */
+  headerAction: { label: string; slug: ScreenSlug; search?: string };
   journeyIntro: string;
   journey: Record<JourneySlug, JourneyStepCopy>;
   stats: StatFigure[];

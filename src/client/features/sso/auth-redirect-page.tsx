@@ -1,14 +1,20 @@
 import { ArrowRightLeftIcon, Loader2Icon, ShieldAlertIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { TIMINGS } from '@shared/constants';
-import { MISSING_SSO_PARAMS, type SsoInitiateResponse } from '@shared/schemas/sso';
+import {
+  MISSING_SSO_PARAMS,
+  ssoAppRefSchema,
+  type SsoApplication,
+  type SsoInitiateResponse,
+} from '@shared/schemas/sso';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { useInitiateSignOn } from './api';
+import { signOnApplicationQuery, useInitiateSignOn } from './api';
 import { postForm } from './post-form';
 
 function InvalidRequest({ reason, onRetry }: { reason: string; onRetry?: () => void }) {
@@ -60,12 +66,30 @@ function Redirecting({ grant }: { grant: SsoInitiateResponse }) {
   );
 }
 
+/** Why a link's app_id cannot be signed on to, in words; null when it can. */
+function refusal(appId: string, app: SsoApplication | null | undefined): string | null {
+  if (app === null) {
+    return `No application of the ecosystem is registered as “${appId}”. Check the link you followed.`;
+  }
+  if (app && !app.is_active) {
+    return `${app.app_name} is not active, so it cannot receive a sign-on right now.`;
+  }
+  return null;
+}
+
 /** SPEC.md §2 cross-platform sign-on step. The server decides where the user may go. */
 export default function AuthRedirectPage() {
   const [params] = useSearchParams();
   const appId = params.get('app_id');
   const redirectUrl = params.get('redirect_url');
-  const appName = params.get('app_name') || 'Unknown application';
+  // A malformed app_id is refused here, without asking the server.
+  const wellFormed = appId ? ssoAppRefSchema.safeParse(appId).success : false;
+  const lookup = useQuery({
+    ...signOnApplicationQuery(appId ?? ''),
+    enabled: !!appId && !!redirectUrl && wellFormed,
+  });
+  const app = lookup.data?.application;
+  const appName = app?.app_name ?? 'Unknown application';
   const initiate = useInitiateSignOn();
   const notified = useRef<unknown>(null);
 
@@ -77,9 +101,16 @@ export default function AuthRedirectPage() {
   }, [initiate.error]);
 
   const start = () => {
-    if (!appId || !redirectUrl) return;
-    initiate.mutate({ app_id: appId, redirect_url: redirectUrl });
+    if (!app || !redirectUrl) return;
+    initiate.mutate({ app_id: app.id, redirect_url: redirectUrl });
   };
+
+  const invalid =
+    !appId || !redirectUrl
+      ? MISSING_SSO_PARAMS
+      : !wellFormed
+        ? 'This link’s app_id is not an application id or name: it may hold only letters, digits and dashes.'
+        : refusal(appId, app);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:px-8">
@@ -88,8 +119,15 @@ export default function AuthRedirectPage() {
         title="Cross-platform sign-on"
         description="Carry your demo session to another product of the ecosystem."
       />
-      {!appId || !redirectUrl ? (
-        <InvalidRequest reason={MISSING_SSO_PARAMS} />
+      {invalid ? (
+        <InvalidRequest reason={invalid} />
+      ) : lookup.isError ? (
+        <InvalidRequest reason={lookup.error.message} onRetry={() => void lookup.refetch()} />
+      ) : !app ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+          <Loader2Icon className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
+          Looking up the application…
+        </p>
       ) : initiate.isError ? (
         <InvalidRequest reason={initiate.error.message} onRetry={start} />
       ) : (
@@ -108,7 +146,7 @@ export default function AuthRedirectPage() {
               <dt className="font-medium text-slate-600">Target URL</dt>
               <dd className="font-mono text-xs break-all">{redirectUrl}</dd>
               <dt className="font-medium text-slate-600">App ID</dt>
-              <dd className="font-mono text-xs break-all">{appId}</dd>
+              <dd className="font-mono text-xs break-all">{app.id}</dd>
             </dl>
             {initiate.isSuccess ? (
               <Redirecting grant={initiate.data} />

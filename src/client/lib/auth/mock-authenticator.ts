@@ -1,5 +1,5 @@
-import { TIMINGS } from '@shared/constants';
-import type { Authenticator } from './authenticator';
+import { DEMO_ACCOUNT_NAME, TIMINGS } from '@shared/constants';
+import { AuthFailure, type Authenticator } from './authenticator';
 import type { AuthSession } from './session-store';
 
 export type MockAuthenticatorOptions = {
@@ -11,10 +11,27 @@ export type MockAuthenticatorOptions = {
   sleep?: (ms: number) => Promise<void>;
 };
 
+/** What the sign-in says when the browser refuses to keep the mock session. */
+export const MOCK_SESSION_NOT_STORED = 'Failed to create mock session token';
+
+/**
+ * The mock session lives in localStorage so that a reload keeps it; a browser
+ * that refuses to store it (storage blocked or full) cannot sign in.
+ */
+function assertStorable(session: AuthSession): void {
+  const probe = 'ted.auth.session-probe';
+  try {
+    globalThis.localStorage.setItem(probe, JSON.stringify(session));
+    globalThis.localStorage.removeItem(probe);
+  } catch (err) {
+    throw new AuthFailure(MOCK_SESSION_NOT_STORED, { cause: err });
+  }
+}
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The user name the mock gives every sign-in (SPEC.md §3). */
-export const MOCK_SIGN_IN_NAME = 'Demo User';
+export const MOCK_SIGN_IN_NAME = DEMO_ACCOUNT_NAME;
 
 /**
  * SPEC.md §4 mock authentication: wait, then fabricate a user `demo-user-<ms>`
@@ -31,7 +48,9 @@ export function createMockAuthenticator(options: MockAuthenticatorOptions = {}):
     // Stamped after the wait, as the mock in the spec does.
     const ms = now();
     const user = { id: `demo-user-${ms}`, email, user_metadata: { full_name: fullName } };
-    return { user, access_token: `demo-token-${ms}` };
+    const session = { user, access_token: `demo-token-${ms}` };
+    assertStorable(session);
+    return session;
   }
 
   return {

@@ -7,8 +7,7 @@ import { ErrorState } from '@/components/error-state';
 import { StatGrid, StatTile } from '@/components/stat-tile';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/lib/auth/auth-provider';
-import { SignInPrompt } from '../credentials/sign-in-prompt';
+import { RequireSignIn } from '../sign-in-required';
 import { analyticsQuery, lastDays } from './api';
 import { formatCount } from './format';
 
@@ -25,9 +24,15 @@ const shortDay = (iso: string) =>
 
 /** Sign-ins, role changes and credential requests per day, from the audit trail. */
 export function AnalyticsTab() {
-  const { session } = useAuth();
   // Signed out, no query exists at all: nothing is fetched, cached or kept alive.
-  return session ? <LiveAnalytics /> : <SignInPrompt />;
+  return (
+    <RequireSignIn
+      what="console analytics"
+      description="Sign-ins, role changes and credential requests per day, counted from the audit trail."
+    >
+      <LiveAnalytics />
+    </RequireSignIn>
+  );
 }
 
 function LiveAnalytics() {

@@ -31,7 +31,8 @@ import { formatDateTime } from '../credentials/format';
 import { LOAD_ERROR, useLoadErrorToast } from '../credentials/use-load-error-toast';
 import { TableSkeleton } from '../credentials/table-skeleton';
 import { auditTrailQuery, downloadAuditCsv } from './api';
-import { summarizeDetails } from './audit-details';
+import { describeDetails, summarizeDetails } from './audit-details';
+import { describeGroup, groupStartups, isGroup } from './audit-groups';
 import { Truncated } from '@/components/cell-text';
 
 const ALL = 'all';
@@ -43,6 +44,7 @@ export function AuditTrailCard() {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(auditTrailQuery(filter));
   const events = query.data?.pages.flatMap((p) => p.events) ?? [];
+  const rows = groupStartups(events);
   const types = query.data?.pages[0]?.event_types ?? [];
   useLoadErrorToast([query.error]);
 
@@ -144,47 +146,54 @@ export function AuditTrailCard() {
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {events.map((e) => (
-                  <TableRow key={e.seq}>
-                    <TableCell className="text-slate-600">{e.seq}</TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {formatDateTime(e.recorded_at)}
-                    </TableCell>
-                    <TableCell>
-                      <code className="font-mono text-xs whitespace-nowrap text-slate-800">
-                        {e.event_type}
-                      </code>
-                      {e.reported_by === 'browser' ? (
-                        <Badge
-                          tone="neutral"
-                          className="mt-1 block w-fit"
-                          title={
-                            e.claimed_at
-                              ? `Reported by a browser; it claimed ${formatDateTime(e.claimed_at)}`
-                              : 'Reported by a browser'
-                          }
-                        >
-                          Reported by browser
-                        </Badge>
-                      ) : null}
-                    </TableCell>
-                    <TableCell>
-                      <StatusBadge status={e.severity} />
-                    </TableCell>
-                    <TableCell className="text-sm text-slate-700">
-                      <Truncated
-                        value={e.user_email ?? (e.user_id ? 'Removed account' : 'System')}
-                        className="max-w-64"
-                      />
-                    </TableCell>
-                    <TableCell
-                      className="max-w-md min-w-64 text-xs wrap-anywhere text-slate-700"
-                      title={JSON.stringify(e.details, null, 2)}
-                    >
-                      {summarizeDetails(e.details)}
-                    </TableCell>
-                  </TableRow>
-                ))}
+                {rows.map((row) => {
+                  const e = row.event;
+                  return (
+                    <TableRow key={e.seq}>
+                      <TableCell className="text-slate-600">{e.seq}</TableCell>
+                      <TableCell className="whitespace-nowrap">
+                        {formatDateTime(e.recorded_at)}
+                      </TableCell>
+                      <TableCell>
+                        <code className="font-mono text-xs whitespace-nowrap text-slate-800">
+                          {e.event_type}
+                        </code>
+                        {e.reported_by === 'browser' ? (
+                          <Badge
+                            tone="neutral"
+                            className="mt-1 block w-fit"
+                            title={
+                              e.claimed_at
+                                ? `Reported by a browser; it claimed ${formatDateTime(e.claimed_at)}`
+                                : 'Reported by a browser'
+                            }
+                          >
+                            Reported by browser
+                          </Badge>
+                        ) : null}
+                      </TableCell>
+                      <TableCell>
+                        <StatusBadge status={e.severity} />
+                      </TableCell>
+                      <TableCell className="text-sm text-slate-700">
+                        <Truncated
+                          value={e.user_email ?? (e.user_id ? 'Removed account' : 'System')}
+                          className="max-w-64"
+                        />
+                      </TableCell>
+                      <TableCell
+                        className="max-w-md min-w-64 text-xs wrap-anywhere text-slate-700"
+                        title={describeDetails(e.details)}
+                      >
+                        {isGroup(row) ? (
+                          <span className="font-medium text-slate-900">{describeGroup(row)}</span>
+                        ) : (
+                          summarizeDetails(e.details)
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
             {query.hasNextPage ? (

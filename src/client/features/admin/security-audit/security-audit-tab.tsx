@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { applicationsQuery } from '../credentials/api';
-import { SignInPrompt } from '../credentials/sign-in-prompt';
 import { isSignedOut, useLoadErrorToast } from '../credentials/use-load-error-toast';
+import { RequireSignIn, SignInRequired, type SignInTopic } from '../sign-in-required';
 import { ActiveGrantsCard } from './active-grants-card';
 import { activeGrantsQuery, chainVerificationQuery } from './api';
 import { AuditTrailCard } from './audit-trail-card';
@@ -9,15 +9,29 @@ import { ChainVerificationCard } from './chain-verification-card';
 import { SecurityStatusCard } from './security-status-card';
 import { TimeLimitedAccessForm } from './time-limited-access-form';
 
+const TOPIC: SignInTopic = {
+  what: 'the security audit trail',
+  description:
+    'Time-limited credential access, the active grants and the verified audit trail of the console.',
+};
+
 /** Security Audit tab: time-limited credential access, the active grant, the audit trail. */
 export function SecurityAuditTab() {
+  return (
+    <RequireSignIn {...TOPIC}>
+      <SecurityAuditContent />
+    </RequireSignIn>
+  );
+}
+
+function SecurityAuditContent() {
   const apps = useQuery(applicationsQuery);
   const grants = useQuery(activeGrantsQuery);
   const verification = useQuery(chainVerificationQuery);
   const errors = [apps.error, grants.error, verification.error];
   useLoadErrorToast(errors);
 
-  if (errors.some(isSignedOut)) return <SignInPrompt />;
+  if (errors.some(isSignedOut)) return <SignInRequired {...TOPIC} />;
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SearchIcon, UsersIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { USER_LIMITS } from '@shared/schemas/users';
 import { EmptyState } from '@/components/empty-state';
@@ -9,17 +9,32 @@ import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { usersQuery } from '../api';
+import { isSignedOut } from '../credentials/use-load-error-toast';
+import { RequireSignIn, SignInRequired, type SignInTopic } from '../sign-in-required';
 import { formatUserCount } from './format';
 import { useDebouncedValue } from './use-debounced-value';
 import { UsersTable } from './users-table';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+const TOPIC: SignInTopic = {
+  what: 'platform users',
+  description:
+    'Every account of the ecosystem with its organization, roles and last sign-in, to edit and to give roles.',
+};
+
 /** Users: the searchable table of platform users with edit and role dialogs (SPEC.md §2). */
 export function UsersTab() {
+  return (
+    <RequireSignIn {...TOPIC}>
+      <UsersCard />
+    </RequireSignIn>
+  );
+}
+
+function UsersCard() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const [text, setText] = useState(params.get('q') ?? '');
@@ -53,6 +68,9 @@ export function UsersTab() {
       toast.error('Failed to load users', { description: result.error?.message });
     }
   };
+
+  // The server no longer knows the session (expired or ended elsewhere).
+  if (!rows && isSignedOut(users.error)) return <SignInRequired {...TOPIC} />;
 
   return (
     <Card>
@@ -106,11 +124,6 @@ export function UsersTab() {
             <p className="text-sm wrap-anywhere text-rose-900">
               Failed to load users: {users.error.message}
             </p>
-            {users.error instanceof ApiError && users.error.status === 401 ? (
-              <Button asChild variant="link" size="sm">
-                <Link to="/auth">Sign in to the admin console</Link>
-              </Button>
-            ) : null}
           </ErrorState>
         ) : rows && rows.length === 0 && !searching ? (
           <EmptyState

@@ -4,6 +4,7 @@ import type { DemoContent } from '../types';
 export const investorContent = {
   title: 'Investor Overview',
   description: 'Growth, revenue and platform health across the Talent Ecosystem.',
+  headerAction: { label: 'See marketplace revenue', slug: 'talentmls', search: '?tab=payments' },
   journeyIntro: 'The three products that drive revenue, in ten minutes.',
   journey: {
     qrc: {

@@ -4,6 +4,7 @@ import type { DemoContent } from '../types';
 export const recruiterContent = {
   title: 'Recruiter Command Center',
   description: 'Fill roles faster with pre-verified talent from across the ecosystem.',
+  headerAction: { label: 'Start with Quick Role Check', slug: 'qrc' },
   journeyIntro: 'From a candidate check to a published job in ten minutes.',
   journey: {
     qrc: {

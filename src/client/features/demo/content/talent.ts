@@ -5,6 +5,7 @@ export const talentContent = {
   title: 'Your Career Hub',
   description:
     'Get verified once, be seen by employers across the ecosystem and find roles that fit.',
+  headerAction: { label: 'Get verified with Quick Role Check', slug: 'qrc' },
   journeyIntro: 'From a self-check to an application in ten minutes.',
   journey: {
     qrc: {

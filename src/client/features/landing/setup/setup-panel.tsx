@@ -1,6 +1,6 @@
 import { ShieldAlertIcon, TriangleAlertIcon, UserPlusIcon, UserXIcon } from 'lucide-react';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { use, useId, useState } from 'react';
+import { use, useEffect, useId, useRef, useState } from 'react';
 import type { ClearAllUsersResponse, SystemAdminResult } from '@shared/schemas/setup';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -30,6 +30,14 @@ const messageOf = (err: unknown, fallback: string) =>
  */
 function SetupPanelContent() {
   const keyId = useId();
+  // Asked for by the address (?setup=true): the panel sits below the whole landing page.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (!heading) return;
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, []);
   const [key, setKey] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const create = useCreateSystemAdmins();
@@ -62,7 +70,12 @@ function SetupPanelContent() {
     <section aria-labelledby="setup-heading" className="mx-auto max-w-3xl px-4 py-10">
       <Card>
         <CardHeader>
-          <h2 id="setup-heading" className="flex items-center gap-2 text-xl font-semibold">
+          <h2
+            id="setup-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="flex scroll-mt-4 items-center gap-2 text-xl font-semibold focus:outline-none"
+          >
             <ShieldAlertIcon className="size-5 text-indigo-700" aria-hidden />
             System Administrator Setup
           </h2>

@@ -6,7 +6,8 @@ export type TalentMlsLabels = {
   description: string;
   primaryAction: string;
   primaryActionDetail: string;
-  tabs: { listings: string; employers: string; analytics: string; payments: string };
+  /** Payments is an employer's and an investor's concern: a job seeker has no such tab. */
+  tabs: { listings: string; employers: string; analytics: string; payments: string | null };
   listingsTitle: string;
   fraudTitle: string;
   fraudDescription: string;
@@ -51,7 +52,7 @@ export const TALENTMLS_LABELS: Record<Persona, TalentMlsLabels> = {
       listings: 'Open Jobs',
       employers: 'Companies',
       analytics: 'Market Insights',
-      payments: 'Employer Payments',
+      payments: null,
     },
     listingsTitle: 'Open Jobs',
     fraudTitle: 'Safety Alerts',

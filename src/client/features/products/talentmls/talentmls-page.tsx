@@ -20,7 +20,9 @@ export default function TalentMlsPage() {
     { value: 'listings', label: labels.tabs.listings, Content: ListingsTab },
     { value: 'employers', label: labels.tabs.employers, Content: EmployersTab },
     { value: 'analytics', label: labels.tabs.analytics, Content: AnalyticsTab },
-    { value: 'payments', label: labels.tabs.payments, Content: PaymentsTab },
+    ...(labels.tabs.payments
+      ? [{ value: 'payments', label: labels.tabs.payments, Content: PaymentsTab }]
+      : []),
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">

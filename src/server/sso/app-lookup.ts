@@ -1,0 +1,31 @@
+import { asc, eq } from 'drizzle-orm';
+import { ECOSYSTEM_APP_SLUGS, type SsoApplication } from '@shared/schemas/sso';
+import type { Db } from '../db/client';
+import { applications } from '../db/schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** "Quick Role Check" → "quick-role-check": the short name any application answers to. */
+export const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * The registered application a sign-on link names: by id, by the short name
+ * of one of the ecosystem's products (`hirehub`), or by its own name in short
+ * form. The oldest registration wins when two share a name.
+ */
+export async function findSignOnApplication(db: Db, ref: string): Promise<SsoApplication | null> {
+  const rows = UUID.test(ref)
+    ? await db.select().from(applications).where(eq(applications.id, ref.toLowerCase()))
+    : await db.select().from(applications).orderBy(asc(applications.createdAt));
+  const slug = ref.toLowerCase();
+  const known = ECOSYSTEM_APP_SLUGS[slug];
+  const app = UUID.test(ref)
+    ? rows[0]
+    : (rows.find((a) => a.appName === known) ?? rows.find((a) => slugOf(a.appName) === slug));
+  if (!app) return null;
+  return { id: app.id, app_name: app.appName, app_url: app.appUrl, is_active: app.isActive };
+}

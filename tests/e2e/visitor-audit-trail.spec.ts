@@ -1,0 +1,26 @@
+import { expect, test, useDemoSession } from './fixtures';
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+test("a browser's repeated start-ups are one row, and details read as text", async ({ page }) => {
+  test.setTimeout(60_000);
+  await useDemoSession(page);
+  // Each full page load records a start-up; the page sends it when it is left.
+  for (let i = 0; i < 4; i += 1) {
+    await page.goto('/demo');
+    await page.goto('/final-todo');
+  }
+  await page.goto('/admin?tab=security-audit');
+  const trail = page.getByRole('table', { name: 'Audit events' });
+  await expect(trail.getByText(/^App started · \d+ times /).first()).toBeVisible({
+    timeout: 15_000,
+  });
+  const startupRows = trail.getByRole('row').filter({ hasText: 'config_change' });
+  // This browser alone loaded nine pages; other tests' browsers may add a row each.
+  expect(await startupRows.count()).toBeLessThan(9);
+  await expect(trail).not.toContainText('{"');
+  const titles = await trail
+    .locator('td[title]')
+    .evaluateAll((cells) => cells.map((c) => c.getAttribute('title') ?? ''));
+  for (const title of titles) expect(title).not.toMatch(/^\{|":/);
+});
