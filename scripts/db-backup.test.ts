@@ -71,6 +71,11 @@ async function fillEveryTable(database: Database) {
              CASE WHEN n % 2 = 0 THEN '2001:db8::' || n END, now() - interval '1.234567 s',
              n * 7, n, 'system.setup.key_refused', 'high'
       FROM generate_series(1, 5) AS n;
+    INSERT INTO rotated_refresh_tokens (token_hash, session_id, rotated_at, expires_at)
+      SELECT md5(id::text || 'rotated'), id, now() - interval '2.345678 s', now() + interval '7 days'
+      FROM sessions;
+    UPDATE rate_limits SET next_turn_at = now() + interval '1.5 s'
+      WHERE bucket LIKE '%hirehub%';
   `);
   const [user] = await database.query<{ id: string }>(
     'SELECT id FROM platform_users ORDER BY email LIMIT 1',

@@ -126,7 +126,7 @@ describe('production mode', () => {
       ['/api/auth/sign-out', 'post', ['204', '400', '401', '409']],
       ['/api/auth/me', 'get', ['200', '400', '401', '409']],
       ['/api/auth/password', 'post', ['200', '400', '401', '409', '429']],
-      ['/api/auth/sign-up', 'post', ['201', '400', '403', '409', '429']],
+      ['/api/auth/sign-up', 'post', ['202', '400', '403', '409', '429']],
       ['/api/admin/sessions/{id}', 'delete', ['200', '400', '401', '403', '404', '409']],
       ['/api/admin/sessions/revoke-others', 'post', ['200', '400', '401', '403']],
     ];

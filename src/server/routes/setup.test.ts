@@ -296,9 +296,10 @@ describe('POST /api/setup/cleanup-all-users and sessions that can still be refre
     expect(res.json.cleaned.ended_sessions).toBe(1);
     const meta = { ip: null, userAgent: null };
     expect(await rotateSession(t.deps, refresh, meta)).toMatchObject({
-      user: { id: userId },
+      outcome: 'rotated',
+      session: { user: { id: userId } },
     });
-    expect(await rotateSession(t.deps, stale, meta)).toBeNull();
+    expect(await rotateSession(t.deps, stale, meta)).toEqual({ outcome: 'refused' });
   });
 });
 

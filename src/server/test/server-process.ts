@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { TEST_AUDIT_CHAIN_KEY } from './test-audit-chain-key';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -44,6 +45,8 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // The key this test process verifies the chain with.
+      AUDIT_CHAIN_KEY: TEST_AUDIT_CHAIN_KEY,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 import { useAuditChainKey } from '../audit/chain';
+import { TEST_AUDIT_CHAIN_KEY } from './test-audit-chain-key';
 
-/** The audit chain key of every test database in a test process, as a server's trail has one. */
-export const TEST_AUDIT_CHAIN_KEY = 'test-audit-chain-key-0123456789-abcdefghij';
+export { TEST_AUDIT_CHAIN_KEY };
 
 useAuditChainKey(TEST_AUDIT_CHAIN_KEY);

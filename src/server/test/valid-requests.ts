@@ -123,7 +123,7 @@ export function validRequests(t: TestContext): Record<string, Recipe> {
         events: [
           {
             id: randomUUID(),
-            event_type: 'admin.panel.access',
+            event_type: 'security.violation',
             timestamp: new Date().toISOString(),
             session_id: null,
           },
