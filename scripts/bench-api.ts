@@ -233,7 +233,7 @@ async function prepareDataDir(users: number, searchDeepTerm: string): Promise<Pr
   const database = await openDatabase({ kind: 'pglite', dataDir: dir });
   try {
     await migrate(database);
-    await seedIfEmpty(database);
+    await seedIfEmpty(database, { demoMode: true });
     const [row] = await database.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM platform_users`,
     );

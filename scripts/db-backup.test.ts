@@ -44,7 +44,7 @@ async function withDatabase<T>(open: () => Promise<Database>, fn: (db: Database)
  */
 async function fillEveryTable(database: Database) {
   await migrate(database);
-  await seedIfEmpty(database);
+  await seedIfEmpty(database, { demoMode: true });
   await database.exec(`
     INSERT INTO password_credentials (user_id, password_hash, must_change, updated_at)
       SELECT id, 'scrypt$17$8$1$c2FsdA$a2V5', email LIKE '%hirehub%', now() - interval '1.234567 s'

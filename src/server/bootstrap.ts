@@ -38,7 +38,7 @@ export async function prepareDatabase(
   try {
     await migrate(database);
     await ensureAuditChainKey(database, config, announce);
-    await seedIfEmpty(database);
+    await seedIfEmpty(database, config);
     await ensureSetupKey(database.db, config, announce);
     await ensureDemoReceiver(database.db, config);
   } catch (err) {

@@ -30,9 +30,13 @@ describe.skipIf(!available)('two server processes on one PostgreSQL database', (
     b = await startServerProcess({ entry: 'source', env });
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
+    // A production database starts with nobody: the platform_admin who signs in is made here.
     await client.query(
-      `INSERT INTO password_credentials (user_id, password_hash, must_change)
-       SELECT id, $2, false FROM platform_users WHERE email = $1`,
+      `WITH person AS (INSERT INTO platform_users (email, full_name) VALUES ($1, 'Liam Chen') RETURNING id),
+       role AS (INSERT INTO platform_role_assignments (user_id, role)
+                SELECT id, r FROM person, unnest(ARRAY['user', 'platform_admin']) AS r)
+       INSERT INTO password_credentials (user_id, password_hash, must_change)
+       SELECT id, $2, false FROM person`,
       [LIAM, await hashPassword(PASSWORD, { logN: 10, r: 8, p: 1 })],
     );
     await client.end();

@@ -55,7 +55,7 @@ test('a system administrator from the setup panel signs in, changes the password
   await expectToast(page, 'Password changed', 'Your other sessions were signed out.');
   admin.password = NEW_PASSWORD;
 
-  // The console, with the seeded users, as a real administrator.
+  // The console, with the system administrators setup created, as a real administrator.
   await page.getByRole('tab', { name: 'Users' }).click();
   await expect(
     page.getByRole('row').filter({ hasText: 'security.admin@talentecosystem.demo' }),

@@ -1,8 +1,8 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PlatformRole } from '@shared/constants';
 import { appendAuditEvents, type AuditInput } from '../audit/chain';
 import type { Db, Tx } from '../db/client';
-import { platformRoleAssignments, platformUsers } from '../db/schema';
+import { passwordCredentials, platformRoleAssignments, platformUsers } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import type { Principal } from '../security/principal';
 
@@ -43,11 +43,12 @@ export async function loadTarget(tx: Tx, id: string) {
 export const inForce = (row: RoleRow, now: Date) =>
   row.isActive && (row.expiresAt === null || row.expiresAt > now);
 
-/** Active accounts holding super_admin now, other than `excludeId`. */
+/** Counts other super_admins who can sign in: active, role in force, a password unless demo mode. */
 export async function otherActiveSuperAdmins(
   tx: Tx,
   excludeId: string,
   now: Date,
+  demoMode: boolean,
 ): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
@@ -63,6 +64,14 @@ export async function otherActiveSuperAdmins(
         ),
         eq(platformUsers.isActive, true),
         ne(platformUsers.id, excludeId),
+        demoMode
+          ? undefined
+          : exists(
+              tx
+                .select({ one: sql`1` })
+                .from(passwordCredentials)
+                .where(eq(passwordCredentials.userId, platformUsers.id)),
+            ),
       ),
     );
   return Number(row?.n ?? 0);

@@ -113,7 +113,7 @@ export async function changeRoles(
       if (
         revoked.includes('super_admin') &&
         user.isActive &&
-        (await otherActiveSuperAdmins(tx, id, ctx.now)) === 0
+        (await otherActiveSuperAdmins(tx, id, ctx.now, ctx.demoMode)) === 0
       ) {
         throw conflict(`${LAST_SUPER_ADMIN} Its super_admin role cannot be revoked.`);
       }

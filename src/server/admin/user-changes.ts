@@ -75,7 +75,7 @@ export async function updateUser(
       if (changes.is_active?.to === false) {
         if (
           roles.includes('super_admin') &&
-          (await otherActiveSuperAdmins(tx, id, ctx.now)) === 0
+          (await otherActiveSuperAdmins(tx, id, ctx.now, ctx.demoMode)) === 0
         ) {
           throw conflict(`${LAST_SUPER_ADMIN} It cannot be deactivated.`);
         }

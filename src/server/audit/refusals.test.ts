@@ -23,7 +23,11 @@ const clock = manualClock(new Date('2026-06-01T12:00:30Z'));
 const NOAH = 'noah.williams@sortstak.example';
 
 beforeAll(async () => {
-  t = await createTestContext({ config: { demoMode: false }, now: clock.now });
+  t = await createTestContext({
+    config: { demoMode: false },
+    now: clock.now,
+    people: [NOAH],
+  });
   await givePassword(t, NOAH, 'correct horse battery staple');
 });
 afterAll(() => t.close());

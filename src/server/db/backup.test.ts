@@ -39,7 +39,7 @@ async function* replay(lines: (BackupHeader | BackupLine)[]) {
 beforeAll(async () => {
   database = await openTestDatabase();
   await migrate(database);
-  await seedIfEmpty(database);
+  await seedIfEmpty(database, { demoMode: true });
   await appendAuditEvents(database.db, [
     { source: 'server', eventType: 'admin.panel.access', details: { note: 'before backup' } },
     { source: 'console', eventType: 'auth.signin.success', clientEventId: crypto.randomUUID() },

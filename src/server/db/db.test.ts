@@ -46,8 +46,8 @@ describe('migrations', () => {
 
 describe('seed', () => {
   it('fills an empty database with the sample data once', async () => {
-    expect(await seedIfEmpty(database)).toBe(true);
-    expect(await seedIfEmpty(database)).toBe(false);
+    expect(await seedIfEmpty(database, { demoMode: true })).toBe(true);
+    expect(await seedIfEmpty(database, { demoMode: true })).toBe(false);
     const [counts] = await database.query<{ users: number; apps: number; requests: number }>(
       `SELECT (SELECT count(*)::int FROM platform_users) AS users,
               (SELECT count(*)::int FROM applications) AS apps,
@@ -102,7 +102,7 @@ describe('embedded database on disk', () => {
     try {
       const first = await openDatabase({ kind: 'pglite', dataDir: dir });
       await migrate(first);
-      expect(await seedIfEmpty(first)).toBe(true);
+      expect(await seedIfEmpty(first, { demoMode: true })).toBe(true);
       await first.exec(
         `UPDATE platform_users SET full_name = 'Renamed Person' WHERE email = 'liam.chen@hirehub.example'`,
       );
@@ -110,7 +110,7 @@ describe('embedded database on disk', () => {
 
       const second = await openDatabase({ kind: 'pglite', dataDir: dir });
       expect(await migrate(second)).toEqual([]);
-      expect(await seedIfEmpty(second)).toBe(false);
+      expect(await seedIfEmpty(second, { demoMode: true })).toBe(false);
       const rows = await second.query<{ full_name: string; n: number }>(
         `SELECT full_name, (SELECT count(*)::int FROM platform_users) AS n FROM platform_users WHERE email = 'liam.chen@hirehub.example'`,
       );

@@ -8,53 +8,76 @@ import {
   platformRoleAssignments,
   platformUsers,
 } from './schema';
-import { seedApps, seedRequests, seedUsers } from './seed-data';
+import { seedApps, seedRequests, seedUsers, type SeedUser } from './seed-data';
 import { sha256Hex } from '../security/tokens';
 
 const DAY = 86_400_000;
 const SEEDED_KEY = 'seeded_at';
 
+type Writer = Pick<Database['db'], 'insert'>;
+
+/**
+ * Inserts sample people with their roles (granted by the first of them) and
+ * answers their ids by address. No one gets a password.
+ */
+export async function insertSamplePeople(
+  db: Writer,
+  people: readonly SeedUser[],
+  now = new Date(),
+): Promise<Map<string, string>> {
+  if (!people.length) return new Map();
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const users = await db
+    .insert(platformUsers)
+    .values(
+      people.map((u) => ({
+        email: u.email,
+        fullName: u.fullName,
+        organization: u.organization,
+        department: u.department,
+        isActive: u.isActive,
+        createdAt: ago(u.createdDaysAgo),
+        lastLoginAt: u.lastLoginDaysAgo === null ? null : ago(u.lastLoginDaysAgo),
+      })),
+    )
+    .returning({ id: platformUsers.id, email: platformUsers.email });
+  const idOf = new Map(users.map((u) => [u.email, u.id]));
+  const grantor = idOf.get(people[0]!.email)!;
+
+  const roleRows = people.flatMap((u) =>
+    [
+      ...u.roles.map((role) => ({ role, isActive: true })),
+      ...(u.revokedRoles ?? []).map((role) => ({ role, isActive: false })),
+    ].map(({ role, isActive }) => ({
+      userId: idOf.get(u.email)!,
+      role,
+      isActive,
+      grantedBy: grantor,
+      grantedAt: ago(u.createdDaysAgo),
+    })),
+  );
+  if (roleRows.length) await db.insert(platformRoleAssignments).values(roleRows);
+  return idOf;
+}
+
 /**
  * Seeds an empty database once with believable sample data. A marker row makes
  * a second start (or a second process) skip it, even if every user was cleared.
+ * Sample people (and their requests) only in demo mode: a production database
+ * starts with no accounts but the ones setup and sign-up create.
  */
-export async function seedIfEmpty(database: Database, now = new Date()): Promise<boolean> {
+export async function seedIfEmpty(
+  database: Database,
+  mode: { demoMode: boolean },
+  now = new Date(),
+): Promise<boolean> {
   return database.withStartupLock(async () => {
     const { db } = database;
     const [marker] = await db.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
     if (marker) return false;
     await db.transaction(async (tx) => {
       const ago = (days: number) => new Date(now.getTime() - days * DAY);
-      const users = await tx
-        .insert(platformUsers)
-        .values(
-          seedUsers.map((u) => ({
-            email: u.email,
-            fullName: u.fullName,
-            organization: u.organization,
-            department: u.department,
-            isActive: u.isActive,
-            createdAt: ago(u.createdDaysAgo),
-            lastLoginAt: u.lastLoginDaysAgo === null ? null : ago(u.lastLoginDaysAgo),
-          })),
-        )
-        .returning({ id: platformUsers.id, email: platformUsers.email });
-      const idOf = new Map(users.map((u) => [u.email, u.id]));
-      const grantor = idOf.get(seedUsers[0]!.email)!;
-
-      const roleRows = seedUsers.flatMap((u) =>
-        [
-          ...u.roles.map((role) => ({ role, isActive: true })),
-          ...(u.revokedRoles ?? []).map((role) => ({ role, isActive: false })),
-        ].map(({ role, isActive }) => ({
-          userId: idOf.get(u.email)!,
-          role,
-          isActive,
-          grantedBy: grantor,
-          grantedAt: ago(u.createdDaysAgo),
-        })),
-      );
-      if (roleRows.length) await tx.insert(platformRoleAssignments).values(roleRows);
+      const idOf = mode.demoMode ? await insertSamplePeople(tx, seedUsers, now) : new Map();
 
       // Secrets are random and only their hashes are kept: nobody, not even the seed, can read them back.
       const apps = await tx
@@ -74,20 +97,22 @@ export async function seedIfEmpty(database: Database, now = new Date()): Promise
         .returning({ id: applications.id, appName: applications.appName });
       const appOf = new Map(apps.map((a) => [a.appName, a.id]));
 
-      await tx.insert(adminActionApprovals).values(
-        seedRequests.map((r) => ({
-          requestingUserId: idOf.get(r.requesterEmail)!,
-          actionType: 'credential_access',
-          targetAppId: appOf.get(r.appName)!,
-          credentialType: r.credentialType,
-          status: r.status,
-          justification: r.justification,
-          reviewedBy: r.reviewerEmail ? idOf.get(r.reviewerEmail)! : null,
-          reviewReason: r.reviewReason ?? null,
-          reviewedAt: r.reviewerEmail ? ago(r.createdDaysAgo - 0.5) : null,
-          createdAt: ago(r.createdDaysAgo),
-        })),
-      );
+      if (mode.demoMode) {
+        await tx.insert(adminActionApprovals).values(
+          seedRequests.map((r) => ({
+            requestingUserId: idOf.get(r.requesterEmail)!,
+            actionType: 'credential_access',
+            targetAppId: appOf.get(r.appName)!,
+            credentialType: r.credentialType,
+            status: r.status,
+            justification: r.justification,
+            reviewedBy: r.reviewerEmail ? idOf.get(r.reviewerEmail)! : null,
+            reviewReason: r.reviewReason ?? null,
+            reviewedAt: r.reviewerEmail ? ago(r.createdDaysAgo - 0.5) : null,
+            createdAt: ago(r.createdDaysAgo),
+          })),
+        );
+      }
       await tx.insert(appSettings).values({ key: SEEDED_KEY, value: now.toISOString() });
     });
     return true;

@@ -48,6 +48,7 @@ const demoToken = t.demoToken(clock.now().getTime());
 const prod = await createTestContext({
   now: clock.now,
   config: { demoMode: false, allowSignup: true },
+  people: ['amara.okafor@hirehub.example'],
 });
 const prodToken = await passwordSession(prod, 'amara.okafor@hirehub.example');
 /** The operations of a signed-in account: sign-in, its sessions and its password. */

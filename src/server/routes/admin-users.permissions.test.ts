@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { auditRows, roleRowsOf, signInAs, userIdOf, writableState } from '../test/admin-helpers';
+import { givePassword } from '../test/auth-helpers';
 import { createTestContext, type TestContext } from '../test/harness';
 
 /**
  * Production mode (DEMO_MODE=false): ARCHITECTURE.md "Who may do what", with
- * sessions created directly for seeded accounts holding the roles needed.
+ * sessions created directly for fixture accounts holding the roles needed.
  */
 let t: TestContext;
 const AMARA = 'amara.okafor@hirehub.example'; // user + super_admin
@@ -18,7 +19,14 @@ let adminToken: string;
 let userToken: string;
 
 beforeAll(async () => {
-  t = await createTestContext({ config: { demoMode: false } });
+  t = await createTestContext({
+    config: { demoMode: false },
+    people: [DEMO_ADMIN_EMAIL, AMARA, LIAM, NOAH, GRACE],
+  });
+  // Passwords all round, so the super_admin guard below excludes accounts for the reason each test names.
+  for (const email of [DEMO_ADMIN_EMAIL, AMARA, LIAM, NOAH, GRACE]) {
+    await givePassword(t, email, 'correct horse battery staple');
+  }
   superToken = await signInAs(t, AMARA);
   adminToken = await signInAs(t, LIAM);
   userToken = await signInAs(t, NOAH);

@@ -13,10 +13,16 @@ const clock = manualClock();
 const AMARA = 'amara.okafor@hirehub.example'; // user + super_admin
 const LIAM = 'liam.chen@hirehub.example'; // user + platform_admin
 const NOAH = 'noah.williams@sortstak.example'; // user only
+const GRACE = 'grace.kim@talentspark.example'; // user only
+const MATEO = 'mateo.rossi@talentspark.example'; // user only, never given a password
 const PASSWORD = 'correct horse battery staple';
 
 beforeAll(async () => {
-  t = await createTestContext({ config: { demoMode: false }, now: clock.now });
+  t = await createTestContext({
+    config: { demoMode: false },
+    now: clock.now,
+    people: [AMARA, LIAM, NOAH, GRACE, MATEO],
+  });
   for (const email of [AMARA, LIAM, NOAH]) await givePassword(t, email, PASSWORD);
 });
 afterAll(() => t.close());
@@ -79,7 +85,7 @@ describe('signing in', () => {
   });
 
   it('refuses an account without a password (seeded accounts sign in only once given one)', async () => {
-    const res = await signIn(t, 'mateo.rossi@talentspark.example', PASSWORD);
+    const res = await signIn(t, MATEO, PASSWORD);
     expect(res.status).toBe(401);
     expect(res.json.error.code).toBe('invalid_credentials');
   });
@@ -250,8 +256,6 @@ describe('signing out', () => {
 });
 
 describe('a password that must change', () => {
-  const GRACE = 'grace.kim@talentspark.example'; // user only
-
   it('blocks the admin API with a clear code until changed, then works; other sessions end', async () => {
     const temporary = 'generated-password-123';
     await givePassword(t, AMARA, temporary, { mustChange: true });

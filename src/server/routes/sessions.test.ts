@@ -11,7 +11,7 @@ const PASSWORD = 'correct horse battery staple';
 describe('production mode', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestContext({ config: { demoMode: false } });
+    t = await createTestContext({ config: { demoMode: false }, people: [LIAM, AMARA] });
     await givePassword(t, LIAM, PASSWORD);
     await givePassword(t, AMARA, PASSWORD);
   });

@@ -7,7 +7,7 @@ import { demoReceiver } from '../sso/demo-receiver';
 import { createTestContext, TEST_SETUP_KEY, type TestContext } from '../test/harness';
 import { apiOperations, fillPath } from '../test/openapi-operations';
 import { passwordSession, userIdOf } from '../test/principals';
-import { validRequests } from '../test/valid-requests';
+import { VALID_REQUEST_PEOPLE, validRequests } from '../test/valid-requests';
 import { hashPassword } from './passwords';
 import { newToken, sha256Hex } from './tokens';
 
@@ -31,7 +31,10 @@ let token: string;
 const plainSecrets: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestContext({ config: { demoMode: false, allowSignup: true } });
+  t = await createTestContext({
+    config: { demoMode: false, allowSignup: true },
+    people: [SUPER, ...VALID_REQUEST_PEOPLE],
+  });
   await ensureSetupKey(t.db, t.config, () => {});
   token = await passwordSession(t, SUPER);
   const superId = await userIdOf(t, SUPER);

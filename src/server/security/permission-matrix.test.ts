@@ -17,7 +17,12 @@ import {
   type CallerKind,
 } from '../test/permission-matrix';
 import { passwordSession } from '../test/principals';
-import { superAdminTargetRequests, validRequests, type ValidRequest } from '../test/valid-requests';
+import {
+  superAdminTargetRequests,
+  VALID_REQUEST_PEOPLE,
+  validRequests,
+  type ValidRequest,
+} from '../test/valid-requests';
 import { newToken, sha256Hex } from './tokens';
 
 /**
@@ -97,7 +102,10 @@ async function restore(lines: (BackupHeader | BackupLine)[]) {
 
 beforeAll(async () => {
   // Sign-up is on, so that its row shows who may sign up rather than that it is off.
-  t = await createTestContext({ config: { demoMode: false, allowSignup: true } });
+  t = await createTestContext({
+    config: { demoMode: false, allowSignup: true },
+    people: [SUPER, PLATFORM, USER, ...VALID_REQUEST_PEOPLE],
+  });
   await ensureSetupKey(t.db, t.config, () => {});
   demoApp = createApp({ ...t.deps, config: { ...t.config, demoMode: true } });
   recipes = validRequests(t);

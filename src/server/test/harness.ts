@@ -5,7 +5,8 @@ import { testConfig, type Config } from '../config';
 import type { AppDeps } from '../context';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
-import { seedIfEmpty } from '../db/seed';
+import { insertSamplePeople, seedIfEmpty } from '../db/seed';
+import { seedUsers } from '../db/seed-data';
 import { TEST_AUDIT_CHAIN_KEY } from './setup';
 
 export { TEST_AUDIT_CHAIN_KEY };
@@ -47,6 +48,16 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ kind: 'pglite' });
 }
 
+/** Inserts the named sample accounts (with their sample roles) as test fixtures. */
+export async function insertPeople(db: Database['db'], emails: readonly string[]) {
+  const people = emails.map((email) => {
+    const person = seedUsers.find((u) => u.email === email.toLowerCase());
+    if (!person) throw new Error(`no sample person ${email}`);
+    return person;
+  });
+  return insertSamplePeople(db, people);
+}
+
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
 /**
@@ -57,6 +68,11 @@ export async function createTestContext(
   options: {
     config?: Partial<Config>;
     seed?: boolean;
+    /**
+     * Sample accounts (by address, from the demo seed) to insert with their roles, for tests
+     * that need particular people where nobody is seeded (production mode). No passwords.
+     */
+    people?: readonly string[];
     now?: () => Date;
     sleep?: (ms: number) => Promise<void>;
     app?: CreateAppOptions;
@@ -66,8 +82,9 @@ export async function createTestContext(
   await migrate(database);
   useAuditChainKey(TEST_AUDIT_CHAIN_KEY);
   await anchorAuditChain(database.db);
-  if (options.seed !== false) await seedIfEmpty(database);
   const config = testConfig({ setupConfirmationKey: TEST_SETUP_KEY, ...options.config });
+  if (options.seed !== false) await seedIfEmpty(database, config);
+  if (options.people?.length) await insertPeople(database.db, options.people);
   const silent = { info() {}, warn() {}, error() {} };
   const deps: AppDeps = {
     database,

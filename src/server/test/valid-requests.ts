@@ -25,6 +25,8 @@ const PASSWORD = 'Matrix password 0001';
 /** Seeded accounts the requests aim at. */
 export const TARGET_USER = 'grace.kim@talentspark.example'; // user only
 const OTHER_ADMIN = 'sofia.martinez@sortstak.example'; // user + platform_admin
+/** The accounts the valid requests act on, for databases seeded with nobody. */
+export const VALID_REQUEST_PEOPLE = [TARGET_USER, OTHER_ADMIN];
 
 /**
  * A valid request for each API operation that needs more than its bare path,
