@@ -10,7 +10,7 @@ const LIAM = 'liam.chen@hirehub.example';
 const PASSWORD = 'correct horse battery staple';
 
 beforeAll(async () => {
-  t = await createTestContext({ config: { demoMode: false }, now: clock.now });
+  t = await createTestContext({ config: { demoMode: false }, now: clock.now, people: [LIAM] });
   await givePassword(t, LIAM, PASSWORD);
 });
 afterAll(() => t.close());

@@ -14,6 +14,7 @@ beforeAll(async () => {
   t = await createTestContext({
     config: { demoMode: false },
     now: clock.now,
+    people: [NOAH],
     // A throttled attempt waits on the injected clock, so the delay is observable.
     sleep: async (ms) => {
       slept.push(ms);

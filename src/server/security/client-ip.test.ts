@@ -12,6 +12,7 @@ beforeAll(async () => {
   t = await createTestContext({
     config: { demoMode: false, trustedProxies: [PROXY] },
     now: clock.now,
+    people: ['liam.chen@hirehub.example'],
   });
   await givePassword(t, 'liam.chen@hirehub.example', 'correct horse battery staple');
 });
