@@ -107,7 +107,7 @@ test.describe('Security Audit tab', () => {
     expect(file.suggestedFilename()).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await readFile(await file.path(), 'utf8')).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'seq,recorded_at,occurred_at,event_type,severity,source,user_email,user_id,session_id,ip_address,user_agent,details',
+      'seq,recorded_at,occurred_at,event_type,severity,source,reported_by,claimed_at,user_email,user_id,session_id,ip_address,user_agent,details',
     );
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines.slice(1))

@@ -97,12 +97,17 @@ test.describe('sign-out', () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('ted.auth.session'))).toBeNull();
     await expect(accountButton(page)).toHaveCount(0);
-    // (Not page.goto: the demo session fixture would write the session again on load.)
+    // Signed out, the sidebar opens the public twin of a screen.
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Settings' })
       .click();
-    await expect(page).toHaveURL(/\/auth\?redirect=%2Fsettings$/);
+    await expect(page).toHaveURL(/\/demo\/settings$/);
+    // The protected screen asks for a sign-in again. (A new tab: the demo session
+    // fixture of this one would write the session again on load.)
+    const fresh = await page.context().newPage();
+    await fresh.goto('/settings');
+    await expect(fresh).toHaveURL(/\/auth\?redirect=%2Fsettings$/);
   });
 
   test('from a public page stays on it', async ({ page }) => {

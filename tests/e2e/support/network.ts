@@ -120,8 +120,8 @@ export const eventKey = (e: {
   event_type: string;
   session_id: string | null;
   timestamp?: string;
-  occurred_at?: string;
-}) => `${e.event_type}|${e.session_id}|${new Date(e.timestamp ?? e.occurred_at!).toISOString()}`;
+  claimed_at?: string | null;
+}) => `${e.event_type}|${e.session_id}|${new Date(e.timestamp ?? e.claimed_at!).toISOString()}`;
 
 type TrailEvent = {
   seq: number;
@@ -129,6 +129,8 @@ type TrailEvent = {
   session_id: string | null;
   occurred_at: string;
   recorded_at: string;
+  /** The time the browser that reported the event gave it. */
+  claimed_at: string | null;
   details: Record<string, unknown>;
 };
 
