@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { answerClientErrorsWithJson } from './http/client-error';
 import { createApp } from './app';
 import { flushRefusalTallies } from './audit/refusals';
 import { makeDeps, prepareDatabase } from './bootstrap';
@@ -30,6 +31,7 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
     );
   });
 
+  answerClientErrorsWithJson(server as Server);
   keepConnectionsAlive(server as Server);
 
   // Closed windows of aggregated refusals become summary events even when no
