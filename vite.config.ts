@@ -53,8 +53,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         rolldownOptions: {
           // The app; the landing page on its own (pre-rendered, hydrated without the router); and
-          // the app's pre-rendered public pages, which it takes over after their first paint.
-          input: { index: 'index.html', landing: 'landing.html', page: 'page.html' },
+          // the app's pre-rendered public pages, which it takes over after their first paint; and
+          // the API reference (/api/docs), which no page of the app loads.
+          input: {
+            index: 'index.html',
+            landing: 'landing.html',
+            page: 'page.html',
+            'api-docs': 'api-docs.html',
+          },
           output: {
             codeSplitting: {
               groups: [

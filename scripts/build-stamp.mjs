@@ -18,6 +18,7 @@ const INPUTS = [
   'index.html',
   'landing.html',
   'page.html',
+  'api-docs.html',
   'vite.config.ts',
   'package-lock.json',
   'scripts/prerender.mjs',

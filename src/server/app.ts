@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
+import { apiDocsRoutes } from './api-docs';
 import type { AppDeps } from './context';
 import { errorBody, loggableError, toErrorResponse } from './http/errors';
 import { createRouter } from './http/router';
@@ -72,6 +73,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use('/api/*', loadPrincipal());
   // Unknown addresses are checked against a dummy hash: have it ready before the first sign-in.
   if (!deps.config.demoMode) void dummyPasswordHash();
+
+  // The API reference page (not an operation of the contract), before the API's JSON 404.
+  app.route('/', apiDocsRoutes(options.clientDir));
 
   const api = createRouter();
   api.route('/', healthRoutes);

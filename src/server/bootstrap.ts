@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createLogger } from './logger';
 import { ensureSetupKey } from './setup-key';
+import { databaseFailure } from './startup-errors';
 import { ensureDemoReceiver } from './sso/demo-receiver';
 
 /**
@@ -15,7 +16,17 @@ import { ensureDemoReceiver } from './sso/demo-receiver';
  * cannot open it at the same time.
  */
 export async function openConfiguredDatabase(config: Config, purpose: string): Promise<Database> {
-  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  if (config.databaseUrl) {
+    const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
+    // The pool connects lazily: a wrong or unreachable DATABASE_URL is said here, in one line.
+    try {
+      await database.query('SELECT 1');
+    } catch (err) {
+      await database.close().catch(() => {});
+      throw databaseFailure(config.databaseUrl, err);
+    }
+    return database;
+  }
   const unlock = lockDataDir(config.dataDir, purpose);
   try {
     const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });

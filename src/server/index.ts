@@ -1,8 +1,10 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { startServer } from './server';
+import { startupFailureLine } from './startup-errors';
+
+let config: Config | undefined;
 
 async function main() {
-  let config;
   try {
     config = loadConfig();
   } catch (err) {
@@ -19,6 +21,12 @@ main().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     console.error(err.message);
     process.exit(2);
+  }
+  // A failure the operator fixes in the configuration: one line naming the setting.
+  const line = config ? startupFailureLine(err, config) : null;
+  if (line) {
+    console.error(line);
+    process.exit(1);
   }
   console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);

@@ -1,10 +1,12 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { answerClientErrorsWithJson } from './http/client-error';
 import { createApp } from './app';
 import { flushRefusalTallies } from './audit/refusals';
 import { makeDeps, prepareDatabase } from './bootstrap';
 import type { Config } from './config';
 import type { AppDeps } from './context';
+import { ensurePortFree, listening } from './startup-errors';
 
 export type ServerOptions = {
   /** Serve the built client from config.clientDir (the API benchmark needs only the API). */
@@ -18,6 +20,9 @@ export type ServerOptions = {
  * until SIGINT or SIGTERM. `npm start` and the API benchmark both start the server here.
  */
 export async function startServer(config: Config, options: ServerOptions = {}) {
+  // A busy port is said before the database is opened (a second server on the
+  // same DATA_DIR would otherwise be told about the data directory instead).
+  await ensurePortFree(config);
   const database = await prepareDatabase(config, (m) => console.log(m));
   const deps: AppDeps = { ...makeDeps(database, config), auditRateLimit: options.auditRateLimit };
   const app = createApp(deps, {
@@ -30,7 +35,14 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
     );
   });
 
+  answerClientErrorsWithJson(server as Server);
   keepConnectionsAlive(server as Server);
+  try {
+    await listening(server as Server, config);
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
 
   // Closed windows of aggregated refusals become summary events even when no
   // later refusal comes to close them.

@@ -27,7 +27,7 @@ export function lockDataDir(dataDir: string, purpose: string): () => void {
     const pid = Number(pidText);
     if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
       throw new DataDirLockedError(
-        `The embedded database in ${dir} is in use by process ${pid} (${holder || 'unknown'}). Stop it first.`,
+        `The embedded database in ${dir} is in use by process ${pid} (${holder || 'unknown'}). Stop it first or choose another DATA_DIR.`,
       );
     }
   } catch (err) {

@@ -22,6 +22,8 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'payload_too_large'
+  | 'headers_too_large'
+  | 'request_timeout'
   | 'unsupported_media_type'
   | 'rate_limited'
   | 'unavailable'
