@@ -1,11 +1,9 @@
 import { createRoute, z, type RouteHandler } from '@hono/zod-openapi';
-import { and, asc, desc, eq, ne, notInArray } from 'drizzle-orm';
-import { LIMITS } from '@shared/constants';
+import { and, asc, eq, ne, notInArray } from 'drizzle-orm';
 import {
   applicationsResponseSchema,
   credentialRequestResponseSchema,
   credentialRequestsResponseSchema,
-  sessionsResponseSchema,
 } from '@shared/schemas/admin-security';
 import {
   credentialRequestBodySchema,
@@ -24,7 +22,7 @@ import {
   listCredentialRequests,
 } from '../credentials/requests';
 import type { AppEnv } from '../context';
-import { adminActionApprovals, applications, sessions } from '../db/schema';
+import { adminActionApprovals, applications } from '../db/schema';
 import { errorResponses } from '../http/errors';
 import { createRouter } from '../http/router';
 import { hasRole, requireAdmin, requireAuth } from '../security/principal';
@@ -97,50 +95,6 @@ export const adminSecurityRoutes = createRouter()
         has_webhook_secret: webhookSecretHash !== null,
       }));
       return c.json({ apps }, 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/admin/sessions',
-      tags: ['admin'],
-      summary: "The caller's own sessions, newest first, at most 5",
-      middleware: [requireAdmin()] as const,
-      responses: {
-        200: json(sessionsResponseSchema, 'Sessions'),
-        401: errorResponses[401],
-        403: errorResponses[403],
-      },
-    }),
-    async (c) => {
-      const deps = c.get('deps');
-      const principal = c.get('principal')!;
-      const now = deps.now();
-      // A demo token stands for a shared account: a visitor sees only its own token's session.
-      const mine =
-        principal.sessionKind === 'demo'
-          ? eq(sessions.id, principal.sessionId)
-          : and(eq(sessions.userId, principal.userId), eq(sessions.kind, 'password'));
-      const rows = await deps.db
-        .select()
-        .from(sessions)
-        .where(mine)
-        .orderBy(desc(sessions.createdAt), desc(sessions.id))
-        .limit(LIMITS.sessionsListed);
-      return c.json(
-        {
-          sessions: rows.map((s) => ({
-            id: s.id,
-            session_token_hash: s.sessionTokenHash.slice(0, LIMITS.tokenHashShown),
-            ip_address: s.ipAddress,
-            is_active: s.isActive && !s.revokedAt && (!s.expiresAt || s.expiresAt > now),
-            created_at: s.createdAt.toISOString(),
-            kind: s.kind,
-            current: s.id === principal.sessionId,
-          })),
-        },
-        200,
-      );
     },
   )
   .openapi(
