@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '../context';
 import { clientIp } from '../security/client-ip';
 import { appendAuditEvents, type AuditInput } from './chain';
 import { recordAnonymousRefusal } from './refusals';
 
-type Actor = Pick<AuditInput, 'userId' | 'sessionId' | 'ipAddress' | 'userAgent'>;
+export type Actor = Pick<AuditInput, 'userId' | 'sessionId' | 'ipAddress' | 'userAgent'>;
 
 /** Who did it, from where: the caller's part of a server-written audit event. */
 export function requestActor(c: Context<AppEnv>): Actor {
@@ -33,14 +33,20 @@ export async function recordRefusal(
   if (!c.get('principal')) {
     return recordAggregatedRefusal(c, eventType, { eventType, severity, details });
   }
-  const deps = c.get('deps');
+  await recordActorRefusal(c.get('deps'), requestActor(c), eventType, details, severity);
+}
+
+/** A signed-in caller's refused action, recorded in a transaction of its own. */
+export async function recordActorRefusal(
+  deps: AppDeps,
+  actor: Actor,
+  eventType: string,
+  details: Record<string, unknown>,
+  severity = 'medium',
+): Promise<void> {
   const now = deps.now();
   await deps.db.transaction((tx) =>
-    appendAuditEvents(
-      tx,
-      [{ source: 'server', eventType, severity, ...requestActor(c), details }],
-      now,
-    ),
+    appendAuditEvents(tx, [{ source: 'server', eventType, severity, ...actor, details }], now),
   );
 }
 

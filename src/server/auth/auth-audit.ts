@@ -15,20 +15,31 @@ export function requestMeta(c: Context<AppEnv>): RequestMeta {
   };
 }
 
+type AuthEvent = {
+  eventType: string;
+  severity: string;
+  userId: string | null;
+  /** The audit session_id: the last 8 characters of the access token. */
+  tokenTail?: string | null;
+  details: Record<string, unknown>;
+};
+
 /** One auth event on the audit trail (SPEC.md §3 types), inside the caller's transaction. */
 export async function recordAuthEvent(
   db: Db | Tx,
   c: Context<AppEnv>,
-  event: {
-    eventType: string;
-    severity: string;
-    userId: string | null;
-    /** SPEC.md §3: the last 8 characters of the access token. */
-    tokenTail?: string | null;
-    details: Record<string, unknown>;
-  },
+  event: AuthEvent,
 ): Promise<void> {
-  const meta = requestMeta(c);
+  await appendAuthEvent(db, requestMeta(c), c.get('deps').now(), event);
+}
+
+/** One auth event on the audit trail, from the request's address and user agent, at `now`. */
+export async function appendAuthEvent(
+  db: Db | Tx,
+  meta: RequestMeta,
+  now: Date,
+  event: AuthEvent,
+): Promise<void> {
   await appendAuditEvents(
     db,
     [
@@ -43,7 +54,7 @@ export async function recordAuthEvent(
         details: event.details,
       },
     ],
-    c.get('deps').now(),
+    now,
   );
 }
 

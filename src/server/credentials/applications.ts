@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { CredentialType } from '@shared/constants';
 import { CREDENTIAL_TYPE_NOUNS } from '@shared/schemas/credentials';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { applications, platformUsers } from '../db/schema';
 import { PolicyDenial } from './policy';
 
@@ -9,6 +9,27 @@ export type ApplicationRow = typeof applications.$inferSelect;
 
 export function holdsCredential(app: ApplicationRow, type: CredentialType): boolean {
   return type === 'api_key' ? app.apiKeyHash !== null : app.webhookSecretHash !== null;
+}
+
+/** Registered applications by name, with flags for their credentials: a secret never leaves the server. */
+export async function listApplications(db: Db) {
+  const rows = await db
+    .select({
+      id: applications.id,
+      app_name: applications.appName,
+      app_url: applications.appUrl,
+      app_type: applications.appType,
+      is_active: applications.isActive,
+      apiKeyHash: applications.apiKeyHash,
+      webhookSecretHash: applications.webhookSecretHash,
+    })
+    .from(applications)
+    .orderBy(asc(applications.appName));
+  return rows.map(({ apiKeyHash, webhookSecretHash, ...app }) => ({
+    ...app,
+    has_api_key: apiKeyHash !== null,
+    has_webhook_secret: webhookSecretHash !== null,
+  }));
 }
 
 /**

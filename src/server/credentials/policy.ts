@@ -2,9 +2,15 @@ import type { Hook } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ADMIN_ROLES } from '@shared/constants';
-import type { AppEnv } from '../context';
-import { recordRefusal } from '../audit/request-actor';
+import type { AppDeps, AppEnv } from '../context';
+import {
+  recordActorRefusal,
+  recordRefusal,
+  requestActor,
+  type Actor,
+} from '../audit/request-actor';
 import { ApiError, describeZodError, errorBody, type ErrorCode } from '../http/errors';
+import type { Principal } from '../security/principal';
 
 /**
  * A refusal by the credential access policy (README "Credential access
@@ -21,12 +27,21 @@ export class PolicyDenial extends ApiError {
   }
 }
 
+/** Who asks for credential access, and the request's part of their audit records. */
+export type Caller = { principal: Principal; actor: Actor };
+
+/** The signed-in caller of a route behind requireAuth or requireAdmin. */
+export function callerOf(c: Context<AppEnv>): Caller {
+  return { principal: c.get('principal')!, actor: requestActor(c) };
+}
+
 /**
  * Runs `fn`; a PolicyDenial it throws is written to the audit trail (in its
- * own transaction, after `fn`'s has rolled back) and then answered.
+ * own transaction, after `fn`'s has rolled back) and then rethrown.
  */
 export async function enforcePolicy<T>(
-  c: Context<AppEnv>,
+  deps: AppDeps,
+  caller: Caller,
   eventType: string,
   details: Record<string, unknown>,
   fn: () => Promise<T>,
@@ -35,16 +50,19 @@ export async function enforcePolicy<T>(
     return await fn();
   } catch (err) {
     if (err instanceof PolicyDenial) {
-      await recordRefusal(c, eventType, { ...details, rule: err.rule, reason: err.message });
+      await recordActorRefusal(deps, caller.actor, eventType, {
+        ...details,
+        rule: err.rule,
+        reason: err.message,
+      });
     }
     throw err;
   }
 }
 
 /** Credential access needs platform_admin or super_admin. */
-export function assertAdmin(c: Context<AppEnv>): void {
-  const principal = c.get('principal');
-  if (!principal?.roles.some((r) => ADMIN_ROLES.includes(r))) {
+export function assertAdmin(principal: Principal): void {
+  if (!principal.roles.some((r) => ADMIN_ROLES.includes(r))) {
     throw new PolicyDenial(
       403,
       'forbidden',

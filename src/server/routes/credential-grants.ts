@@ -1,24 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { activeGrantsResponseSchema, grantResponseSchema } from '@shared/schemas/admin-security';
-import { timeLimitedAccessBodySchema, CREDENTIAL_TYPE_NOUNS } from '@shared/schemas/credentials';
-import { appendAuditEvents } from '../audit/chain';
+import { timeLimitedAccessBodySchema } from '@shared/schemas/credentials';
 import { AUDIT_EVENTS } from '../audit/event-types';
-import { requestActor } from '../audit/request-actor';
-import { lockCaller, requireUsableApplication } from '../credentials/applications';
-import { activeGrantsOf, sweepExpiredGrants, toGrantDto } from '../credentials/grants';
-import { assertAdmin, auditedValidation, enforcePolicy, PolicyDenial } from '../credentials/policy';
-import { applications, credentialGrants } from '../db/schema';
-import { conflict, errorResponses, forbidden, notFound } from '../http/errors';
+import { currentGrantsOf, grantCredentialAccess, revokeGrant } from '../credentials/grants';
+import { auditedValidation, callerOf } from '../credentials/policy';
+import { errorResponses } from '../http/errors';
 import { createRouter } from '../http/router';
-import { hasRole, requireAdmin, requireAuth } from '../security/principal';
+import { requireAdmin, requireAuth } from '../security/principal';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },
 });
-
-const MINUTE = 60_000;
 
 /**
  * Time-limited credential access (README "Credential access policy"). Every
@@ -50,86 +43,9 @@ export const credentialGrantRoutes = createRouter()
     }),
     async (c) => {
       const deps = c.get('deps');
-      const principal = c.get('principal')!;
       const body = c.req.valid('json');
       const now = deps.now();
-      const grant = await enforcePolicy(
-        c,
-        AUDIT_EVENTS.grantDenied,
-        {
-          app_id: body.target_app_id,
-          credential_type: body.credential_type,
-          time_limit_minutes: body.time_limit_minutes,
-        },
-        async () => {
-          assertAdmin(c);
-          // An expired grant must be on the record, and must not count as active, before a new one.
-          await sweepExpiredGrants(deps.db, now);
-          return deps.db.transaction(async (tx) => {
-            await lockCaller(tx, principal.userId);
-            const app = await requireUsableApplication(
-              tx,
-              body.target_app_id,
-              body.credential_type,
-            );
-            const [active] = await tx
-              .select({ id: credentialGrants.id })
-              .from(credentialGrants)
-              .where(
-                and(
-                  eq(credentialGrants.userId, principal.userId),
-                  eq(credentialGrants.appId, app.id),
-                  eq(credentialGrants.credentialType, body.credential_type),
-                  isNull(credentialGrants.revokedAt),
-                  gt(credentialGrants.expiresAt, now),
-                ),
-              )
-              .limit(1);
-            if (active) {
-              throw new PolicyDenial(
-                409,
-                'conflict',
-                `You already have active access to the ${CREDENTIAL_TYPE_NOUNS[body.credential_type]} of ${app.appName}; revoke it or wait until it expires`,
-                'one_active_grant',
-              );
-            }
-            const [row] = await tx
-              .insert(credentialGrants)
-              .values({
-                userId: principal.userId,
-                appId: app.id,
-                credentialType: body.credential_type,
-                justification: body.justification,
-                timeLimitMinutes: body.time_limit_minutes,
-                grantedAt: now,
-                expiresAt: new Date(now.getTime() + body.time_limit_minutes * MINUTE),
-              })
-              .returning();
-            await appendAuditEvents(
-              tx,
-              [
-                {
-                  source: 'server',
-                  eventType: AUDIT_EVENTS.grantGranted,
-                  severity: 'high',
-                  ...requestActor(c),
-                  details: {
-                    grant_id: row!.id,
-                    app_id: app.id,
-                    app_name: app.appName,
-                    credential_type: body.credential_type,
-                    time_limit_minutes: body.time_limit_minutes,
-                    expires_at: row!.expiresAt.toISOString(),
-                    justification: body.justification,
-                  },
-                },
-              ],
-              now,
-            );
-            return toGrantDto(row!, app.appName);
-          });
-        },
-      );
+      const grant = await grantCredentialAccess(deps, callerOf(c), body, now);
       return c.json({ grant, server_time: now.toISOString() }, 201);
     },
     auditedValidation(AUDIT_EVENTS.grantDenied),
@@ -150,8 +66,7 @@ export const credentialGrantRoutes = createRouter()
     async (c) => {
       const deps = c.get('deps');
       const now = deps.now();
-      await sweepExpiredGrants(deps.db, now);
-      const grants = await activeGrantsOf(deps.db, c.get('principal')!.userId, now);
+      const grants = await currentGrantsOf(deps.db, c.get('principal')!.userId, now);
       return c.json({ grants, server_time: now.toISOString() }, 200);
     },
   )
@@ -174,53 +89,9 @@ export const credentialGrantRoutes = createRouter()
     }),
     async (c) => {
       const deps = c.get('deps');
-      const principal = c.get('principal')!;
       const { id } = c.req.valid('param');
       const now = deps.now();
-      await sweepExpiredGrants(deps.db, now);
-      const grant = await deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(credentialGrants)
-          .where(eq(credentialGrants.id, id))
-          .for('update');
-        if (!row) throw notFound('Credential grant not found');
-        if (row.userId !== principal.userId && !hasRole(principal, 'super_admin')) {
-          throw forbidden('You can revoke only your own credential access');
-        }
-        if (row.revokedAt) throw conflict('This credential access was already revoked');
-        if (row.expiresAt <= now) throw conflict('This credential access has already expired');
-        const [app] = await tx
-          .select({ appName: applications.appName })
-          .from(applications)
-          .where(eq(applications.id, row.appId));
-        const [updated] = await tx
-          .update(credentialGrants)
-          .set({ revokedAt: now, revokedBy: principal.userId })
-          .where(eq(credentialGrants.id, id))
-          .returning();
-        await appendAuditEvents(
-          tx,
-          [
-            {
-              source: 'server',
-              eventType: AUDIT_EVENTS.grantRevoked,
-              severity: 'medium',
-              ...requestActor(c),
-              details: {
-                grant_id: id,
-                holder_id: row.userId,
-                app_id: row.appId,
-                app_name: app?.appName ?? null,
-                credential_type: row.credentialType,
-                seconds_left: Math.round((row.expiresAt.getTime() - now.getTime()) / 1000),
-              },
-            },
-          ],
-          now,
-        );
-        return toGrantDto(updated!, app?.appName ?? '');
-      });
+      const grant = await revokeGrant(deps, callerOf(c), id, now);
       return c.json({ grant, server_time: now.toISOString() }, 200);
     },
   );

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
+import { pingDatabase } from '../db/client';
 import { createRouter } from '../http/router';
 
 const healthSchema = z
@@ -31,7 +31,7 @@ export const healthRoutes = createRouter().openapi(
     const { database } = c.get('deps');
     const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
     try {
-      await database.db.execute(sql`select 1`);
+      await pingDatabase(database.db);
       return c.json(
         {
           status: 'ok' as const,

@@ -1,11 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
+import { sessionsResponseSchema } from '@shared/schemas/admin-security';
 import { revokedSessionsSchema } from '@shared/schemas/auth';
-import { recordAuthEvent } from '../auth/auth-audit';
-import { revokeSession, revokeSessionsOf } from '../auth/server-sessions';
-import { AUDIT_EVENTS } from '../audit/event-types';
-import { sessions } from '../db/schema';
-import { conflict, errorResponses, notFound } from '../http/errors';
+import { requestMeta } from '../auth/auth-audit';
+import { endOtherSessions, endOwnSession, listOwnSessions } from '../auth/own-sessions';
+import { errorResponses } from '../http/errors';
 import { createRouter } from '../http/router';
 import { requireAdmin } from '../security/principal';
 
@@ -21,12 +19,31 @@ const idParams = z.object({
 });
 
 /**
- * Sessions the user controls: end one of one's own sessions, or all
+ * Sessions the user controls: list one's own sessions, end one of them, or all
  * but the one in use. Every process reads the `sessions` table per request, so
  * an ended session is refused everywhere at once. A demo token is its own
  * account's only session here: it never reaches another visitor's.
  */
 export const sessionRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/sessions',
+      tags: ['admin'],
+      summary: "The caller's own sessions, newest first, at most 5",
+      middleware: [requireAdmin()] as const,
+      responses: {
+        200: json(sessionsResponseSchema, 'Sessions'),
+        401: errorResponses[401],
+        403: errorResponses[403],
+      },
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      const own = await listOwnSessions(deps.db, c.get('principal')!, deps.now());
+      return c.json({ sessions: own }, 200);
+    },
+  )
   .openapi(
     createRoute({
       method: 'delete',
@@ -45,33 +62,8 @@ export const sessionRoutes = createRouter()
       },
     }),
     async (c) => {
-      const deps = c.get('deps');
-      const principal = c.get('principal')!;
       const { id } = c.req.valid('param');
-      const mine =
-        principal.sessionKind === 'demo'
-          ? eq(sessions.id, principal.sessionId)
-          : and(eq(sessions.userId, principal.userId), eq(sessions.kind, 'password'));
-      const [row] = await deps.db
-        .select({ id: sessions.id, revokedAt: sessions.revokedAt, isActive: sessions.isActive })
-        .from(sessions)
-        .where(and(eq(sessions.id, id), mine));
-      if (!row) throw notFound('No session of yours has this id');
-      if (id === principal.sessionId) {
-        throw conflict('This is the session you are using: sign out to end it');
-      }
-      await deps.db.transaction(async (tx) => {
-        if (!(await revokeSession(tx, id, deps.now()))) {
-          throw conflict('This session has already ended');
-        }
-        await recordAuthEvent(tx, c, {
-          eventType: AUDIT_EVENTS.sessionRevoked,
-          severity: 'medium',
-          userId: principal.userId,
-          tokenTail: principal.tokenTail,
-          details: { session_id: id },
-        });
-      });
+      await endOwnSession(c.get('deps'), c.get('principal')!, id, requestMeta(c));
       return c.json({ revoked: 1 }, 200);
     },
   )
@@ -90,21 +82,7 @@ export const sessionRoutes = createRouter()
       },
     }),
     async (c) => {
-      const deps = c.get('deps');
-      const principal = c.get('principal')!;
-      // The demo administrator is shared by every visitor: a demo session has no "others".
-      if (principal.sessionKind === 'demo') return c.json({ revoked: 0 }, 200);
-      const revoked = await deps.db.transaction(async (tx) => {
-        const count = await revokeSessionsOf(tx, principal.userId, deps.now(), principal.sessionId);
-        await recordAuthEvent(tx, c, {
-          eventType: AUDIT_EVENTS.otherSessionsRevoked,
-          severity: 'medium',
-          userId: principal.userId,
-          tokenTail: principal.tokenTail,
-          details: { revoked: count },
-        });
-        return count;
-      });
+      const revoked = await endOtherSessions(c.get('deps'), c.get('principal')!, requestMeta(c));
       return c.json({ revoked }, 200);
     },
   );

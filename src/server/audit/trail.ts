@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  AUDIT_EXPORT_MAX_ROWS,
+  AUDIT_PAGE_SIZE,
+  type auditListQuerySchema,
+  type AuditEventRow,
+  type AuditFilter,
+  type AuditListResponse,
+  type ChainVerificationResult,
+} from '@shared/schemas/audit-trail';
+import type { AppDeps } from '../context';
+import { sweepExpiredGrants } from '../credentials/grants';
+import type { Db, Tx } from '../db/client';
+import { auditEvents, platformUsers } from '../db/schema';
+import { appendAuditEvents, verifyAuditChain } from './chain';
+import { toCsv } from './csv';
+import { AUDIT_EVENTS } from './event-types';
+import type { Actor } from './request-actor';
+
+function filterConditions(filter: AuditFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.type) conditions.push(eq(auditEvents.eventType, filter.type));
+  if (filter.severity) conditions.push(eq(auditEvents.severity, filter.severity));
+  return conditions;
+}
+
+/** Newest first, with the account's address while the account exists. */
+async function readEvents(db: Db | Tx, conditions: SQL[], limit: number): Promise<AuditEventRow[]> {
+  const rows = await db
+    .select({ event: auditEvents, email: platformUsers.email })
+    .from(auditEvents)
+    .leftJoin(platformUsers, eq(platformUsers.id, auditEvents.userId))
+    .where(and(...conditions))
+    .orderBy(desc(auditEvents.seq))
+    .limit(limit);
+  return rows.map(({ event: e, email }) => ({
+    seq: e.seq,
+    id: e.id,
+    event_type: e.eventType,
+    severity: e.severity,
+    source: e.source,
+    user_id: e.userId,
+    user_email: email,
+    session_id: e.sessionId,
+    ip_address: e.ipAddress,
+    user_agent: e.userAgent,
+    details:
+      e.details && typeof e.details === 'object' && !Array.isArray(e.details)
+        ? (e.details as Record<string, unknown>)
+        : { value: e.details },
+    occurred_at: e.occurredAt.toISOString(),
+    recorded_at: e.recordedAt.toISOString(),
+    reported_by: e.source === 'server' ? 'server' : 'browser',
+    claimed_at: e.claimedAt?.toISOString() ?? null,
+  }));
+}
+
+const CSV_COLUMNS = [
+  'seq',
+  'recorded_at',
+  'occurred_at',
+  'event_type',
+  'severity',
+  'source',
+  'reported_by',
+  'claimed_at',
+  'user_email',
+  'user_id',
+  'session_id',
+  'ip_address',
+  'user_agent',
+  'details',
+] as const;
+
+/**
+ * A page of the trail, newest first, after `cursor` when given, with every
+ * event type on the trail (for the filter). Expiries not yet on the record are
+ * written before anyone reads the trail.
+ */
+export async function auditPage(
+  deps: AppDeps,
+  query: z.output<typeof auditListQuerySchema>,
+): Promise<AuditListResponse> {
+  const limit = query.limit ?? AUDIT_PAGE_SIZE;
+  await sweepExpiredGrants(deps.db, deps.now());
+  const conditions = filterConditions(query);
+  if (query.cursor) conditions.push(lt(auditEvents.seq, query.cursor));
+  const events = await readEvents(deps.db, conditions, limit + 1);
+  const more = events.length > limit;
+  const page = more ? events.slice(0, limit) : events;
+  const types = await deps.db
+    .selectDistinct({ type: auditEvents.eventType })
+    .from(auditEvents)
+    .orderBy(asc(auditEvents.eventType));
+  return {
+    events: page,
+    next_cursor: more ? page[page.length - 1]!.seq : null,
+    event_types: types.map((t) => t.type),
+  };
+}
+
+/**
+ * The filtered trail as CSV, at most AUDIT_EXPORT_MAX_ROWS events, newest
+ * first. Read and record in one transaction: no export leaves without its
+ * audit record.
+ */
+export async function exportAuditCsv(
+  deps: AppDeps,
+  actor: Actor,
+  filter: AuditFilter,
+  now: Date,
+): Promise<string> {
+  await sweepExpiredGrants(deps.db, now);
+  const events = await deps.db.transaction(async (tx) => {
+    const rows = await readEvents(tx, filterConditions(filter), AUDIT_EXPORT_MAX_ROWS + 1);
+    const truncated = rows.length > AUDIT_EXPORT_MAX_ROWS;
+    const exported = truncated ? rows.slice(0, AUDIT_EXPORT_MAX_ROWS) : rows;
+    await appendAuditEvents(
+      tx,
+      [
+        {
+          source: 'server',
+          eventType: AUDIT_EVENTS.auditExported,
+          severity: 'medium',
+          ...actor,
+          details: {
+            filter: { type: filter.type ?? null, severity: filter.severity ?? null },
+            rows: exported.length,
+            truncated,
+          },
+        },
+      ],
+      now,
+    );
+    return exported;
+  });
+  return toCsv(
+    CSV_COLUMNS,
+    events.map((e) => CSV_COLUMNS.map((column) => e[column])),
+  );
+}
+
+/** Walks the keyed hash chain and names the failed check and the type of the event it broke at. */
+export async function verifyAuditTrail(deps: AppDeps): Promise<ChainVerificationResult> {
+  const result = await verifyAuditChain(deps.db);
+  let brokenType: string | null = null;
+  if (!result.ok && result.brokenAtSeq !== null) {
+    const [row] = await deps.db
+      .select({ type: auditEvents.eventType })
+      .from(auditEvents)
+      .where(eq(auditEvents.seq, result.brokenAtSeq));
+    brokenType = row?.type ?? null;
+  }
+  return {
+    ok: result.ok,
+    checked: result.checked,
+    head_hash: result.ok ? result.headHash : null,
+    failed_check: result.ok ? null : result.check,
+    broken_at_seq: result.ok ? null : result.brokenAtSeq,
+    broken_event_type: brokenType,
+    reason: result.ok ? null : result.reason,
+    verified_at: deps.now().toISOString(),
+  };
+}
