@@ -117,6 +117,20 @@ async function settle(page) {
  */
 const NO_BLUR = '*, *::before, *::after { backdrop-filter: none !important; }';
 
+/**
+ * The whole page in one picture. Chromium's full-page capture of the landing
+ * page still repeats its first screenful on a phone, so the window is made as
+ * tall as the page instead, then put back.
+ */
+async function shootWhole(page, file) {
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: file });
+  await page.setViewportSize(viewport);
+}
+
 async function shoot(context, base, screen, viewport) {
   const page = await context.newPage();
   const files = [];
@@ -125,7 +139,7 @@ async function shoot(context, base, screen, viewport) {
     await page.addStyleTag({ content: NO_BLUR });
     await settle(page);
     const file = path.join(outDir, `${screen.name}-${viewport.name}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    await shootWhole(page, file);
     files.push(file);
     if (withTabs && screen.tabs) {
       const tabs = page.getByRole('tablist').first().getByRole('tab');
@@ -136,7 +150,7 @@ async function shoot(context, base, screen, viewport) {
         await tab.click();
         await settle(page);
         const tabFile = path.join(outDir, `${screen.name}--${label}-${viewport.name}.png`);
-        await page.screenshot({ path: tabFile, fullPage: true });
+        await shootWhole(page, tabFile);
         files.push(tabFile);
       }
     }
