@@ -1,4 +1,4 @@
-import { createRoute, z, type RouteHandler } from '@hono/zod-openapi';
+import { z, type RouteHandler } from '@hono/zod-openapi';
 import { and, asc, desc, eq, ne, notInArray } from 'drizzle-orm';
 import { LIMITS } from '@shared/constants';
 import {
@@ -25,14 +25,8 @@ import {
 } from '../credentials/requests';
 import type { AppEnv } from '../context';
 import { adminActionApprovals, applications, sessions } from '../db/schema';
-import { errorResponses } from '../http/errors';
-import { createRouter } from '../http/router';
-import { hasRole, requireAdmin, requireAuth } from '../security/principal';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
+import { hasRole } from '../security/principal';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -40,24 +34,20 @@ const idParams = z.object({ id: z.uuid() });
 const SETTLED = ['approved', 'denied'];
 
 function reviewRoute(action: 'approve' | 'deny') {
-  return createRoute({
+  return defineRoute({
     method: 'post',
     path: `/admin/credential-requests/{id}/${action}`,
-    tags: ['admin'],
+    operationId: `${action}CredentialRequest`,
+    tag: 'admin',
+    access: 'super_admin',
+    roleCheckedByPolicy: true,
     summary: `${action === 'approve' ? 'Approve' : 'Deny'} another person's pending request (super_admin)`,
-    middleware: [requireAuth()] as const,
     request: {
       params: idParams,
-      body: { required: true, content: { 'application/json': { schema: reviewBodySchema } } },
+      body: jsonBody(reviewBodySchema, { reason: 'Needed for the key rotation this week' }),
     },
-    responses: {
-      200: json(credentialRequestResponseSchema, 'The reviewed request'),
-      400: errorResponses[400],
-      401: errorResponses[401],
-      403: errorResponses[403],
-      404: errorResponses[404],
-      409: errorResponses[409],
-    },
+    responses: { 200: jsonResponse(credentialRequestResponseSchema, 'The reviewed request') },
+    errors: [404, 409],
   });
 }
 
@@ -65,17 +55,14 @@ type ReviewRoute = ReturnType<typeof reviewRoute>;
 
 export const adminSecurityRoutes = createRouter()
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: '/admin/apps',
-      tags: ['admin'],
+      operationId: 'listApplications',
+      tag: 'admin',
+      access: 'platform_admin',
       summary: 'Registered applications (flags only; a secret never leaves the server)',
-      middleware: [requireAdmin()] as const,
-      responses: {
-        200: json(applicationsResponseSchema, 'Applications by name'),
-        401: errorResponses[401],
-        403: errorResponses[403],
-      },
+      responses: { 200: jsonResponse(applicationsResponseSchema, 'Applications by name') },
     }),
     async (c) => {
       const { db } = c.get('deps');
@@ -100,17 +87,14 @@ export const adminSecurityRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: '/admin/sessions',
-      tags: ['admin'],
+      operationId: 'listOwnSessions',
+      tag: 'admin',
+      access: 'platform_admin',
       summary: "The caller's own sessions, newest first, at most 5",
-      middleware: [requireAdmin()] as const,
-      responses: {
-        200: json(sessionsResponseSchema, 'Sessions'),
-        401: errorResponses[401],
-        403: errorResponses[403],
-      },
+      responses: { 200: jsonResponse(sessionsResponseSchema, 'Sessions') },
     }),
     async (c) => {
       const deps = c.get('deps');
@@ -144,17 +128,14 @@ export const adminSecurityRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: '/admin/credential-requests',
-      tags: ['admin'],
+      operationId: 'listCredentialRequests',
+      tag: 'admin',
+      access: 'platform_admin',
       summary: "The caller's recent requests, and others' requests for a super_admin to review",
-      middleware: [requireAdmin()] as const,
-      responses: {
-        200: json(credentialRequestsResponseSchema, 'Requests'),
-        401: errorResponses[401],
-        403: errorResponses[403],
-      },
+      responses: { 200: jsonResponse(credentialRequestsResponseSchema, 'Requests') },
     }),
     async (c) => {
       const { db } = c.get('deps');
@@ -176,26 +157,23 @@ export const adminSecurityRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'post',
       path: '/admin/credential-requests',
-      tags: ['admin'],
+      operationId: 'createCredentialRequest',
+      tag: 'admin',
+      access: 'platform_admin',
+      roleCheckedByPolicy: true,
       summary: 'Request access to an API key or webhook secret (pending approval)',
-      middleware: [requireAuth()] as const,
       request: {
-        body: {
-          required: true,
-          content: { 'application/json': { schema: credentialRequestBodySchema } },
-        },
+        body: jsonBody(credentialRequestBodySchema, {
+          target_app_id: '0b6f1c9e-4d2a-4f5b-9c3e-7a8d1e2f3a4b',
+          access_type: 'api_key',
+          justification: 'Rotating the HireHub import key this week',
+        }),
       },
-      responses: {
-        201: json(credentialRequestResponseSchema, 'The pending request'),
-        400: errorResponses[400],
-        401: errorResponses[401],
-        403: errorResponses[403],
-        404: errorResponses[404],
-        409: errorResponses[409],
-      },
+      responses: { 201: jsonResponse(credentialRequestResponseSchema, 'The pending request') },
+      errors: [404, 409],
     }),
     async (c) => {
       const deps = c.get('deps');

@@ -1,18 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { revokedSessionsSchema } from '@shared/schemas/auth';
 import { recordAuthEvent } from '../auth/auth-audit';
 import { revokeSession, revokeSessionsOf } from '../auth/server-sessions';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { sessions } from '../db/schema';
-import { conflict, errorResponses, notFound } from '../http/errors';
-import { createRouter } from '../http/router';
-import { requireAdmin } from '../security/principal';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+import { createRouter, defineRoute, jsonResponse } from '../http/define-route';
+import { conflict, notFound } from '../http/errors';
 
 const idParams = z.object({
   id: z
@@ -28,21 +22,16 @@ const idParams = z.object({
  */
 export const sessionRoutes = createRouter()
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'delete',
       path: '/admin/sessions/{id}',
-      tags: ['admin'],
+      operationId: 'revokeSession',
+      tag: 'admin',
+      access: 'platform_admin',
       summary: 'End one of your other sessions',
-      middleware: [requireAdmin()] as const,
       request: { params: idParams },
-      responses: {
-        200: json(revokedSessionsSchema, 'The session has ended'),
-        400: errorResponses[400],
-        401: errorResponses[401],
-        403: errorResponses[403],
-        404: errorResponses[404],
-        409: errorResponses[409],
-      },
+      responses: { 200: jsonResponse(revokedSessionsSchema, 'The session has ended') },
+      errors: [404, 409],
     }),
     async (c) => {
       const deps = c.get('deps');
@@ -76,18 +65,14 @@ export const sessionRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'post',
       path: '/admin/sessions/revoke-others',
-      tags: ['admin'],
+      operationId: 'revokeOtherSessions',
+      tag: 'admin',
+      access: 'platform_admin',
       summary: 'End every session of yours except the one in use',
-      middleware: [requireAdmin()] as const,
-      responses: {
-        200: json(revokedSessionsSchema, 'How many sessions ended'),
-        400: errorResponses[400],
-        401: errorResponses[401],
-        403: errorResponses[403],
-      },
+      responses: { 200: jsonResponse(revokedSessionsSchema, 'How many sessions ended') },
     }),
     async (c) => {
       const deps = c.get('deps');
