@@ -4,6 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestContext, type TestContext } from './test/harness';
+import { declaredOperations, SECURITY_SCHEMES } from './http/define-route';
 import { STATIC_SECURITY_HEADERS } from './security/headers';
 import { publicConfigElement } from './static';
 
@@ -91,6 +92,38 @@ describe('API basics', () => {
     expect(Object.keys(res.json.paths)).toEqual(
       expect.arrayContaining(['/api/health', '/api/config']),
     );
+  });
+
+  it('gives every operation of the document the operationId and security it declares', async () => {
+    type Op = { operationId?: string; security?: unknown };
+    const res = await t.call('GET', '/api/openapi.json');
+    const served = Object.entries(res.json.paths as Record<string, Record<string, Op>>)
+      .flatMap(([where, methods]) =>
+        Object.entries(methods).map(([method, op]) => ({
+          key: `${method.toUpperCase()} ${where}`,
+          operationId: op.operationId,
+          security: op.security,
+        })),
+      )
+      .sort((a, b) => a.key.localeCompare(b.key));
+    const declared = declaredOperations()
+      .map((d) => ({
+        key: `${d.method.toUpperCase()} /api${d.path}`,
+        operationId: d.operationId,
+        security: d.security,
+      }))
+      .sort((a, b) => a.key.localeCompare(b.key));
+    expect(served).toEqual(declared);
+    for (const op of served) {
+      expect(op.operationId, op.key).toMatch(/^[a-z][A-Za-z0-9]*$/);
+      expect(op.security, op.key).toBeInstanceOf(Array);
+    }
+    expect(new Set(served.map((op) => op.operationId)).size).toBe(served.length);
+    expect(res.json.components.securitySchemes).toEqual(SECURITY_SCHEMES);
+    const used = served.flatMap((op) =>
+      (op.security as Record<string, string[]>[]).flatMap((s) => Object.keys(s)),
+    );
+    expect([...new Set(used)].sort()).toEqual(Object.keys(SECURITY_SCHEMES).sort());
   });
 
   it('gives every API response a request id and no-store caching', async () => {

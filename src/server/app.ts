@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { apiDocsRoutes } from './api-docs';
 import type { AppDeps } from './context';
 import { errorBody, loggableError, toErrorResponse } from './http/errors';
-import { createRouter } from './http/router';
+import { createRouter, OPENAPI_DOCUMENT, SECURITY_SCHEMES } from './http/define-route';
 import { rejectUnstorableText } from './http/storable-text';
 import { adminAuditRoutes } from './routes/admin-audit';
 import { adminInsightsRoutes } from './routes/admin-insights';
@@ -93,10 +93,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', auditRoutes);
   app.route('/api', api);
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Talent Ecosystem Demo API', version: '1.0.0' },
-  });
+  for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
+    app.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
+  }
+  app.doc31('/api/openapi.json', OPENAPI_DOCUMENT);
 
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API operation at ${c.req.method} ${c.req.path}`), 404),

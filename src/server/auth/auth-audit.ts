@@ -74,14 +74,3 @@ export function requireProductionMode(): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
-
-/** The caller's own password session (any, even one whose password must still change). */
-export function requirePasswordSession(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const principal = c.get('principal');
-    if (!principal || principal.sessionKind !== 'password') {
-      throw new ApiError(401, 'unauthorized', 'Sign in to continue');
-    }
-    await next();
-  };
-}

@@ -30,7 +30,7 @@ export class PolicyDenial extends ApiError {
 /** Who asks for credential access, and the request's part of their audit records. */
 export type Caller = { principal: Principal; actor: Actor };
 
-/** The signed-in caller of a route behind requireAuth or requireAdmin. */
+/** The signed-in caller of a route whose declared access admits only signed-in callers. */
 export function callerOf(c: Context<AppEnv>): Caller {
   return { principal: c.get('principal')!, actor: requestActor(c) };
 }
@@ -75,7 +75,7 @@ export function assertAdmin(principal: Principal): void {
 /**
  * A validation hook that also records a refused body: a malformed request for
  * credentials is itself worth an audit record. Anonymous calls are not
- * recorded (they never reach this hook: requireAuth runs first).
+ * recorded (they never reach this hook: the declared access check runs first).
  */
 export function auditedValidation<I, P extends string, R>(
   eventType: string,

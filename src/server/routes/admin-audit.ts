@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   AUDIT_EXPORT_MAX_ROWS,
   auditFilterSchema,
@@ -8,30 +8,19 @@ import {
 } from '@shared/schemas/audit-trail';
 import { requestActor } from '../audit/request-actor';
 import { auditPage, exportAuditCsv, verifyAuditTrail } from '../audit/trail';
-import { errorResponses } from '../http/errors';
-import { createRouter } from '../http/router';
-import { requireAdmin } from '../security/principal';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+import { createRouter, defineRoute, jsonResponse, strictQuery } from '../http/define-route';
 
 export const adminAuditRoutes = createRouter()
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: '/admin/audit',
-      tags: ['admin'],
+      operationId: 'listAuditEvents',
+      tag: 'admin',
+      access: 'platform_admin',
       summary: 'The audit trail, newest first, filtered by type and severity, in pages',
-      middleware: [requireAdmin()] as const,
-      request: { query: auditListQuerySchema },
-      responses: {
-        200: json(auditListResponseSchema, 'A page of events'),
-        400: errorResponses[400],
-        401: errorResponses[401],
-        403: errorResponses[403],
-      },
+      request: { query: strictQuery(auditListQuerySchema) },
+      responses: { 200: jsonResponse(auditListResponseSchema, 'A page of events') },
     }),
     async (c) => {
       const page = await auditPage(c.get('deps'), c.req.valid('query'));
@@ -39,21 +28,19 @@ export const adminAuditRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: '/admin/audit/export',
-      tags: ['admin'],
+      operationId: 'exportAuditEvents',
+      tag: 'admin',
+      access: 'platform_admin',
       summary: 'The filtered trail as CSV (the export is itself audited)',
-      middleware: [requireAdmin()] as const,
-      request: { query: auditFilterSchema },
+      request: { query: strictQuery(auditFilterSchema) },
       responses: {
         200: {
           description: `Up to ${AUDIT_EXPORT_MAX_ROWS} events, newest first`,
           content: { 'text/csv': { schema: z.string() } },
         },
-        400: errorResponses[400],
-        401: errorResponses[401],
-        403: errorResponses[403],
       },
     }),
     async (c) => {
@@ -68,17 +55,14 @@ export const adminAuditRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: '/admin/audit/verify',
-      tags: ['admin'],
+      operationId: 'verifyAuditChain',
+      tag: 'admin',
+      access: 'platform_admin',
       summary: 'Walks the keyed hash chain and its signed head; names the failed check',
-      middleware: [requireAdmin()] as const,
-      responses: {
-        200: json(chainVerificationSchema, 'The verification result'),
-        401: errorResponses[401],
-        403: errorResponses[403],
-      },
+      responses: { 200: jsonResponse(chainVerificationSchema, 'The verification result') },
     }),
     async (c) => {
       const verification = await verifyAuditTrail(c.get('deps'));

@@ -1,4 +1,4 @@
-import { createRoute, z, type RouteHandler } from '@hono/zod-openapi';
+import { z, type RouteHandler } from '@hono/zod-openapi';
 import {
   applicationsResponseSchema,
   credentialRequestResponseSchema,
@@ -11,36 +11,25 @@ import { auditedValidation, callerOf } from '../credentials/policy';
 import { credentialRequestsFor, requestCredentialAccess } from '../credentials/requests';
 import { reviewCredentialRequest, type ReviewDecision } from '../credentials/reviews';
 import type { AppEnv } from '../context';
-import { errorResponses } from '../http/errors';
-import { createRouter } from '../http/router';
-import { requireAdmin, requireAuth } from '../security/principal';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
 
 const idParams = z.object({ id: z.uuid() });
 
 function reviewRoute(action: 'approve' | 'deny') {
-  return createRoute({
+  return defineRoute({
     method: 'post',
     path: `/admin/credential-requests/{id}/${action}`,
-    tags: ['admin'],
+    operationId: `${action}CredentialRequest`,
+    tag: 'admin',
+    access: 'super_admin',
+    roleCheckedByPolicy: true,
     summary: `${action === 'approve' ? 'Approve' : 'Deny'} another person's pending request (super_admin)`,
-    middleware: [requireAuth()] as const,
     request: {
       params: idParams,
-      body: { required: true, content: { 'application/json': { schema: reviewBodySchema } } },
+      body: jsonBody(reviewBodySchema, { reason: 'Needed for the key rotation this week' }),
     },
-    responses: {
-      200: json(credentialRequestResponseSchema, 'The reviewed request'),
-      400: errorResponses[400],
-      401: errorResponses[401],
-      403: errorResponses[403],
-      404: errorResponses[404],
-      409: errorResponses[409],
-    },
+    responses: { 200: jsonResponse(credentialRequestResponseSchema, 'The reviewed request') },
+    errors: [404, 409],
   });
 }
 
@@ -48,17 +37,14 @@ type ReviewRoute = ReturnType<typeof reviewRoute>;
 
 export const adminSecurityRoutes = createRouter()
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: '/admin/apps',
-      tags: ['admin'],
+      operationId: 'listApplications',
+      tag: 'admin',
+      access: 'platform_admin',
       summary: 'Registered applications (flags only; a secret never leaves the server)',
-      middleware: [requireAdmin()] as const,
-      responses: {
-        200: json(applicationsResponseSchema, 'Applications by name'),
-        401: errorResponses[401],
-        403: errorResponses[403],
-      },
+      responses: { 200: jsonResponse(applicationsResponseSchema, 'Applications by name') },
     }),
     async (c) => {
       const apps = await listApplications(c.get('deps').db);
@@ -66,17 +52,14 @@ export const adminSecurityRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: '/admin/credential-requests',
-      tags: ['admin'],
+      operationId: 'listCredentialRequests',
+      tag: 'admin',
+      access: 'platform_admin',
       summary: "The caller's recent requests, and others' requests for a super_admin to review",
-      middleware: [requireAdmin()] as const,
-      responses: {
-        200: json(credentialRequestsResponseSchema, 'Requests'),
-        401: errorResponses[401],
-        403: errorResponses[403],
-      },
+      responses: { 200: jsonResponse(credentialRequestsResponseSchema, 'Requests') },
     }),
     async (c) => {
       const requests = await credentialRequestsFor(c.get('deps').db, c.get('principal')!);
@@ -84,26 +67,23 @@ export const adminSecurityRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'post',
       path: '/admin/credential-requests',
-      tags: ['admin'],
+      operationId: 'createCredentialRequest',
+      tag: 'admin',
+      access: 'platform_admin',
+      roleCheckedByPolicy: true,
       summary: 'Request access to an API key or webhook secret (pending approval)',
-      middleware: [requireAuth()] as const,
       request: {
-        body: {
-          required: true,
-          content: { 'application/json': { schema: credentialRequestBodySchema } },
-        },
+        body: jsonBody(credentialRequestBodySchema, {
+          target_app_id: '0b6f1c9e-4d2a-4f5b-9c3e-7a8d1e2f3a4b',
+          access_type: 'api_key',
+          justification: 'Rotating the HireHub import key this week',
+        }),
       },
-      responses: {
-        201: json(credentialRequestResponseSchema, 'The pending request'),
-        400: errorResponses[400],
-        401: errorResponses[401],
-        403: errorResponses[403],
-        404: errorResponses[404],
-        409: errorResponses[409],
-      },
+      responses: { 201: jsonResponse(credentialRequestResponseSchema, 'The pending request') },
+      errors: [404, 409],
     }),
     async (c) => {
       const deps = c.get('deps');

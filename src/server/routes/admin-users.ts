@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { PLATFORM_ROLES } from '@shared/constants';
 import {
@@ -20,27 +20,21 @@ import {
 } from '../admin/role-changes';
 import { updateUser } from '../admin/user-changes';
 import { listUsers } from '../admin/user-directory';
-import { conflict, errorResponses } from '../http/errors';
-import { createRouter } from '../http/router';
+import {
+  createRouter,
+  defineRoute,
+  jsonBody,
+  jsonResponse,
+  strictQuery,
+} from '../http/define-route';
+import { conflict } from '../http/errors';
 import { clientIp } from '../security/client-ip';
-import { requireAdmin } from '../security/principal';
 
 const idParams = z.object({
   id: z
     .uuid({ error: 'The user id must be a UUID' })
     .openapi({ param: { name: 'id', in: 'path' } }),
 });
-
-// Shared schemas are used as they are: calling .openapi() on them would depend on
-// @hono/zod-openapi having been loaded before src/shared (zod copies methods at creation).
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
-const guarded = [401, 403] as const;
-const pick = <K extends keyof typeof errorResponses>(...codes: K[]) =>
-  Object.fromEntries(codes.map((k) => [k, errorResponses[k]])) as Pick<typeof errorResponses, K>;
 
 function changeContext(c: Context<AppEnv>): ChangeContext {
   const deps = c.get('deps');
@@ -62,24 +56,21 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 const app = createRouter();
-app.use('/admin/users', requireAdmin());
-app.use('/admin/users/*', requireAdmin());
 
 /** ARCHITECTURE.md "The spec's calls": platform users and their roles for the admin console. */
 export const adminUserRoutes = app
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: '/admin/users',
-      tags: ['admin'],
+      operationId: 'listUsers',
+      tag: 'admin',
+      access: 'platform_admin',
       summary: 'Search and page through platform users, newest first',
       description:
         'Case-insensitive substring search over email, full name and organization (trigram index). Keyset pagination: pass next_cursor as cursor.',
-      request: { query: userListQuerySchema },
-      responses: {
-        200: json(userListSchema, 'One page of users'),
-        ...pick(400, ...guarded),
-      },
+      request: { query: strictQuery(userListQuerySchema) },
+      responses: { 200: jsonResponse(userListSchema, 'One page of users') },
     }),
     async (c) => {
       const deps = c.get('deps');
@@ -87,22 +78,19 @@ export const adminUserRoutes = app
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'patch',
       path: '/admin/users/{id}',
-      tags: ['admin'],
+      operationId: 'updateUser',
+      tag: 'admin',
+      access: 'platform_admin',
       summary: "Update a user's email, name, organization, department or active flag",
       request: {
         params: idParams,
-        body: {
-          required: true,
-          content: { 'application/json': { schema: userUpdateSchema } },
-        },
+        body: jsonBody(userUpdateSchema, { organization: 'TalentSpark', is_active: true }),
       },
-      responses: {
-        200: json(adminUserSchema, 'The user after the change'),
-        ...pick(400, ...guarded, 404, 409, 413),
-      },
+      responses: { 200: jsonResponse(adminUserSchema, 'The user after the change') },
+      errors: [404, 409, 413],
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -118,16 +106,16 @@ export const adminUserRoutes = app
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: '/admin/users/{id}/roles',
-      tags: ['admin'],
+      operationId: 'getUserRoles',
+      tag: 'admin',
+      access: 'platform_admin',
       summary: "A user's role records, newest grant first",
       request: { params: idParams },
-      responses: {
-        200: json(userRolesSchema, 'Every role record of the user'),
-        ...pick(400, ...guarded, 404),
-      },
+      responses: { 200: jsonResponse(userRolesSchema, 'Every role record of the user') },
+      errors: [404],
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -137,24 +125,23 @@ export const adminUserRoutes = app
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'put',
       path: '/admin/users/{id}/roles',
-      tags: ['admin'],
+      operationId: 'updateUserRoles',
+      tag: 'admin',
+      access: 'platform_admin',
       summary: 'Turn roles on or off (only the toggles that changed)',
       description:
         'In one transaction: on reactivates the existing record or inserts one granted by the caller; off sets is_active false. Records are never deleted.',
       request: {
         params: idParams,
-        body: {
-          required: true,
-          content: { 'application/json': { schema: roleChangesSchema } },
-        },
+        body: jsonBody(roleChangesSchema, { changes: { platform_admin: true } }),
       },
       responses: {
-        200: json(userRolesSchema, 'Every role record of the user after the change'),
-        ...pick(400, ...guarded, 404, 409, 413),
+        200: jsonResponse(userRolesSchema, 'Every role record of the user after the change'),
       },
+      errors: [404, 409, 413],
     }),
     async (c) => {
       const { id } = c.req.valid('param');

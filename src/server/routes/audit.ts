@@ -1,9 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
 import { ANONYMOUS_EVENT_TYPES, AUDIT_LIMITS, jsonBytes } from '@shared/audit-events';
 import { auditBatchResultSchema, auditBatchSchema } from '@shared/schemas/audit';
 import { appendAuditEvents, type AuditInput } from '../audit/chain';
-import { ApiError, errorResponses } from '../http/errors';
-import { createRouter } from '../http/router';
+import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
+import { ApiError } from '../http/errors';
 import { clientIp } from '../security/client-ip';
 import { consumeRateLimit } from '../security/rate-limit';
 
@@ -36,27 +35,36 @@ export const AUDIT_RATE_LIMIT = { limit: 600, windowMs: 60_000 } as const;
  * (ANONYMOUS_EVENT_TYPES); anything else is refused with 403.
  */
 export const auditRoutes = createRouter().openapi(
-  createRoute({
+  defineRoute({
     method: 'post',
     path: '/audit/events',
-    tags: ['audit'],
+    operationId: 'recordAuditEvents',
+    tag: 'audit',
+    access: 'anonymous',
+    optionalSignIn: true,
     summary: 'Store a batch of client audit events (each client id once)',
     request: {
-      body: {
-        required: true,
-        content: { 'application/json': { schema: auditBatchSchema } },
-      },
+      body: jsonBody(auditBatchSchema, {
+        source: 'console',
+        events: [
+          {
+            id: '5d1c7e2a-8b3f-4a6d-9e0c-1f2a3b4c5d6e',
+            event_type: 'security.violation',
+            severity: 'medium',
+            timestamp: '2026-06-01T12:00:00.000Z',
+            session_id: 'Xa9Es4bQ',
+            details: {},
+          },
+        ],
+      }),
     },
     responses: {
-      200: {
-        description: 'Stored (events already stored by an earlier attempt are skipped)',
-        content: { 'application/json': { schema: auditBatchResultSchema } },
-      },
-      400: errorResponses[400],
-      403: errorResponses[403],
-      413: errorResponses[413],
-      429: errorResponses[429],
+      200: jsonResponse(
+        auditBatchResultSchema,
+        'Stored (events already stored by an earlier attempt are skipped)',
+      ),
     },
+    errors: [403, 413, 429],
   }),
   async (c) => {
     const deps = c.get('deps');

@@ -1,4 +1,3 @@
-import { createRoute, type z } from '@hono/zod-openapi';
 import {
   changePasswordBodySchema,
   meResponseSchema,
@@ -8,18 +7,9 @@ import {
   tooManyAttemptsMessage,
 } from '@shared/schemas/auth';
 import { changePassword, signUp } from '../auth/account';
-import { requestMeta, requirePasswordSession, requireProductionMode } from '../auth/auth-audit';
-import { ApiError, errorResponses } from '../http/errors';
-import { createRouter } from '../http/router';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
+import { requestMeta, requireProductionMode } from '../auth/auth-audit';
+import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
+import { ApiError } from '../http/errors';
 
 const app = createRouter();
 app.use('/auth/*', requireProductionMode());
@@ -27,21 +17,24 @@ app.use('/auth/*', requireProductionMode());
 /** The account's own password, and sign-up when ALLOW_SIGNUP=true. */
 export const authAccountRoutes = app
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'post',
       path: '/auth/password',
-      tags: ['auth'],
+      operationId: 'changePassword',
+      tag: 'auth',
+      access: 'signed_in',
+      passwordSessionOnly: true,
+      allowPendingPasswordChange: true,
       summary: 'Change the password (required first when it was generated)',
       description: 'Every other session of the account ends; this one stays signed in.',
-      middleware: [requirePasswordSession()] as const,
-      request: { body: body(changePasswordBodySchema) },
-      responses: {
-        200: json(meResponseSchema, 'Password changed'),
-        400: errorResponses[400],
-        401: errorResponses[401],
-        409: errorResponses[409],
-        429: errorResponses[429],
+      request: {
+        body: jsonBody(changePasswordBodySchema, {
+          current_password: 'correct horse battery staple',
+          new_password: 'a longer passphrase of my own',
+        }),
       },
+      responses: { 200: jsonResponse(meResponseSchema, 'Password changed') },
+      errors: [409, 429],
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -58,24 +51,29 @@ export const authAccountRoutes = app
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'post',
       path: '/auth/sign-up',
-      tags: ['auth'],
+      operationId: 'signUp',
+      tag: 'auth',
+      access: 'anonymous',
       summary: 'Create an account with the user role (only when ALLOW_SIGNUP=true)',
       description:
         "The answer, and the time it takes, are the same for a free address, one that already has an account and a reserved one (the system administrators'): the caller then signs in with the password it chose.",
-      request: { body: body(signUpBodySchema) },
+      request: {
+        body: jsonBody(signUpBodySchema, {
+          full_name: 'New Member',
+          email: 'new.member@example.com',
+          password: 'a longer passphrase of my own',
+        }),
+      },
       responses: {
-        202: json(
+        202: jsonResponse(
           signUpAcceptedSchema,
           'Taken in: the same answer whether or not the address already had an account',
         ),
-        400: errorResponses[400],
-        403: errorResponses[403],
-        409: errorResponses[409],
-        429: errorResponses[429],
       },
+      errors: [403, 409, 429],
     }),
     async (c) => {
       const result = await signUp(c.get('deps'), c.req.valid('json'), requestMeta(c));

@@ -1,4 +1,3 @@
-import { createRoute, type z } from '@hono/zod-openapi';
 import {
   authSessionSchema,
   INVALID_CREDENTIALS,
@@ -7,28 +6,14 @@ import {
   signInBodySchema,
   tooManyAttemptsMessage,
 } from '@shared/schemas/auth';
-import {
-  recordAuthEvent,
-  requestMeta,
-  requirePasswordSession,
-  requireProductionMode,
-} from '../auth/auth-audit';
+import { recordAuthEvent, requestMeta, requireProductionMode } from '../auth/auth-audit';
 import { checkCredentials } from '../auth/credentials-check';
 import { openSession, revokeSession, rotateSession } from '../auth/server-sessions';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { recordAggregatedRefusal } from '../audit/request-actor';
-import { ApiError, errorResponses } from '../http/errors';
-import { createRouter } from '../http/router';
+import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
+import { ApiError } from '../http/errors';
 import { activeRoles } from '../security/principal';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 
 const app = createRouter();
 app.use('/auth/*', requireProductionMode());
@@ -39,22 +24,23 @@ app.use('/auth/*', requireProductionMode());
  */
 export const authRoutes = app
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'post',
       path: '/auth/sign-in',
-      tags: ['auth'],
+      operationId: 'signIn',
+      tag: 'auth',
+      access: 'anonymous',
       summary: 'Sign in with email and password (production mode)',
       description:
         'The answer is the same, and takes as long, whether or not the account exists. Per 15 minutes: 5 failures per account and address, 10 per address; past 5 failures an account slows (each attempt waits its turn) rather than refuses a fresh address.',
-      request: { body: body(signInBodySchema) },
-      responses: {
-        200: json(authSessionSchema, 'Signed in'),
-        400: errorResponses[400],
-        401: errorResponses[401],
-        403: errorResponses[403],
-        409: errorResponses[409],
-        429: errorResponses[429],
+      request: {
+        body: jsonBody(signInBodySchema, {
+          email: 'amara.okafor@hirehub.example',
+          password: 'correct horse battery staple',
+        }),
       },
+      responses: { 200: jsonResponse(authSessionSchema, 'Signed in') },
+      errors: [401, 403, 409, 429],
     }),
     async (c) => {
       const deps = c.get('deps');
@@ -105,18 +91,20 @@ export const authRoutes = app
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'post',
       path: '/auth/refresh',
-      tags: ['auth'],
+      operationId: 'refreshSession',
+      tag: 'auth',
+      access: 'anonymous',
       summary: 'Exchange a refresh token for new tokens (the refresh token rotates)',
-      request: { body: body(refreshBodySchema) },
-      responses: {
-        200: json(authSessionSchema, 'New tokens'),
-        400: errorResponses[400],
-        401: errorResponses[401],
-        409: errorResponses[409],
+      request: {
+        body: jsonBody(refreshBodySchema, {
+          refresh_token: 'hY3k9Qm2Zx7Lp4Ws8Rt1Vb6Nc0Fd5Gj2Kq7Mz3Xa9Es4',
+        }),
       },
+      responses: { 200: jsonResponse(authSessionSchema, 'New tokens') },
+      errors: [401, 409],
     }),
     async (c) => {
       const deps = c.get('deps');
@@ -144,18 +132,17 @@ export const authRoutes = app
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'post',
       path: '/auth/sign-out',
-      tags: ['auth'],
+      operationId: 'signOut',
+      tag: 'auth',
+      access: 'signed_in',
+      passwordSessionOnly: true,
+      allowPendingPasswordChange: true,
       summary: 'Sign out: the session is revoked on the server',
-      middleware: [requirePasswordSession()] as const,
-      responses: {
-        204: { description: 'Signed out' },
-        400: errorResponses[400],
-        401: errorResponses[401],
-        409: errorResponses[409],
-      },
+      responses: { 204: { description: 'Signed out' } },
+      errors: [409],
     }),
     async (c) => {
       const deps = c.get('deps');
@@ -174,17 +161,17 @@ export const authRoutes = app
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: '/auth/me',
-      tags: ['auth'],
+      operationId: 'getCurrentUser',
+      tag: 'auth',
+      access: 'signed_in',
+      passwordSessionOnly: true,
+      allowPendingPasswordChange: true,
       summary: 'The signed-in account, its roles as of now, and whether its password must change',
-      middleware: [requirePasswordSession()] as const,
-      responses: {
-        200: json(meResponseSchema, 'The caller'),
-        401: errorResponses[401],
-        409: errorResponses[409],
-      },
+      responses: { 200: jsonResponse(meResponseSchema, 'The caller') },
+      errors: [409],
     }),
     async (c) => {
       const principal = c.get('principal')!;

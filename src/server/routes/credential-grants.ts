@@ -1,17 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { activeGrantsResponseSchema, grantResponseSchema } from '@shared/schemas/admin-security';
 import { timeLimitedAccessBodySchema } from '@shared/schemas/credentials';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { currentGrantsOf, grantCredentialAccess, revokeGrant } from '../credentials/grants';
 import { auditedValidation, callerOf } from '../credentials/policy';
-import { errorResponses } from '../http/errors';
-import { createRouter } from '../http/router';
-import { requireAdmin, requireAuth } from '../security/principal';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
 
 /**
  * Time-limited credential access (README "Credential access policy"). Every
@@ -20,26 +13,24 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
  */
 export const credentialGrantRoutes = createRouter()
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'post',
       path: '/admin/credential-grants',
-      tags: ['admin'],
+      operationId: 'createCredentialGrant',
+      tag: 'admin',
+      access: 'platform_admin',
+      roleCheckedByPolicy: true,
       summary: 'Request time-limited access to a credential (granted or refused by policy)',
-      middleware: [requireAuth()] as const,
       request: {
-        body: {
-          required: true,
-          content: { 'application/json': { schema: timeLimitedAccessBodySchema } },
-        },
+        body: jsonBody(timeLimitedAccessBodySchema, {
+          target_app_id: '0b6f1c9e-4d2a-4f5b-9c3e-7a8d1e2f3a4b',
+          credential_type: 'webhook_secret',
+          justification: 'Investigating a failed webhook delivery',
+          time_limit_minutes: 15,
+        }),
       },
-      responses: {
-        201: json(grantResponseSchema, 'Access granted until expires_at'),
-        400: errorResponses[400],
-        401: errorResponses[401],
-        403: errorResponses[403],
-        404: errorResponses[404],
-        409: errorResponses[409],
-      },
+      responses: { 201: jsonResponse(grantResponseSchema, 'Access granted until expires_at') },
+      errors: [404, 409],
     }),
     async (c) => {
       const deps = c.get('deps');
@@ -51,16 +42,15 @@ export const credentialGrantRoutes = createRouter()
     auditedValidation(AUDIT_EVENTS.grantDenied),
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: '/admin/credential-grants/active',
-      tags: ['admin'],
+      operationId: 'listActiveCredentialGrants',
+      tag: 'admin',
+      access: 'platform_admin',
       summary: "The caller's grants that are neither revoked nor expired",
-      middleware: [requireAdmin()] as const,
       responses: {
-        200: json(activeGrantsResponseSchema, 'Active grants, soonest expiry first'),
-        401: errorResponses[401],
-        403: errorResponses[403],
+        200: jsonResponse(activeGrantsResponseSchema, 'Active grants, soonest expiry first'),
       },
     }),
     async (c) => {
@@ -71,21 +61,16 @@ export const credentialGrantRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'post',
       path: '/admin/credential-grants/{id}/revoke',
-      tags: ['admin'],
+      operationId: 'revokeCredentialGrant',
+      tag: 'admin',
+      access: 'platform_admin',
       summary: 'End a grant early (its holder, or a super_admin)',
-      middleware: [requireAdmin()] as const,
       request: { params: z.object({ id: z.uuid() }) },
-      responses: {
-        200: json(grantResponseSchema, 'The revoked grant'),
-        400: errorResponses[400],
-        401: errorResponses[401],
-        403: errorResponses[403],
-        404: errorResponses[404],
-        409: errorResponses[409],
-      },
+      responses: { 200: jsonResponse(grantResponseSchema, 'The revoked grant') },
+      errors: [404, 409],
     }),
     async (c) => {
       const deps = c.get('deps');

@@ -1,6 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { pingDatabase } from '../db/client';
-import { createRouter } from '../http/router';
+import { createRouter, defineRoute, jsonResponse } from '../http/define-route';
 
 const healthSchema = z
   .object({
@@ -14,17 +14,16 @@ const healthSchema = z
 const startedAt = Date.now();
 
 export const healthRoutes = createRouter().openapi(
-  createRoute({
+  defineRoute({
     method: 'get',
     path: '/health',
-    tags: ['system'],
+    operationId: 'getHealth',
+    tag: 'system',
+    access: 'anonymous',
     summary: 'Liveness and database reachability',
     responses: {
-      200: { description: 'Healthy', content: { 'application/json': { schema: healthSchema } } },
-      503: {
-        description: 'Database unreachable',
-        content: { 'application/json': { schema: healthSchema } },
-      },
+      200: jsonResponse(healthSchema, 'Healthy'),
+      503: jsonResponse(healthSchema, 'Database unreachable'),
     },
   }),
   async (c) => {

@@ -1,7 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
 import { publicConfigSchema, type PublicConfig } from '@shared/public-config';
 import type { AppDeps } from '../context';
-import { createRouter } from '../http/router';
+import { createRouter, defineRoute, jsonResponse } from '../http/define-route';
 import { demoReceiver } from '../sso/demo-receiver';
 
 /** What GET /api/config answers, and what every served page carries (static.ts). */
@@ -20,16 +19,15 @@ export async function readPublicConfig({ config, db }: AppDeps): Promise<PublicC
 }
 
 export const publicConfigRoutes = createRouter().openapi(
-  createRoute({
+  defineRoute({
     method: 'get',
     path: '/config',
-    tags: ['system'],
+    operationId: 'getPublicConfig',
+    tag: 'system',
+    access: 'anonymous',
     summary: 'Public settings the client needs',
     responses: {
-      200: {
-        description: 'Public configuration',
-        content: { 'application/json': { schema: publicConfigSchema.openapi('PublicConfig') } },
-      },
+      200: jsonResponse(publicConfigSchema.openapi('PublicConfig'), 'Public configuration'),
     },
   }),
   async (c) => c.json(await readPublicConfig(c.get('deps')), 200),

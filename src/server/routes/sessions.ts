@@ -1,16 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { sessionsResponseSchema } from '@shared/schemas/admin-security';
 import { revokedSessionsSchema } from '@shared/schemas/auth';
 import { requestMeta } from '../auth/auth-audit';
 import { endOtherSessions, endOwnSession, listOwnSessions } from '../auth/own-sessions';
-import { errorResponses } from '../http/errors';
-import { createRouter } from '../http/router';
-import { requireAdmin } from '../security/principal';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+import { createRouter, defineRoute, jsonResponse } from '../http/define-route';
 
 const idParams = z.object({
   id: z
@@ -26,17 +19,14 @@ const idParams = z.object({
  */
 export const sessionRoutes = createRouter()
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: '/admin/sessions',
-      tags: ['admin'],
+      operationId: 'listOwnSessions',
+      tag: 'admin',
+      access: 'platform_admin',
       summary: "The caller's own sessions, newest first, at most 5",
-      middleware: [requireAdmin()] as const,
-      responses: {
-        200: json(sessionsResponseSchema, 'Sessions'),
-        401: errorResponses[401],
-        403: errorResponses[403],
-      },
+      responses: { 200: jsonResponse(sessionsResponseSchema, 'Sessions') },
     }),
     async (c) => {
       const deps = c.get('deps');
@@ -45,21 +35,16 @@ export const sessionRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'delete',
       path: '/admin/sessions/{id}',
-      tags: ['admin'],
+      operationId: 'revokeSession',
+      tag: 'admin',
+      access: 'platform_admin',
       summary: 'End one of your other sessions',
-      middleware: [requireAdmin()] as const,
       request: { params: idParams },
-      responses: {
-        200: json(revokedSessionsSchema, 'The session has ended'),
-        400: errorResponses[400],
-        401: errorResponses[401],
-        403: errorResponses[403],
-        404: errorResponses[404],
-        409: errorResponses[409],
-      },
+      responses: { 200: jsonResponse(revokedSessionsSchema, 'The session has ended') },
+      errors: [404, 409],
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -68,18 +53,14 @@ export const sessionRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'post',
       path: '/admin/sessions/revoke-others',
-      tags: ['admin'],
+      operationId: 'revokeOtherSessions',
+      tag: 'admin',
+      access: 'platform_admin',
       summary: 'End every session of yours except the one in use',
-      middleware: [requireAdmin()] as const,
-      responses: {
-        200: json(revokedSessionsSchema, 'How many sessions ended'),
-        400: errorResponses[400],
-        401: errorResponses[401],
-        403: errorResponses[403],
-      },
+      responses: { 200: jsonResponse(revokedSessionsSchema, 'How many sessions ended') },
     }),
     async (c) => {
       const revoked = await endOtherSessions(c.get('deps'), c.get('principal')!, requestMeta(c));

@@ -1,4 +1,3 @@
-import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   cleanupResponseSchema,
@@ -9,30 +8,29 @@ import {
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { recordAggregatedRefusal, requestActor } from '../audit/request-actor';
 import type { AppEnv } from '../context';
-import { ApiError, errorResponses, forbidden, unauthorized } from '../http/errors';
-import { createRouter } from '../http/router';
+import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
+import { ApiError, forbidden, unauthorized } from '../http/errors';
 import { clientIp } from '../security/client-ip';
 import { releaseRateLimit, takeRateLimit } from '../security/rate-limit';
 import { checkSetupKey } from '../setup-key';
 import { cleanupUsers, clearAllUsers } from '../setup/clear-users';
 import { createSystemAdmins } from '../setup/system-admins';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
+const keyBody = jsonBody(setupKeyBodySchema, {
+  confirmation_key: 'the-setup-confirmation-key-from-the-server-log',
 });
 
-const keyBody = {
-  required: true,
-  content: { 'application/json': { schema: setupKeyBodySchema } },
+/** What the setup endpoints share: their group, who may call them and their body. */
+const setupOperation = {
+  method: 'post',
+  tag: 'setup',
+  access: 'setup_key',
+  optionalSignIn: true,
+  request: { body: keyBody },
 } as const;
 
-const refusals = {
-  400: errorResponses[400],
-  401: errorResponses[401],
-  403: errorResponses[403],
-  429: errorResponses[429],
-} as const;
+const SETUP_KEY_DESCRIPTION =
+  'Needs the setup confirmation key in the body (confirmation_key), whoever calls: a missing key is answered 401, a wrong one 403.';
 
 /** Wrong setup keys allowed per address, and from all addresses together, per window. */
 export const SETUP_KEY_LIMITS = {
@@ -98,13 +96,13 @@ async function requireSetupKey(c: Context<AppEnv>, supplied: string | undefined)
 
 export const setupRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'post',
+    defineRoute({
+      ...setupOperation,
       path: '/setup/system-admins',
-      tags: ['setup'],
+      operationId: 'createSystemAdmins',
       summary: 'Create the three system administrators (once, at initial setup)',
-      request: { body: keyBody },
-      responses: { 200: json(systemAdminsResponseSchema, 'One result per account'), ...refusals },
+      description: SETUP_KEY_DESCRIPTION,
+      responses: { 200: jsonResponse(systemAdminsResponseSchema, 'One result per account') },
     }),
     async (c) => {
       await requireSetupKey(c, c.req.valid('json').confirmation_key);
@@ -113,13 +111,13 @@ export const setupRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    defineRoute({
+      ...setupOperation,
       path: '/setup/clear-all-users',
-      tags: ['setup'],
+      operationId: 'clearAllUsers',
       summary: 'Delete every user and the audit trail; start a new chain',
-      request: { body: keyBody },
-      responses: { 200: json(clearAllUsersResponseSchema, 'What was cleared'), ...refusals },
+      description: SETUP_KEY_DESCRIPTION,
+      responses: { 200: jsonResponse(clearAllUsersResponseSchema, 'What was cleared') },
     }),
     async (c) => {
       await requireSetupKey(c, c.req.valid('json').confirmation_key);
@@ -132,13 +130,13 @@ export const setupRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    defineRoute({
+      ...setupOperation,
       path: '/setup/cleanup-all-users',
-      tags: ['setup'],
+      operationId: 'cleanupUsers',
       summary: 'Remove deactivated accounts, dead sessions, ended grants and spent codes',
-      request: { body: keyBody },
-      responses: { 200: json(cleanupResponseSchema, 'What was removed'), ...refusals },
+      description: SETUP_KEY_DESCRIPTION,
+      responses: { 200: jsonResponse(cleanupResponseSchema, 'What was removed') },
     }),
     async (c) => {
       await requireSetupKey(c, c.req.valid('json').confirmation_key);

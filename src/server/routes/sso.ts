@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   ssoApplicationLookupSchema,
   ssoApplicationQuerySchema,
@@ -7,61 +6,62 @@ import {
   ssoInitiateRequestSchema,
   ssoInitiateResponseSchema,
 } from '@shared/schemas/sso';
-import { errorResponses, unauthorized } from '../http/errors';
-import { createRouter } from '../http/router';
+import {
+  createRouter,
+  defineRoute,
+  jsonBody,
+  jsonResponse,
+  strictQuery,
+} from '../http/define-route';
 import { clientIp } from '../security/client-ip';
-import { assertPasswordSettled, bearerToken } from '../security/principal';
+import { bearerToken } from '../security/principal';
 import { findSignOnApplication } from '../sso/app-lookup';
 import { exchangeSignOnCode, initiateSignOn } from '../sso/codes';
 
-const json = <T>(schema: T) => ({ 'application/json': { schema } });
-
 export const ssoRoutes = createRouter()
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: '/sso/applications',
-      tags: ['sso'],
+      operationId: 'findSsoApplication',
+      tag: 'sso',
+      access: 'signed_in',
+      allowPendingPasswordChange: true,
       summary:
         'The registered application a sign-on link names, by id or short name (hirehub): public facts only',
-      security: [{ bearer: [] }],
-      request: { query: ssoApplicationQuerySchema },
+      request: { query: strictQuery(ssoApplicationQuerySchema) },
       responses: {
-        200: {
-          description: 'The application, or null when none answers to this app_id',
-          content: json(ssoApplicationLookupSchema),
-        },
-        400: errorResponses[400],
-        401: errorResponses[401],
+        200: jsonResponse(
+          ssoApplicationLookupSchema,
+          'The application, or null when none answers to this app_id',
+        ),
       },
     }),
     async (c) => {
-      if (!c.get('principal')) throw unauthorized();
       const { app_id } = c.req.valid('query');
       const application = await findSignOnApplication(c.get('deps').db, app_id);
       return c.json({ application }, 200);
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'post',
       path: '/sso/initiate',
-      tags: ['sso'],
+      operationId: 'initiateSso',
+      tag: 'sso',
+      access: 'signed_in',
       summary:
         'Start the cross-platform sign-on step: a single-use code for a registered application',
-      security: [{ bearer: [] }],
-      request: { body: { required: true, content: json(ssoInitiateRequestSchema) } },
-      responses: {
-        201: { description: 'Code issued', content: json(ssoInitiateResponseSchema) },
-        400: errorResponses[400],
-        401: errorResponses[401],
-        403: errorResponses[403],
+      request: {
+        body: jsonBody(ssoInitiateRequestSchema, {
+          app_id: '0b6f1c9e-4d2a-4f5b-9c3e-7a8d1e2f3a4b',
+          redirect_url: 'https://hirehub.example/sso/callback',
+        }),
       },
+      responses: { 201: jsonResponse(ssoInitiateResponseSchema, 'Code issued') },
     }),
     async (c) => {
-      const principal = c.get('principal');
-      if (!principal) throw unauthorized();
-      assertPasswordSettled(principal);
+      const principal = c.get('principal')!;
       const deps = c.get('deps');
       const body = c.req.valid('json');
       const result = await initiateSignOn(
@@ -77,19 +77,18 @@ export const ssoRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'post',
       path: '/sso/exchange',
-      tags: ['sso'],
+      operationId: 'exchangeSsoCode',
+      tag: 'sso',
+      access: 'application_key',
       summary:
         "Trade a sign-on code, once, for the user's identity (the application's API key as bearer)",
-      security: [{ appKey: [] }],
-      request: { body: { required: true, content: json(ssoExchangeRequestSchema) } },
-      responses: {
-        200: { description: 'Identity of the signed-in user', content: json(ssoIdentitySchema) },
-        400: errorResponses[400],
-        401: errorResponses[401],
+      request: {
+        body: jsonBody(ssoExchangeRequestSchema, { code: 'q7Lw2Zr9Kx4Mp8Vn3Tb6Yc1Hd5Fs0Jg' }),
       },
+      responses: { 200: jsonResponse(ssoIdentitySchema, 'Identity of the signed-in user') },
     }),
     async (c) => {
       const deps = c.get('deps');

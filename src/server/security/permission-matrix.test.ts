@@ -8,8 +8,10 @@ import { platformRoleAssignments, platformUsers, sessions } from '../db/schema';
 import { projectRoot } from '../paths';
 import { ensureSetupKey } from '../setup-key';
 import { createTestContext, type TestContext } from '../test/harness';
+import { declaredOperations } from '../http/define-route';
 import { apiOperations, fillPath } from '../test/openapi-operations';
 import {
+  accessDisagreements,
   CALLERS,
   PERMISSION_MATRIX,
   SUPER_ADMIN_TARGET_MATRIX,
@@ -147,6 +149,24 @@ describe('permission matrix', () => {
   it('has one row for every operation of the API contract, and no other', async () => {
     const operations = (await apiOperations(t)).map((op) => op.key).sort();
     expect(Object.keys(PERMISSION_MATRIX).sort()).toEqual(operations);
+  });
+
+  it("agrees, row by row, with each operation's declared access", () => {
+    const rows = { ...PERMISSION_MATRIX };
+    const disagreements = declaredOperations().flatMap((op) => {
+      const key = `${op.method.toUpperCase()} /api${op.path}`;
+      const row = rows[key];
+      return row ? accessDisagreements(key, op.access, row) : [`${key}: no row`];
+    });
+    for (const [key, row] of Object.entries(SUPER_ADMIN_TARGET_MATRIX)) {
+      const op = declaredOperations().find(
+        (d) => `${d.method.toUpperCase()} /api${d.path}` === key,
+      );
+      disagreements.push(
+        ...(op ? accessDisagreements(key, op.access, row) : [`${key}: undeclared`]),
+      );
+    }
+    expect(disagreements).toEqual([]);
   });
 
   it('gives every caller the status its row says, for a valid request to every operation', async () => {

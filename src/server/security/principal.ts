@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { ADMIN_ROLES, DEMO_TOKEN_PATTERN, type PlatformRole } from '@shared/constants';
+import { DEMO_TOKEN_PATTERN, type PlatformRole } from '@shared/constants';
 import type { AppDeps, AppEnv } from '../context';
 import type { Db, Tx } from '../db/client';
 import {
@@ -12,7 +12,7 @@ import {
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { restoreDemoAdmin } from '../setup/demo-admin';
 import { PASSWORD_CHANGE_REQUIRED } from '@shared/schemas/auth';
-import { ApiError, forbidden, unauthorized } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { clientIp } from './client-ip';
 import { sha256Hex } from './tokens';
 
@@ -176,28 +176,6 @@ export function assertPasswordSettled(principal: Principal) {
   if (principal.mustChangePassword) {
     throw new ApiError(403, 'password_change_required', PASSWORD_CHANGE_REQUIRED);
   }
-}
-
-export function requireAuth(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const principal = c.get('principal');
-    if (!principal) throw unauthorized();
-    assertPasswordSettled(principal);
-    await next();
-  };
-}
-
-/** Admin API gate: platform_admin or super_admin (ARCHITECTURE.md "Who may do what"). */
-export function requireAdmin(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const principal = c.get('principal');
-    if (!principal) throw unauthorized();
-    assertPasswordSettled(principal);
-    if (!principal.roles.some((r) => ADMIN_ROLES.includes(r))) {
-      throw forbidden('Administrator role required');
-    }
-    await next();
-  };
 }
 
 export function hasRole(principal: Principal, role: PlatformRole): boolean {

@@ -1,3 +1,6 @@
+import type { PlatformRole } from '@shared/constants';
+import { ROLES_OF, type Access } from '../http/define-route';
+
 /**
  * Who may call what: every API operation × every kind of caller → the status a
  * valid request gets. The single source of truth for permission-matrix.test.ts
@@ -5,7 +8,8 @@
  * (`npm run docs:permissions` writes it; a test fails when they differ).
  *
  * Adding an operation is adding its line; the test fails until every operation
- * of /api/openapi.json has one.
+ * of /api/openapi.json has one, and until the line agrees with the access the
+ * operation declares (accessDisagreements).
  */
 export const CALLERS = [
   'none',
@@ -101,6 +105,58 @@ export const SUPER_ADMIN_TARGET_MATRIX: Readonly<Record<string, Statuses>> = {
   'PATCH /api/admin/users/{id}':                      [401, 401, 401, 200, 401, 401, 401, 401, 403, 403, 200],
   'PUT /api/admin/users/{id}/roles':                  [401, 401, 401, 200, 401, 401, 401, 401, 403, 403, 200],
 };
+
+/** The roles each column's caller holds, or null when it has no live session. */
+const ROLES_OF_CALLER: Record<CallerKind, readonly PlatformRole[] | null> = {
+  none: null,
+  'malformed token': null,
+  'unknown token': null,
+  'demo token, demo mode on': ['user', 'platform_admin', 'super_admin'],
+  'demo token, demo mode off': null,
+  'expired session': null,
+  'revoked session': null,
+  'inactive account': null,
+  user: ['user'],
+  platform_admin: ['user', 'platform_admin'],
+  super_admin: ['user', 'super_admin'],
+};
+
+/**
+ * Where a row disagrees with the operation's declared access (defineRoute):
+ * callers without a live session get 401 and callers without the role 403
+ * from a signed-in operation; a caller it admits is never answered 401 (a
+ * 403 may still come from a rule about the target, such as whose grant it
+ * is). No caller of the matrix holds an application key, and the setup key
+ * is in the body, so who calls changes nothing there.
+ */
+export function accessDisagreements(key: string, access: Access, row: Statuses): string[] {
+  const out: string[] = [];
+  const expect = (i: number, ok: (status: number) => boolean, what: string) => {
+    if (!ok(row[i]!)) out.push(`${key} × ${CALLERS[i]}: ${what} for ${access}, row says ${row[i]}`);
+  };
+  for (const [i, caller] of CALLERS.entries()) {
+    const roles = ROLES_OF_CALLER[caller];
+    switch (access) {
+      case 'anonymous':
+        expect(i, (s) => s !== 401, 'not 401');
+        break;
+      case 'setup_key':
+        expect(i, (s) => s === row[0], `${row[0]} as for every caller`);
+        break;
+      case 'application_key':
+        expect(i, (s) => s === 401, '401');
+        break;
+      default: {
+        const needed = ROLES_OF[access];
+        if (!roles) expect(i, (s) => s === 401, '401');
+        else if (needed.length > 0 && !roles.some((r) => needed.includes(r))) {
+          expect(i, (s) => s === 403, '403');
+        } else expect(i, (s) => s !== 401, 'not 401');
+      }
+    }
+  }
+  return out;
+}
 
 /** How the README names a row of SUPER_ADMIN_TARGET_MATRIX. */
 export const SUPER_ADMIN_TARGET_SUFFIX = ' on a super_admin';

@@ -20,8 +20,10 @@ export const USER_LIMITS = {
   countCap: 1_000,
 } as const;
 
-// Control characters (newlines, tabs, NUL…) have no place in a name or an address.
-const NO_CONTROL_CHARS = /^[^\p{Cc}]*$/u;
+// Control characters (newlines, tabs, NUL…) have no place in a name or an address. The
+// ranges are Unicode's Cc, written without flags so the OpenAPI pattern is plain ECMA-262.
+// eslint-disable-next-line no-control-regex
+const NO_CONTROL_CHARS = /^[^\u0000-\u001F\u007F-\u009F]*$/;
 
 export const emailSchema = z
   .string({ error: 'Email must be text' })
