@@ -1,3 +1,4 @@
+import type { paths } from '@/lib/api-schema';
 import { getAccessToken } from '@/lib/auth/session-store';
 
 /** An API failure with the server's own message, ready for a toast. */
@@ -24,10 +25,54 @@ const FALLBACK_MESSAGES: Record<number, string> = {
   429: 'Too many requests. Please wait a moment and try again.',
 };
 
-export type ApiRequest = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | undefined | null>;
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The contract's paths that have an operation for `method`. */
+export type ApiPath<M extends ApiMethod> = {
+  [P in keyof paths]: paths[P][Lowercase<M>] extends { responses: unknown } ? P : never;
+}[keyof paths];
+
+/** One operation of the contract, as openapi-typescript writes it. */
+export type ApiOperation<M extends ApiMethod, P extends ApiPath<M>> = Extract<
+  paths[P][Lowercase<M>],
+  { responses: unknown }
+>;
+
+type Defined<T> = Exclude<T, undefined>;
+type OpParameters<O> = O extends { parameters: infer T } ? T : never;
+/** `{ id: string }` for `/users/{id}`; never when the path has no parameters. */
+type PathParams<O> = OpParameters<O> extends { path?: infer T } ? Defined<T> : never;
+type QueryParams<O> = OpParameters<O> extends { query?: infer T } ? Defined<T> : never;
+type QueryRequired<O> =
+  OpParameters<O> extends { query: infer T }
+    ? undefined extends T
+      ? false
+      : [Defined<T>] extends [never]
+        ? false
+        : true
+    : false;
+type JsonBody<O> = O extends { requestBody?: infer R }
+  ? [Defined<R>] extends [never]
+    ? never
+    : Defined<R> extends { content: { 'application/json': infer B } }
+      ? B
+      : never
+  : never;
+
+type JsonContent<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
+type Responses<O> = O extends { responses: infer R } ? R : never;
+
+/** What a successful answer (any 2xx) carries: its JSON body, or undefined for none. */
+export type ApiResult<M extends ApiMethod, P extends ApiPath<M>> = {
+  [S in keyof Responses<ApiOperation<M, P>>]: S extends 200 | 201 | 202 | 204
+    ? JsonContent<Responses<ApiOperation<M, P>>[S]>
+    : never;
+}[keyof Responses<ApiOperation<M, P>>];
+
+/** Query values; undefined, null and '' leave the parameter out. */
+type QueryValues<Q> = { [K in keyof Q]?: Q[K] | null };
+
+type Transport = {
   signal?: AbortSignal;
   /** Let the request outlive the page (flushing queues on page hide). */
   keepalive?: boolean;
@@ -35,55 +80,116 @@ export type ApiRequest = {
   token?: string | null;
 };
 
-/** The one fetch wrapper: bearer token, JSON in and out, error bodies turned into ApiErrors. */
-export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const url = new URL(path, globalThis.location?.origin ?? 'http://localhost');
-  for (const [key, value] of Object.entries(request.query ?? {})) {
+/** The options of one operation: its path parameters, query and JSON body, as the contract types them. */
+export type ApiOptions<O> = Transport &
+  ([PathParams<O>] extends [never] ? { params?: never } : { params: PathParams<O> }) &
+  ([QueryParams<O>] extends [never]
+    ? { query?: never }
+    : QueryRequired<O> extends true
+      ? { query: QueryValues<QueryParams<O>> }
+      : { query?: QueryValues<QueryParams<O>> }) &
+  ([JsonBody<O>] extends [never] ? { body?: never } : { body: JsonBody<O> });
+
+/** The options argument: required when the operation has path parameters, a body or a required query. */
+type OptionsArg<O> = [PathParams<O>] extends [never]
+  ? [JsonBody<O>] extends [never]
+    ? QueryRequired<O> extends true
+      ? [options: ApiOptions<O>]
+      : [options?: ApiOptions<O>]
+    : [options: ApiOptions<O>]
+  : [options: ApiOptions<O>];
+
+type UntypedOptions = Transport & {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+};
+
+/** The path with its `{name}` placeholders filled in, URL-encoded. */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`${path}: no value for {${name}}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+async function send(method: ApiMethod, path: string, options: UntypedOptions): Promise<Response> {
+  const url = new URL(
+    fillPath(path, options.params),
+    globalThis.location?.origin ?? 'http://localhost',
+  );
+  for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== '')
       url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = request.token === undefined ? getAccessToken() : request.token;
+  const token = options.token === undefined ? getAccessToken() : options.token;
   if (token) headers.authorization = `Bearer ${token}`;
   let body: string | undefined;
-  if (request.body !== undefined) {
+  if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(request.body);
+    body = JSON.stringify(options.body);
   }
-  let res: Response;
   try {
-    res = await fetch(url.pathname + url.search, {
-      method: request.method ?? 'GET',
+    return await fetch(url.pathname + url.search, {
+      method,
       headers,
       body,
-      signal: request.signal,
-      keepalive: request.keepalive,
+      signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'network', FALLBACK_MESSAGES[0]!);
   }
-  const text = await res.text();
-  let json: unknown = undefined;
-  if (text) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
-  if (!res.ok) {
-    const error = (json as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
-    const message =
-      typeof error?.message === 'string' && error.message
-        ? error.message
-        : (FALLBACK_MESSAGES[res.status] ??
-          `The server could not complete the request (${res.status}).`);
-    throw new ApiError(
-      res.status,
-      typeof error?.code === 'string' ? error.code : 'http_error',
-      message,
-    );
-  }
-  return json as T;
+}
+
+/** The server's error body (`{ error: { code, message } }`) as an ApiError, with fallbacks. */
+function toApiError(status: number, json: unknown): ApiError {
+  const error = (json as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  const message =
+    typeof error?.message === 'string' && error.message
+      ? error.message
+      : (FALLBACK_MESSAGES[status] ?? `The server could not complete the request (${status}).`);
+  return new ApiError(status, typeof error?.code === 'string' ? error.code : 'http_error', message);
+}
+
+/**
+ * The one fetch wrapper, typed by the API contract (api-schema.ts, generated
+ * from the server's OpenAPI document): bearer token, JSON in and out, error
+ * bodies turned into ApiErrors. A path, parameter or field the server does
+ * not have fails the type-check.
+ */
+export async function api<M extends ApiMethod, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  ...[options]: OptionsArg<ApiOperation<M, P>>
+): Promise<ApiResult<M, P>> {
+  const res = await send(method, path, (options ?? {}) as UntypedOptions);
+  const json = parseJson(await res.text());
+  if (!res.ok) throw toApiError(res.status, json);
+  return json as ApiResult<M, P>;
+}
+
+/** As `api`, for an answer that is not JSON (a download): the Response itself once it is a 2xx. */
+export async function apiResponse<M extends ApiMethod, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  ...[options]: OptionsArg<ApiOperation<M, P>>
+): Promise<Response> {
+  const res = await send(method, path, (options ?? {}) as UntypedOptions);
+  if (!res.ok) throw toApiError(res.status, parseJson(await res.text()));
+  return res;
 }

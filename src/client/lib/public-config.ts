@@ -43,7 +43,7 @@ function subscribe(listener: () => void) {
 /** The configuration, fetched once if the page did not carry it. */
 export function loadPublicConfig(): Promise<PublicConfig> {
   if (state.data) return Promise.resolve(state.data);
-  inflight ??= api<PublicConfig>('/api/config', { token: null })
+  inflight ??= api('GET', '/api/config', { token: null })
     .then(
       (data) => {
         setState({ data });

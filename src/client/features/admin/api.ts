@@ -7,13 +7,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type {
-  AdminUser,
-  RoleChanges,
-  UserList,
-  UserRoles,
-  UserUpdate,
-} from '@shared/schemas/users';
+import type { AdminUser, RoleChanges, UserList, UserUpdate } from '@shared/schemas/users';
 import { api } from '@/lib/api';
 
 /** Server state of the admin console's Users tab (ARCHITECTURE.md "The spec's calls"). */
@@ -31,7 +25,7 @@ export const usersQuery = (q: string) =>
   infiniteQueryOptions({
     queryKey: userKeys.list(q),
     queryFn: ({ pageParam, signal }) =>
-      api<UserList>('/api/admin/users', {
+      api('GET', '/api/admin/users', {
         query: { q, cursor: pageParam, limit: USERS_PAGE_SIZE },
         signal,
       }),
@@ -44,7 +38,7 @@ export const usersQuery = (q: string) =>
 export const userRolesQuery = (id: string) =>
   queryOptions({
     queryKey: userKeys.roles(id),
-    queryFn: ({ signal }) => api<UserRoles>(`/api/admin/users/${id}/roles`, { signal }),
+    queryFn: ({ signal }) => api('GET', '/api/admin/users/{id}/roles', { params: { id }, signal }),
     // Roles may have changed in another console since the dialog was last opened.
     staleTime: 0,
   });
@@ -70,7 +64,7 @@ export function useUpdateUser() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, update }: { id: string; update: UserUpdate }) =>
-      api<AdminUser>(`/api/admin/users/${id}`, { method: 'PATCH', body: update }),
+      api('PATCH', '/api/admin/users/{id}', { params: { id }, body: update }),
     onSuccess: async (user) => {
       patchCachedUser(qc, user.id, () => user);
       // A changed name may move the user in or out of a search: refresh in the background.
@@ -85,7 +79,7 @@ export function useChangeRoles() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: RoleChanges }) =>
-      api<UserRoles>(`/api/admin/users/${id}/roles`, { method: 'PUT', body: { changes } }),
+      api('PUT', '/api/admin/users/{id}/roles', { params: { id }, body: { changes } }),
     onSuccess: async (result) => {
       qc.setQueryData(userKeys.roles(result.user_id), result);
       patchCachedUser(qc, result.user_id, (u) => ({ ...u, roles: result.roles }));

@@ -1,15 +1,10 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type {
-  SsoApplicationLookup,
-  SsoInitiateRequest,
-  SsoInitiateResponse,
-} from '@shared/schemas/sso';
+import type { SsoInitiateRequest } from '@shared/schemas/sso';
 import { api } from '@/lib/api';
 
 export function useInitiateSignOn() {
   return useMutation({
-    mutationFn: (body: SsoInitiateRequest) =>
-      api<SsoInitiateResponse>('/api/sso/initiate', { method: 'POST', body }),
+    mutationFn: (body: SsoInitiateRequest) => api('POST', '/api/sso/initiate', { body }),
   });
 }
 
@@ -18,5 +13,5 @@ export const signOnApplicationQuery = (appId: string) =>
   queryOptions({
     queryKey: ['sso', 'application', appId.toLowerCase()],
     queryFn: ({ signal }) =>
-      api<SsoApplicationLookup>('/api/sso/applications', { query: { app_id: appId }, signal }),
+      api('GET', '/api/sso/applications', { query: { app_id: appId }, signal }),
   });

@@ -1,4 +1,4 @@
-import type { AuditBatchResult } from '@shared/schemas/audit';
+import type { AuditBatch } from '@shared/schemas/audit';
 import { api } from '@/lib/api';
 import { getAccessToken } from '@/lib/auth/session-store';
 import type { AuditQueue, QueueDeps, WireEvent } from './audit-queue';
@@ -20,7 +20,8 @@ function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
 function browserDeps(): QueueDeps {
   return {
     transport: async (batch, { keepalive }) => {
-      await api<AuditBatchResult>('/api/audit/events', { method: 'POST', body: batch, keepalive });
+      // Each event passed the shared schema when it was queued; the queue itself only tracks ids.
+      await api('POST', '/api/audit/events', { body: batch as AuditBatch, keepalive });
     },
     storage: safeStorage('localStorage'),
     now: () => new Date(),

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ADMIN_ROLES, type PlatformRole } from '@shared/constants';
-import type { MeResponse } from '@shared/schemas/auth';
 import { api } from '@/lib/api';
 
 /**
@@ -10,7 +9,7 @@ import { api } from '@/lib/api';
  */
 export const meQuery = queryOptions({
   queryKey: ['auth', 'me'],
-  queryFn: ({ signal }) => api<MeResponse>('/api/auth/me', { signal }),
+  queryFn: ({ signal }) => api('GET', '/api/auth/me', { signal }),
   staleTime: 0,
 });
 

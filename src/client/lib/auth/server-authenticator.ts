@@ -1,4 +1,4 @@
-import type { AuthSessionResponse, MeResponse, SignUpAccepted } from '@shared/schemas/auth';
+import type { AuthSessionResponse } from '@shared/schemas/auth';
 import { api, ApiError } from '@/lib/api';
 import { AuthFailure, type Authenticator } from './authenticator';
 import type { AuthSession } from './session-store';
@@ -53,11 +53,12 @@ function asUserFailure(err: unknown): never {
 
 export function createServerAuthenticator(options: ServerAuthenticatorOptions): Authenticator {
   async function refresh(session: AuthSession): Promise<AuthSession> {
-    if (!session.refresh_token) throw new ApiError(401, 'unauthorized', 'No refresh token');
-    return oneAtATime(() => refreshNow(session));
+    const refreshToken = session.refresh_token;
+    if (!refreshToken) throw new ApiError(401, 'unauthorized', 'No refresh token');
+    return oneAtATime(() => refreshNow(session, refreshToken));
   }
 
-  async function refreshNow(session: AuthSession): Promise<AuthSession> {
+  async function refreshNow(session: AuthSession, refreshToken: string): Promise<AuthSession> {
     // Another tab refreshed while this one waited: its tokens are the ones to use.
     const stored = options.latest();
     if (
@@ -68,9 +69,8 @@ export function createServerAuthenticator(options: ServerAuthenticatorOptions): 
       return stored;
     }
     try {
-      const r = await api<AuthSessionResponse>('/api/auth/refresh', {
-        method: 'POST',
-        body: { refresh_token: session.refresh_token },
+      const r = await api('POST', '/api/auth/refresh', {
+        body: { refresh_token: refreshToken },
         token: null,
       });
       const next = toSession(r);
@@ -88,8 +88,7 @@ export function createServerAuthenticator(options: ServerAuthenticatorOptions): 
 
   return {
     async signIn(email, password) {
-      const r = await api<AuthSessionResponse>('/api/auth/sign-in', {
-        method: 'POST',
+      const r = await api('POST', '/api/auth/sign-in', {
         body: { email, password },
         token: null,
       }).catch(asUserFailure);
@@ -98,13 +97,11 @@ export function createServerAuthenticator(options: ServerAuthenticatorOptions): 
     async signUp(fullName, email, password) {
       // The server answers alike whether or not the address was free; the
       // sign-in that follows opens the new account (or the owner's own).
-      await api<SignUpAccepted>('/api/auth/sign-up', {
-        method: 'POST',
+      await api('POST', '/api/auth/sign-up', {
         body: { full_name: fullName, email, password },
         token: null,
       }).catch(asUserFailure);
-      const r = await api<AuthSessionResponse>('/api/auth/sign-in', {
-        method: 'POST',
+      const r = await api('POST', '/api/auth/sign-in', {
         body: { email, password },
         token: null,
       }).catch((err: unknown) => {
@@ -117,7 +114,7 @@ export function createServerAuthenticator(options: ServerAuthenticatorOptions): 
     async signOut(session) {
       if (!session?.refresh_token) return;
       try {
-        await api('/api/auth/sign-out', { method: 'POST', token: session.access_token });
+        await api('POST', '/api/auth/sign-out', { token: session.access_token });
       } catch (err) {
         // Already ended on the server (expired or revoked): signed out either way.
         if (!(err instanceof ApiError && err.status === 401)) throw err;
@@ -127,7 +124,7 @@ export function createServerAuthenticator(options: ServerAuthenticatorOptions): 
       // A demo session (no refresh token) means nothing to this server.
       if (!stored?.refresh_token) return null;
       try {
-        const me = await api<MeResponse>('/api/auth/me', { token: stored.access_token });
+        const me = await api('GET', '/api/auth/me', { token: stored.access_token });
         return { ...stored, must_change_password: me.must_change_password };
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
@@ -143,8 +140,7 @@ export function createServerAuthenticator(options: ServerAuthenticatorOptions): 
     },
     refresh,
     async changePassword(session, currentPassword, newPassword) {
-      await api<MeResponse>('/api/auth/password', {
-        method: 'POST',
+      await api('POST', '/api/auth/password', {
         body: { current_password: currentPassword, new_password: newPassword },
         token: session.access_token,
       }).catch(asUserFailure);

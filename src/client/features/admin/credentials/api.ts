@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApplicationsResponse } from '@shared/schemas/admin-security';
 import { api } from '@/lib/api';
 
 /** Query keys of the credential screens; every key starts with 'admin'. */
@@ -14,6 +13,6 @@ export const credentialKeys = {
 /** Registered applications (flags only; GET /api/admin/apps). */
 export const applicationsQuery = queryOptions({
   queryKey: credentialKeys.apps,
-  queryFn: ({ signal }) => api<ApplicationsResponse>('/api/admin/apps', { signal }),
+  queryFn: ({ signal }) => api('GET', '/api/admin/apps', { signal }),
   select: (data) => data.apps,
 });

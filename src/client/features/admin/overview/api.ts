@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminAnalytics, AdminSummary } from '@shared/schemas/admin-insights';
 import { api } from '@/lib/api';
 
 /** Live figures of the Overview and Analytics tabs; read only for a signed-in visitor. */
@@ -11,7 +10,7 @@ export const insightKeys = {
 
 export const summaryQuery = queryOptions({
   queryKey: insightKeys.summary,
-  queryFn: ({ signal }) => api<AdminSummary>('/api/admin/summary', { signal }),
+  queryFn: ({ signal }) => api('GET', '/api/admin/summary', { signal }),
   // Counts move while the console is open; read again when the tab is shown again.
   staleTime: 0,
 });
@@ -28,6 +27,5 @@ export function lastDays(days: number, now = new Date()): { from: string; to: st
 export const analyticsQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: insightKeys.analytics(from, to),
-    queryFn: ({ signal }) =>
-      api<AdminAnalytics>('/api/admin/analytics', { query: { from, to }, signal }),
+    queryFn: ({ signal }) => api('GET', '/api/admin/analytics', { query: { from, to }, signal }),
   });

@@ -4,16 +4,10 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ActiveGrantsResponse, GrantResponse } from '@shared/schemas/admin-security';
-import type {
-  AuditFilter,
-  AuditListResponse,
-  ChainVerificationResult,
-} from '@shared/schemas/audit-trail';
+import type { AuditFilter } from '@shared/schemas/audit-trail';
 import { AUDIT_PAGE_SIZE } from '@shared/schemas/audit-trail';
 import type { TimeLimitedAccessBody } from '@shared/schemas/credentials';
-import { api, ApiError } from '@/lib/api';
-import { getAccessToken } from '@/lib/auth/session-store';
+import { api, apiResponse } from '@/lib/api';
 import { credentialKeys } from '../credentials/api';
 
 /**
@@ -23,7 +17,7 @@ import { credentialKeys } from '../credentials/api';
 export const activeGrantsQuery = queryOptions({
   queryKey: credentialKeys.activeGrants,
   queryFn: async ({ signal }) => {
-    const data = await api<ActiveGrantsResponse>('/api/admin/credential-grants/active', { signal });
+    const data = await api('GET', '/api/admin/credential-grants/active', { signal });
     return { ...data, clockOffsetMs: Date.parse(data.server_time) - Date.now() };
   },
 });
@@ -32,7 +26,7 @@ export function auditTrailQuery(filter: AuditFilter) {
   return infiniteQueryOptions({
     queryKey: [...credentialKeys.audit, 'events', filter] as const,
     queryFn: ({ signal, pageParam }) =>
-      api<AuditListResponse>('/api/admin/audit', {
+      api('GET', '/api/admin/audit', {
         signal,
         query: { ...filter, limit: AUDIT_PAGE_SIZE, cursor: pageParam },
       }),
@@ -43,7 +37,7 @@ export function auditTrailQuery(filter: AuditFilter) {
 
 export const chainVerificationQuery = queryOptions({
   queryKey: [...credentialKeys.audit, 'verify'] as const,
-  queryFn: ({ signal }) => api<ChainVerificationResult>('/api/admin/audit/verify', { signal }),
+  queryFn: ({ signal }) => api('GET', '/api/admin/audit/verify', { signal }),
 });
 
 function useInvalidateGrants() {
@@ -59,7 +53,7 @@ export function useRequestGrant() {
   const invalidate = useInvalidateGrants();
   return useMutation({
     mutationFn: (body: TimeLimitedAccessBody) =>
-      api<GrantResponse>('/api/admin/credential-grants', { method: 'POST', body }),
+      api('POST', '/api/admin/credential-grants', { body }),
     onSettled: invalidate,
   });
 }
@@ -68,9 +62,7 @@ export function useRevokeGrant() {
   const invalidate = useInvalidateGrants();
   return useMutation({
     mutationFn: (id: string) =>
-      api<GrantResponse>(`/api/admin/credential-grants/${encodeURIComponent(id)}/revoke`, {
-        method: 'POST',
-      }),
+      api('POST', '/api/admin/credential-grants/{id}/revoke', { params: { id } }),
     onSettled: invalidate,
   });
 }
@@ -80,17 +72,9 @@ export function useRevokeGrant() {
  * the export); the browser saves it through a blob link.
  */
 export async function downloadAuditCsv(filter: AuditFilter): Promise<string> {
-  const query = new URLSearchParams();
-  if (filter.type) query.set('type', filter.type);
-  if (filter.severity) query.set('severity', filter.severity);
-  const token = getAccessToken();
-  const res = await fetch(`/api/admin/audit/export?${query.toString()}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+  const res = await apiResponse('GET', '/api/admin/audit/export', {
+    query: { type: filter.type, severity: filter.severity },
   });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new ApiError(res.status, 'export_failed', body?.error?.message ?? 'The export failed');
-  }
   const filename =
     /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
     'audit-trail.csv';

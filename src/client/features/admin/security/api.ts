@@ -1,9 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CredentialRequest,
-  CredentialRequestsResponse,
-  SessionsResponse,
-} from '@shared/schemas/admin-security';
 import type { CredentialRequestBody } from '@shared/schemas/credentials';
 import { api } from '@/lib/api';
 import { credentialKeys } from '../credentials/api';
@@ -11,25 +6,21 @@ import { credentialKeys } from '../credentials/api';
 /** The caller's sessions, at most 5 (GET /api/admin/sessions). */
 export const sessionsQuery = queryOptions({
   queryKey: credentialKeys.sessions,
-  queryFn: ({ signal }) => api<SessionsResponse>('/api/admin/sessions', { signal }),
+  queryFn: ({ signal }) => api('GET', '/api/admin/sessions', { signal }),
   select: (data) => data.sessions,
 });
 
 /** The caller's requests and, for a super_admin, other people's to review. */
 export const credentialRequestsQuery = queryOptions({
   queryKey: credentialKeys.requests,
-  queryFn: ({ signal }) =>
-    api<CredentialRequestsResponse>('/api/admin/credential-requests', { signal }),
+  queryFn: ({ signal }) => api('GET', '/api/admin/credential-requests', { signal }),
 });
 
 export function useSubmitCredentialRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CredentialRequestBody) =>
-      api<{ request: CredentialRequest }>('/api/admin/credential-requests', {
-        method: 'POST',
-        body,
-      }),
+      api('POST', '/api/admin/credential-requests', { body }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: credentialKeys.requests }),
@@ -52,10 +43,10 @@ export function useReviewCredentialRequest() {
       decision: ReviewDecision;
       reason: string;
     }) =>
-      api<{ request: CredentialRequest }>(
-        `/api/admin/credential-requests/${encodeURIComponent(id)}/${decision}`,
-        { method: 'POST', body: { reason } },
-      ),
+      api('POST', `/api/admin/credential-requests/{id}/${decision}`, {
+        params: { id },
+        body: { reason },
+      }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: credentialKeys.requests }),
@@ -68,10 +59,7 @@ export function useReviewCredentialRequest() {
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<{ revoked: number }>(`/api/admin/sessions/${encodeURIComponent(id)}`, {
-        method: 'DELETE',
-      }),
+    mutationFn: (id: string) => api('DELETE', '/api/admin/sessions/{id}', { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: credentialKeys.sessions }),
   });
 }
@@ -80,8 +68,7 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<{ revoked: number }>('/api/admin/sessions/revoke-others', { method: 'POST' }),
+    mutationFn: () => api('POST', '/api/admin/sessions/revoke-others'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: credentialKeys.sessions }),
   });
 }

@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ClearAllUsersResponse, SystemAdminsResponse } from '@shared/schemas/setup';
 import { api } from '@/lib/api';
 
 /** The setup endpoints take the confirmation key the operator typed; it is never stored here. */
 export function useCreateSystemAdmins() {
   return useMutation({
     mutationFn: (key: string) =>
-      api<SystemAdminsResponse>('/api/setup/system-admins', {
-        method: 'POST',
+      api('POST', '/api/setup/system-admins', {
         body: { confirmation_key: key },
       }),
   });
@@ -16,8 +14,7 @@ export function useCreateSystemAdmins() {
 export function useClearAllUsers() {
   return useMutation({
     mutationFn: (key: string) =>
-      api<ClearAllUsersResponse>('/api/setup/clear-all-users', {
-        method: 'POST',
+      api('POST', '/api/setup/clear-all-users', {
         body: { confirmation_key: key },
       }),
   });

@@ -1,0 +1,116 @@
+import { api, apiResponse, type ApiMethod, type ApiPath } from '@/lib/api';
+import type { paths } from '@/lib/api-schema';
+
+/** "PATCH /api/admin/users/{id}": one for each operation of the API contract. */
+export type ApiOperationKey = {
+  [P in keyof paths]: {
+    [M in ApiMethod]: P extends ApiPath<M> ? `${M} ${P}` : never;
+  }[ApiMethod];
+}[keyof paths];
+
+const id = '00000000-0000-4000-8000-000000000001';
+const key = 'the operator typed this confirmation key';
+
+/**
+ * A typed call of every operation of the contract, so that the type-check
+ * covers each one: the object must name every operation and no other (tsc
+ * fails on a missing or unknown key), and each call must fit the operation's
+ * parameters and body. Not loaded by the app; scripts/openapi-types.test.ts
+ * runs the calls against a stub fetch and compares the keys with the live
+ * document.
+ */
+export const contractCalls: Record<ApiOperationKey, () => Promise<unknown>> = {
+  'GET /api/health': () => api('GET', '/api/health'),
+  'GET /api/config': () => api('GET', '/api/config', { token: null }),
+  'POST /api/auth/sign-in': () =>
+    api('POST', '/api/auth/sign-in', { body: { email: 'a@example.com', password: 'pw' } }),
+  'POST /api/auth/refresh': () =>
+    api('POST', '/api/auth/refresh', { body: { refresh_token: 'refresh' } }),
+  'POST /api/auth/sign-out': () => api('POST', '/api/auth/sign-out'),
+  'GET /api/auth/me': () => api('GET', '/api/auth/me'),
+  'POST /api/auth/password': () =>
+    api('POST', '/api/auth/password', {
+      body: { current_password: 'old password', new_password: 'a new password' },
+    }),
+  'POST /api/auth/sign-up': () =>
+    api('POST', '/api/auth/sign-up', {
+      body: { full_name: 'Ada', email: 'ada@example.com', password: 'a long password' },
+    }),
+  'DELETE /api/admin/sessions/{id}': () =>
+    api('DELETE', '/api/admin/sessions/{id}', { params: { id } }),
+  'POST /api/admin/sessions/revoke-others': () => api('POST', '/api/admin/sessions/revoke-others'),
+  'GET /api/sso/applications': () =>
+    api('GET', '/api/sso/applications', { query: { app_id: 'talentspark' } }),
+  'POST /api/sso/initiate': () =>
+    api('POST', '/api/sso/initiate', { body: { app_id: id, redirect_url: 'https://x.test/cb' } }),
+  'POST /api/sso/exchange': () => api('POST', '/api/sso/exchange', { body: { code: 'code' } }),
+  'GET /api/admin/apps': () => api('GET', '/api/admin/apps'),
+  'GET /api/admin/sessions': () => api('GET', '/api/admin/sessions'),
+  'GET /api/admin/credential-requests': () => api('GET', '/api/admin/credential-requests'),
+  'POST /api/admin/credential-requests': () =>
+    api('POST', '/api/admin/credential-requests', {
+      body: { target_app_id: id, access_type: 'api_key', justification: 'Rotating the key' },
+    }),
+  'POST /api/admin/credential-requests/{id}/approve': () =>
+    api('POST', '/api/admin/credential-requests/{id}/approve', {
+      params: { id },
+      body: { reason: 'Looks right' },
+    }),
+  'POST /api/admin/credential-requests/{id}/deny': () =>
+    api('POST', '/api/admin/credential-requests/{id}/deny', {
+      params: { id },
+      body: { reason: 'Not needed' },
+    }),
+  'POST /api/admin/credential-grants': () =>
+    api('POST', '/api/admin/credential-grants', {
+      body: {
+        target_app_id: id,
+        credential_type: 'webhook_secret',
+        justification: 'Investigating a failed webhook',
+        time_limit_minutes: 15,
+      },
+    }),
+  'GET /api/admin/credential-grants/active': () =>
+    api('GET', '/api/admin/credential-grants/active'),
+  'POST /api/admin/credential-grants/{id}/revoke': () =>
+    api('POST', '/api/admin/credential-grants/{id}/revoke', { params: { id } }),
+  'GET /api/admin/audit': () =>
+    api('GET', '/api/admin/audit', { query: { severity: 'high', limit: 25, cursor: null } }),
+  'GET /api/admin/audit/export': () =>
+    apiResponse('GET', '/api/admin/audit/export', { query: { type: 'logout' } }),
+  'GET /api/admin/audit/verify': () => api('GET', '/api/admin/audit/verify'),
+  'GET /api/admin/summary': () => api('GET', '/api/admin/summary'),
+  'GET /api/admin/analytics': () =>
+    api('GET', '/api/admin/analytics', { query: { from: '2026-01-01', to: '2026-01-31' } }),
+  'POST /api/setup/system-admins': () =>
+    api('POST', '/api/setup/system-admins', { body: { confirmation_key: key } }),
+  'POST /api/setup/clear-all-users': () =>
+    api('POST', '/api/setup/clear-all-users', { body: { confirmation_key: key } }),
+  'POST /api/setup/cleanup-all-users': () =>
+    api('POST', '/api/setup/cleanup-all-users', { body: { confirmation_key: key } }),
+  'GET /api/admin/users': () =>
+    api('GET', '/api/admin/users', { query: { q: 'ada', limit: 25, cursor: null } }),
+  'PATCH /api/admin/users/{id}': () =>
+    api('PATCH', '/api/admin/users/{id}', { params: { id }, body: { is_active: false } }),
+  'GET /api/admin/users/{id}/roles': () =>
+    api('GET', '/api/admin/users/{id}/roles', { params: { id } }),
+  'PUT /api/admin/users/{id}/roles': () =>
+    api('PUT', '/api/admin/users/{id}/roles', {
+      params: { id },
+      body: { changes: { platform_admin: true } },
+    }),
+  'POST /api/audit/events': () =>
+    api('POST', '/api/audit/events', {
+      body: {
+        source: 'console',
+        events: [
+          {
+            id,
+            timestamp: '2026-01-01T00:00:00.000Z',
+            session_id: null,
+            event_type: 'admin.panel.access',
+          },
+        ],
+      },
+    }),
+};
