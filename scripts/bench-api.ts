@@ -8,7 +8,7 @@
  * organization with common and rare terms), a role toggle
  * (PUT /api/admin/users/:id/roles) and audit batches of 50 events
  * (POST /api/audit/events), printing p50, p95 and p99 latency per case. Then
- * times the same searches done the original SPEC.md way (download every user
+ * times the same searches done the naive way (docs/product/quality.md#search-at-scale: download every user
  * with their roles, filter in memory), and measures start-up and idle memory of
  * `node dist/server/index.js` on the built tree (building it first when the
  * sources changed).
@@ -268,7 +268,7 @@ type SpecUser = {
 };
 
 /**
- * SPEC.md's original: the console downloads every user with their role records and
+ * The naive way (docs/product/quality.md#search-at-scale): the console downloads every user with their role records and
  * filters in the browser. Timed here without a network: the query, the JSON the
  * wire would carry (serialised and parsed again), then the filter per search.
  */
@@ -612,7 +612,7 @@ async function measureSize(users: number): Promise<SizeResult> {
     } finally {
       await stop(server.child);
     }
-    console.log('  the SPEC.md way: download every user, filter in memory …');
+    console.log('  the naive way: download every user, filter in memory …');
     const spec = await specWay(
       prepared.dir,
       users,
@@ -706,7 +706,7 @@ async function main() {
     );
   }
 
-  console.log('\nThe same searches done the SPEC.md way (download every user, filter in memory):');
+  console.log('\nThe same searches done the naive way (download every user, filter in memory):');
   table(
     [
       'search',

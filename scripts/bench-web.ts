@@ -1,7 +1,7 @@
 /**
  * npm run bench:web — Lighthouse (mobile default configuration: emulated
  * phone, simulated slow 4G and a 4× slower CPU) against the production server,
- * for the pages of issue 10 and for a minimal React page built by the same
+ * for the pages of docs/product/quality.md#landing-budget and for a minimal React page built by the same
  * toolchain (the floor no React app beats). Three runs per page; each figure
  * is the median of its runs. Prints one table.
  *

@@ -9,7 +9,7 @@ import { createTestContext, TEST_SETUP_KEY, type TestContext } from '../src/serv
 import { ensureBuilt } from './build-stamp.mjs';
 
 /**
- * Issue #11 item 7, the browser half: nothing secret is in the built client.
+ * docs/product/quality.md#client-secrets, the browser half: nothing secret is in the built client.
  * Every file of dist/client is scanned for the setup confirmation keys the
  * builds and tests use, the seed's application secrets and password hashes,
  * anything shaped like a scrypt hash, and words that only server modules hold

@@ -6,7 +6,7 @@ import { build } from 'vite';
 import { bundleBudget, type BudgetOptions } from './bundle-budget';
 
 /**
- * The budgets fail the build (issue 10): a fixture app is built with the
+ * The budgets fail the build (docs/product/quality.md#bundle-budgets): a fixture app is built with the
  * plugin, once within its budgets and then over each kind of limit.
  */
 

@@ -145,7 +145,7 @@ function formatReport(reports: RouteReport[], chunks: Map<string, ChunkInfo>): s
 }
 
 /**
- * Bundle budgets, enforced by the build (issue 10): for each route, the
+ * Bundle budgets, enforced by the build (docs/product/quality.md#bundle-budgets): for each route, the
  * JavaScript its page loads on arrival (its entry and its page module, with
  * everything they import), measured gzipped. A route over its budget, or
  * able to load code it may not, on arrival or later (the admin console, the

@@ -8,7 +8,7 @@ import { ReadyMark } from './lib/ready-mark';
 // Loaded by landing-main.tsx once the pre-rendered page is on screen.
 adoptCspNonce();
 
-// SPEC.md §4: the start-up queue logs config_change (app_startup); the console
+// docs/product/audit-trail.md#startup-event: the start-up queue logs config_change (app_startup); the console
 // queue sends what an earlier page could not.
 startSecurityEventQueue();
 consoleAudit();

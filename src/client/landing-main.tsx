@@ -2,7 +2,7 @@
  * The landing page's entry (landing.html). Its HTML is pre-rendered and its
  * styles are inline, so the page paints with nothing else; the code that makes
  * it interactive is fetched only after that first paint, so that it never
- * competes with the page for the network before the reader sees it (issue 10).
+ * competes with the page for the network before the reader sees it (docs/product/quality.md#landing-budget).
  */
 import './styles.css';
 

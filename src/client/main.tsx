@@ -12,7 +12,7 @@ import './styles.css';
 
 adoptCspNonce();
 
-// SPEC.md §4: the start-up queue logs config_change (app_startup). The console
+// docs/product/audit-trail.md#startup-event: the start-up queue logs config_change (app_startup). The console
 // queue starts too, so that events an earlier page could not send go out now.
 startSecurityEventQueue();
 consoleAudit();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one place that reads process.env (STYLE.md "Config parsed once").
+ * The one place that reads process.env (docs/product/architecture.md#config-once).
  * A bad value stops the start with a message naming the variable.
  */
 const booleanString = z

@@ -4,7 +4,7 @@
  * little as it can); the server's zod schemas (schemas/audit.ts) are built on them.
  */
 
-/** SPEC.md §3 "Audit event (admin console)": the types the console queue may send. */
+/** docs/product/audit-trail.md#audit-types: the types the console queue may send. */
 export const CONSOLE_EVENT_TYPES = [
   'auth.signin.success',
   'auth.signin.failure',
@@ -51,7 +51,7 @@ export type BrowserConsoleEventType = (typeof BROWSER_CONSOLE_EVENT_TYPES)[numbe
 export const isServerOnlyEventType = (type: unknown) =>
   (SERVER_ONLY_EVENT_TYPES as readonly unknown[]).includes(type);
 
-/** SPEC.md §3 "Security event (startup audit queue)". */
+/** docs/product/audit-trail.md#security-event: the start-up queue's events. */
 export const SECURITY_EVENT_TYPES = [
   'login_success',
   'login_failure',
@@ -95,7 +95,7 @@ export const CONSOLE_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const
 export const SECURITY_SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'] as const;
 export type AuditSeverity = (typeof SECURITY_SEVERITIES)[number];
 
-/** High and critical events are flushed at once and never dropped by the queue cap (SPEC.md §4, §9). */
+/** High and critical events are flushed at once and never dropped by the queue cap (docs/product/audit-trail.md#startup-queue). */
 export const isUrgent = (severity: AuditSeverity) => severity === 'high' || severity === 'critical';
 
 /**

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md §9 and the role catalogue of §6, shared by client and server. */
+/** Business constants (docs/product) and the role catalogue (docs/product/admin-console.md#roles), shared by client and server. */
 
 export const PLATFORM_ROLES = ['user', 'platform_admin', 'super_admin'] as const;
 export type PlatformRole = (typeof PLATFORM_ROLES)[number];
@@ -9,7 +9,7 @@ export const ROLE_DESCRIPTIONS: Record<PlatformRole, string> = {
   super_admin: 'Full system access and control',
 };
 
-/** Roles that may use the admin API (ARCHITECTURE.md "Who may do what"). */
+/** Roles that may use the admin API (docs/product/admin-console.md#who-may). */
 export const ADMIN_ROLES: readonly PlatformRole[] = ['platform_admin', 'super_admin'];
 
 export const PERSONAS = ['recruiter', 'talent', 'investor'] as const;
@@ -44,7 +44,7 @@ export const LIMITS = {
   systemAdminCount: 3,
 } as const;
 
-/** Demo bearer tokens minted by the mock sign-in (SPEC.md §3). */
+/** Demo bearer tokens minted by the mock sign-in (docs/product/sign-in.md#mock-behaviour). */
 export const DEMO_TOKEN_PATTERN = /^demo-token-\d{1,16}$/;
 
 /** The one name of the demo account: the mock sign-in's user and the server's demo administrator. */

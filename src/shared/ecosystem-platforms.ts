@@ -1,4 +1,4 @@
-/** The products of the ecosystem as the demo names them (ARCHITECTURE.md "Names"). */
+/** The products of the ecosystem as the demo names them (docs/product/architecture.md#names). */
 export const ECOSYSTEM_PLATFORMS = [
   'HireHub',
   'SortStak',

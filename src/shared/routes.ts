@@ -1,5 +1,5 @@
 /**
- * The client's routes (SPEC.md §2, ARCHITECTURE.md "Names"). The server uses
+ * The client's routes (docs/product/public-site.md#routes, docs/product/architecture.md#names). The server uses
  * this list to answer unknown paths with status 404 while still serving the
  * app, which renders its not-found page.
  */

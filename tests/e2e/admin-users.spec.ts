@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, expectAccessible, hasHorizontalOverflow, test, useDemoSession } from './fixtures';
 import { findUser, hidePage, patchUser, roleRecords, setRoles, userRow } from './support/admin';
 
-/** SPEC.md §2 admin dashboard, Users tab, on the real server with the seeded sample users. */
+/** The admin dashboard's Users tab (docs/product/admin-console.md#users), on the real server with the seeded sample users. */
 
 test.beforeEach(async ({ page }) => {
   await useDemoSession(page);

@@ -6,7 +6,7 @@ import { toast } from './support/admin-security';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
 
 /**
- * Issue #11 item 6: user fields holding HTML, script and very long text are
+ * docs/product/quality.md#hostile-content: user fields holding HTML, script and very long text are
  * shown as text everywhere (users table, dialogs, toasts, audit trail, CSV),
  * without breaking the layout; the CSV export cannot run spreadsheet formulas.
  * The hostile values are on every screen of the server, so this spec has a

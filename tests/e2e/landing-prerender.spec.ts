@@ -1,7 +1,7 @@
 import { expect, test, useDemoSession } from './fixtures';
 
 /**
- * Issue 10: `/` is pre-rendered at build time and hydrated, so its content
+ * docs/product/quality.md#landing-budget: `/` is pre-rendered at build time and hydrated, so its content
  * paints before any script runs, and nothing moves when the script takes over.
  */
 
@@ -42,7 +42,9 @@ test('takes the visitor’s persona, sidebar and session once hydrated', async (
   await expect(page.getByRole('button', { name: 'Account: Demo User' })).toBeVisible();
 });
 
-test('signs out from the landing page with the toast of SPEC.md §8', async ({ page }) => {
+test('signs out from the landing page with the toast of docs/product/sign-in.md#mock-texts', async ({
+  page,
+}) => {
   await useDemoSession(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Account: Demo User' }).click();

@@ -15,7 +15,7 @@ import {
 } from './support/network';
 
 /**
- * Issue #11 item 5: requests to /api/audit/events fail for a while; every
+ * docs/product/quality.md#lost-network: requests to /api/audit/events fail for a while; every
  * event the page logged meanwhile reaches the server once the network is back,
  * exactly once, whether the page stayed open, was hidden or was closed. Admin
  * changes that fail say so and leave the screen as the server has it.

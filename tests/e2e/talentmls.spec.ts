@@ -24,7 +24,7 @@ const payment: TabCheck['sample'] = {
 };
 const analytics: TabCheck['sample'] = { role: 'row', texts: ['Jun', '18,930'] };
 
-/** The tabs as each persona names them (SPEC.md §6: personas change marketplace labels). */
+/** The tabs as each persona names them (docs/product/dashboards.md#persona-labels: personas change marketplace labels). */
 const TABS_BY_PERSONA: Record<PersonaButton, TabCheck[]> = {
   Recruiter: [
     { tab: 'Job Listings', heading: 'Job Listings', sample: listing },

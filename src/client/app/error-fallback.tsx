@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-/** The router's fallback error screen (SPEC.md §2). */
+/** The router's fallback error screen (docs/product/public-site.md#error-fallback). */
 export function ErrorFallback() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)

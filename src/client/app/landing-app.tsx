@@ -48,7 +48,7 @@ function ToasterWhenNeeded({ setup }: { setup: boolean }) {
 }
 
 /**
- * The landing page as its own small app (issue 10): pre-rendered to HTML at
+ * The landing page as its own small app (docs/product/quality.md#landing-budget): pre-rendered to HTML at
  * build time and hydrated without the router, the query library or the
  * console's code, which the other pages load. Its links load those pages.
  */

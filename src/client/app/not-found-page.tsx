@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** SPEC.md §2 not-found page. */
+/** The not-found page (docs/product/public-site.md#not-found). */
 export default function NotFoundPage() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4">

@@ -15,7 +15,7 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorFallback />,
     HydrateFallback: RouteLoading,
     children: [
-      // Pages without the shared layout (SPEC.md §2).
+      // Pages without the shared layout (docs/product/public-site.md#layout).
       { path: '/auth', ...page(() => import('@/features/auth/auth-page')) },
       {
         element: <AppLayout />,
@@ -25,7 +25,7 @@ export const routes: RouteObject[] = [
           { path: '/final-todo', ...page(() => import('@/features/todo/final-todo-page')) },
           { path: '/demo', ...page(() => import('@/features/demo/demo-page')) },
           ...screens.map((s) => ({ path: `/demo/${s.slug}`, ...page(screenPages[s.slug]) })),
-          // Protected (SPEC.md §2): without a user these send the visitor to /auth and back.
+          // Protected (docs/product/public-site.md#protected-routes): without a user these send the visitor to /auth and back.
           {
             element: <RequireAuth />,
             children: [

@@ -19,7 +19,7 @@ export type Screen = { slug: ScreenSlug; label: string; icon: LucideIcon };
 
 /**
  * The eleven screens reached at a protected route and its public /demo twin
- * (ARCHITECTURE.md "Names"). One entry per screen: the router and the sidebar
+ * (docs/product/architecture.md#names). One entry per screen: the router and the sidebar
  * are both built from this list; the router holds the code of each (pages.ts),
  * so that the layout can name every screen without referring to its code.
  */

@@ -1,6 +1,6 @@
 import { Progress } from '@/components/ui/progress';
 
-/** A progress bar with its value written beside it (0–100, SPEC.md §9). */
+/** A progress bar with its value written beside it (0–100, docs/product/public-site.md#progress-bars). */
 export function LabelledProgress({ value, label }: { value: number; label: string }) {
   const clamped = Math.max(0, Math.min(100, Math.round(value)));
   return (

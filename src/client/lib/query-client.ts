@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
 
-/** SPEC.md §7: 3 retries, delay doubling from 1 s up to 30 s; §9: garbage collection after 5 minutes. */
+/** docs/product/public-site.md#query-cache: 3 retries, delay doubling from 1 s up to 30 s; garbage collection after 5 minutes. */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }

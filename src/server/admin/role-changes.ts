@@ -77,7 +77,7 @@ export async function guardSuperAdminChange(
 }
 
 /**
- * PUT /api/admin/users/:id/roles (SPEC.md §4): only toggles that differ from
+ * PUT /api/admin/users/:id/roles (docs/product/admin-console.md#role-changes): only toggles that differ from
  * the current state are applied, in one transaction with their audit event.
  * On: reactivate the user's record of that role, or insert one (is_active
  * true, granted_by the caller). Off: set is_active false. Never delete.

@@ -29,7 +29,7 @@ const FIELD_COLUMNS = {
 /**
  * PATCH /api/admin/users/:id. Applies the fields that differ, in one
  * transaction with their audit event; refuses (and writes nothing) when a rule
- * of ARCHITECTURE.md "Who may do what" or a safety rule would be broken.
+ * of docs/product/admin-console.md#who-may or a safety rule would be broken.
  */
 export async function updateUser(
   db: Db,

@@ -1,6 +1,6 @@
 /**
  * Event types the server writes to the audit trail. The first comes from
- * SPEC.md §3; the others follow its dotted naming.
+ * docs/product/audit-trail.md#audit-types; the others follow its dotted naming.
  */
 export const AUDIT_EVENTS = {
   credentialRequested: 'admin.credential.access.requested',

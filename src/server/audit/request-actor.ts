@@ -12,7 +12,7 @@ export function requestActor(c: Context<AppEnv>): Actor {
   const { config } = c.get('deps');
   return {
     userId: principal?.userId ?? null,
-    // SPEC.md §3: the session id is the last 8 characters of the access token.
+    // docs/product/audit-trail.md#audit-session-id: the session id is the last 8 characters of the access token.
     sessionId: principal?.tokenTail ?? null,
     ipAddress: clientIp(c, config.trustedProxies),
     userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,

@@ -24,7 +24,7 @@ type AuthEvent = {
   details: Record<string, unknown>;
 };
 
-/** One auth event on the audit trail (SPEC.md §3 types), inside the caller's transaction. */
+/** One auth event on the audit trail (docs/product/audit-trail.md#audit-types), inside the caller's transaction. */
 export async function recordAuthEvent(
   db: Db | Tx,
   c: Context<AppEnv>,
@@ -59,7 +59,7 @@ export async function appendAuthEvent(
 }
 
 /**
- * In demo mode the sign-in is the client-side mock of SPEC.md §4: the server
+ * In demo mode the sign-in is the client-side mock of docs/product/sign-in.md#mock-behaviour: the server
  * accounts' operations answer 409 with a code that says so.
  */
 export function requireProductionMode(): MiddlewareHandler<AppEnv> {

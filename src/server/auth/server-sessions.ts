@@ -7,7 +7,7 @@ import { activeRoles } from '../security/principal';
 import { newToken, sha256Hex } from '../security/tokens';
 
 /**
- * Password sessions (ARCHITECTURE.md "Who may do what"): an opaque access
+ * Password sessions (docs/product/sign-in.md#production-sign-in): an opaque access
  * token and a refresh token, both stored only as SHA-256 hashes in the shared
  * `sessions` table, so every server process sees the same sessions and the
  * same revocations at once.

@@ -15,7 +15,7 @@ import {
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** SPEC.md §3 platform_users. Search uses the trigram index on `search_text` (see 0000_init.sql). */
+/** Platform users (docs/product/admin-console.md#user-fields). Search uses the trigram index on `search_text` (see 0000_init.sql). */
 export const platformUsers = pgTable(
   'platform_users',
   {
@@ -41,7 +41,7 @@ export const platformUsers = pgTable(
   ],
 );
 
-/** SPEC.md §3 platform_role_assignments; one record per user and role, never deleted (§4). */
+/** Role assignments; one record per user and role, never deleted (docs/product/admin-console.md#role-changes). */
 export const platformRoleAssignments = pgTable(
   'platform_role_assignments',
   {
@@ -64,7 +64,7 @@ export const platformRoleAssignments = pgTable(
   ],
 );
 
-/** Password credentials for production mode (scrypt, ARCHITECTURE.md). */
+/** Password credentials for production mode (scrypt, docs/product/architecture.md#passwords). */
 export const passwordCredentials = pgTable('password_credentials', {
   userId: uuid('user_id')
     .primaryKey()
@@ -113,7 +113,7 @@ export const sessions = pgTable(
   ],
 );
 
-/** SPEC.md §3 admin_action_approvals: credential access requests and their review. */
+/** Credential access requests and their review. */
 export const adminActionApprovals = pgTable(
   'admin_action_approvals',
   {

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNT_NAME, type PlatformRole } from '@shared/constants';
 
-/** The account a demo token acts as (ARCHITECTURE.md "Demo mode"). Lower-case. */
+/** The account a demo token acts as (docs/product/admin-console.md#who-may). Lower-case. */
 export const DEMO_ADMIN_EMAIL = 'demo.admin@talentecosystem.demo';
 
 export type SeedUser = {
@@ -14,7 +14,7 @@ export type SeedUser = {
   /** Days before the seed ran of the last login; null for never. */
   lastLoginDaysAgo: number | null;
   roles: PlatformRole[];
-  /** Roles once held and since revoked (kept as inactive records, SPEC.md §4). */
+  /** Roles once held and since revoked (kept as inactive records, docs/product/admin-console.md#role-changes). */
   revokedRoles?: PlatformRole[];
 };
 
@@ -342,7 +342,7 @@ export type SeedApp = {
   hasWebhookSecret: boolean;
 };
 
-/** The five products of the landing page (ARCHITECTURE.md "Names"). */
+/** The five products of the landing page (docs/product/architecture.md#names). */
 export const seedApps: SeedApp[] = [
   {
     appName: 'HireHub',

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** The one error shape of the API (ARCHITECTURE.md): `{ error: { code, message } }`. */
+/** The one error shape of the API (docs/product/architecture.md#error-shape): `{ error: { code, message } }`. */
 export const errorBodySchema = z
   .object({
     error: z.object({

@@ -5,7 +5,7 @@ import { givePassword } from '../test/auth-helpers';
 import { createTestContext, type TestContext } from '../test/harness';
 
 /**
- * Production mode (DEMO_MODE=false): ARCHITECTURE.md "Who may do what", with
+ * Production mode (DEMO_MODE=false): docs/product/admin-console.md#who-may, with
  * sessions created directly for fixture accounts holding the roles needed.
  */
 let t: TestContext;

@@ -57,7 +57,7 @@ function isUniqueViolation(err: unknown): boolean {
 
 const app = createRouter();
 
-/** ARCHITECTURE.md "The spec's calls": platform users and their roles for the admin console. */
+/** docs/product/architecture.md#api-operations: platform users and their roles for the admin console. */
 export const adminUserRoutes = app
   .openapi(
     defineRoute({

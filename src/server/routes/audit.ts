@@ -14,7 +14,7 @@ import { consumeRateLimit } from '../security/rate-limit';
 export const AUDIT_RATE_LIMIT = { limit: 600, windowMs: 60_000 } as const;
 
 /**
- * POST /api/audit/events: the two client audit queues (SPEC.md §4) post here.
+ * POST /api/audit/events: the two client audit queues (docs/product/audit-trail.md#audit-ingest) post here.
  *
  * Who may post: anyone, signed in or not. The start-up queue logs events before
  * anybody signs in (app_startup, sign-in failures), and refusing them would

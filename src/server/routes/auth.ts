@@ -19,7 +19,7 @@ const app = createRouter();
 app.use('/auth/*', requireProductionMode());
 
 /**
- * Production-mode sign-in (ARCHITECTURE.md "Who may do what"):
+ * Production-mode sign-in (docs/product/sign-in.md#production-sign-in):
  * server accounts, opaque tokens stored as hashes, refresh and revocation.
  */
 export const authRoutes = app

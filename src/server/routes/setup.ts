@@ -41,7 +41,7 @@ export const SETUP_KEY_LIMITS = {
 
 /**
  * The setup endpoints need the confirmation key in the body, whatever the
- * mode and whoever calls (ARCHITECTURE.md "Who may do what"). It is compared
+ * mode and whoever calls (docs/product/setup.md#setup-key). It is compared
  * in constant time; a refusal changes nothing. Each attempt takes a unit from
  * the address's and the global limit first and gives it back when the key is
  * right, so only wrong keys count, and a full limit refuses even the right key

@@ -193,7 +193,7 @@ describe('POST /api/sso/initiate', () => {
   });
 });
 
-describe('POST /api/sso/initiate with hostile redirect URLs (issue 8)', () => {
+describe('POST /api/sso/initiate with hostile redirect URLs (docs/product/quality.md#hostile-redirects)', () => {
   let demoAdminId: string;
   beforeAll(async () => {
     const [admin] = await t.db

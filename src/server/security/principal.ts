@@ -24,7 +24,7 @@ export type Principal = {
   roles: PlatformRole[];
   sessionId: string;
   sessionKind: 'demo' | 'password';
-  /** SPEC.md §3: the audit session_id is the last 8 characters of the access token. */
+  /** docs/product/audit-trail.md#audit-session-id: the audit session_id is the last 8 characters of the access token. */
   tokenTail: string;
   /** A generated password must be changed before the admin API answers. */
   mustChangePassword: boolean;

@@ -14,7 +14,7 @@ import { loggableError } from '../http/errors';
 import { generatePassword, hashPassword } from '../security/passwords';
 
 /**
- * The three system administrators of SPEC.md §6 ("created for ecosystem
+ * The three system administrators of docs/product/setup.md#system-admins ("created for ecosystem
  * oversight with full system access"), on the product's own domain.
  */
 export const SYSTEM_ADMINS = [

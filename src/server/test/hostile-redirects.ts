@@ -1,5 +1,5 @@
 /**
- * Addresses the sign-on step must never send a user to (issue 8), aimed at
+ * Addresses the sign-on step must never send a user to (docs/product/quality.md#hostile-redirects), aimed at
  * one registered application. Kept in one place so the redirect policy's unit
  * test and the API test of POST /api/sso/initiate try the same list.
  */

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { credentialTypeSchema } from './credentials';
 
 /**
- * Response shapes of the Security and Security Audit tabs' API (ARCHITECTURE.md
- * "The spec's calls"). Times are ISO 8601 strings.
+ * Response shapes of the Security and Security Audit tabs' API
+ * (docs/product/architecture.md#api-operations). Times are ISO 8601 strings.
  */
 
-/** SPEC.md §3 "Application info (safe lookup)": flags only, never a secret or its hash. */
+/** docs/product/admin-console.md#security-tab: application info, flags only, never a secret or its hash. */
 export const applicationInfoSchema = z.object({
   id: z.uuid(),
   app_name: z.string(),
@@ -21,7 +21,7 @@ export type ApplicationInfo = z.infer<typeof applicationInfoSchema>;
 export const applicationsResponseSchema = z.object({ apps: z.array(applicationInfoSchema) });
 export type ApplicationsResponse = z.infer<typeof applicationsResponseSchema>;
 
-/** SPEC.md §3 "Session info"; the token hash is cut to its first 16 characters (§9). */
+/** Session info; the token hash is cut to its first 16 characters (docs/product/admin-console.md#sessions). */
 export const sessionInfoSchema = z.object({
   id: z.uuid(),
   session_token_hash: z.string(),
@@ -44,7 +44,7 @@ const personSchema = z.object({
 });
 export type Person = z.infer<typeof personSchema>;
 
-/** SPEC.md §3 admin_action_approvals, with the names a reader needs. */
+/** Credential requests (docs/product/credentials.md#requests), with the names a reader needs. */
 export const credentialRequestSchema = z.object({
   id: z.uuid(),
   action_type: z.string(),
@@ -74,7 +74,7 @@ export type CredentialRequestsResponse = z.infer<typeof credentialRequestsRespon
 
 export const credentialRequestResponseSchema = z.object({ request: credentialRequestSchema });
 
-/** SPEC.md §3 "Time-limited grant result" plus what the countdown and revoke need. */
+/** docs/product/credentials.md#grant-result, plus what the countdown and revoke need. */
 export const credentialGrantSchema = z.object({
   id: z.uuid(),
   app_id: z.uuid(),

@@ -3,7 +3,7 @@ import { PLATFORM_ROLES } from '../constants';
 import { emailSchema } from './users';
 
 /**
- * Production-mode sign-in (ARCHITECTURE.md "Who may do what"): server accounts
+ * Production-mode sign-in (docs/product/sign-in.md#production-sign-in): server accounts
  * with scrypt password hashes and server sessions. The same schemas validate
  * on the server and drive the forms.
  */
@@ -84,7 +84,7 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
-/** SPEC.md §3 "Auth session": access_token, refresh_token, expires_at (seconds), user. */
+/** Auth session (docs/product/sign-in.md#session-refresh): access_token, refresh_token, expires_at (seconds), user. */
 export const authSessionSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),

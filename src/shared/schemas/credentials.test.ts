@@ -13,7 +13,7 @@ import {
 
 const appId = '3f2a2b8e-4f0e-4a57-9a52-1b7f1f0f2a11';
 
-describe('security tab justification (SPEC.md §5)', () => {
+describe('security tab justification (docs/product/credentials.md#request-justification)', () => {
   it('is required and trimmed', () => {
     expect(requestJustificationSchema.safeParse('').success).toBe(false);
     expect(requestJustificationSchema.safeParse('   \n\t ').success).toBe(false);
@@ -39,7 +39,7 @@ describe('security tab justification (SPEC.md §5)', () => {
   });
 });
 
-describe('audit tab justification (SPEC.md §5, §9: at least 15 characters)', () => {
+describe('audit tab justification (docs/product/credentials.md#grant-justification: at least 15 characters)', () => {
   it('counts characters after trimming', () => {
     expect(timedJustificationSchema.safeParse('14 characters!').success).toBe(false);
     expect(timedJustificationSchema.safeParse('   14 characters!    ').success).toBe(false);
@@ -53,7 +53,7 @@ describe('audit tab justification (SPEC.md §5, §9: at least 15 characters)', (
   });
 });
 
-describe('time limit (SPEC.md §5: 5 to 120 minutes, default 30)', () => {
+describe('time limit (docs/product/credentials.md#time-limit: 5 to 120 minutes, default 30)', () => {
   it.each([5, 6, 30, 119, 120])('accepts %i minutes', (n) => {
     expect(timeLimitMinutesSchema.safeParse(n).success).toBe(true);
   });
@@ -107,7 +107,7 @@ describe('request bodies', () => {
   });
 });
 
-describe('request status display (SPEC.md §3)', () => {
+describe('request status display (docs/product/credentials.md#request-status)', () => {
   it('shows approved and denied as such and anything else as pending', () => {
     expect(displayApprovalStatus('approved')).toBe('approved');
     expect(displayApprovalStatus('denied')).toBe('denied');

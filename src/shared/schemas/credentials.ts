@@ -3,7 +3,7 @@ import { CREDENTIAL_TYPES, LIMITS, type ApprovalStatus } from '../constants';
 
 /**
  * Credential access rules shared by the server (request validation) and the
- * forms (zodResolver, disabled buttons): SPEC.md §5 and §9.
+ * forms (zodResolver, disabled buttons): docs/product/credentials.md#request-justification, docs/product/credentials.md#grant-justification, docs/product/credentials.md#time-limit.
  */
 
 export const JUSTIFICATION_MAX = 1000;
@@ -24,14 +24,14 @@ export const CREDENTIAL_TYPE_NOUNS = {
   webhook_secret: 'webhook secret',
 } as const satisfies Record<(typeof CREDENTIAL_TYPES)[number], string>;
 
-/** Security tab (§5): required, trimmed, non-empty. */
+/** Security tab (docs/product/credentials.md#request-justification): required, trimmed, non-empty. */
 export const requestJustificationSchema = z
   .string()
   .trim()
   .min(1, 'Please provide a justification for accessing credentials')
   .max(JUSTIFICATION_MAX, `Keep the justification under ${JUSTIFICATION_MAX} characters`);
 
-/** Security Audit tab (§5, §9): trimmed, at least 15 characters. */
+/** Security Audit tab (docs/product/credentials.md#grant-justification): trimmed, at least 15 characters. */
 export const timedJustificationSchema = z
   .string()
   .trim()
@@ -41,7 +41,7 @@ export const timedJustificationSchema = z
   )
   .max(JUSTIFICATION_MAX, `Keep the justification under ${JUSTIFICATION_MAX} characters`);
 
-/** Time limit in whole minutes, 5 to 120 (§5, §9). */
+/** Time limit in whole minutes, 5 to 120 (docs/product/credentials.md#time-limit). */
 export const timeLimitMinutesSchema = z
   .number({ message: 'Enter the time limit in minutes' })
   .int('Enter whole minutes')
@@ -56,7 +56,7 @@ export const timeLimitMinutesSchema = z
 
 const appIdSchema = z.uuid({ message: 'Choose an application' });
 
-/** Body of POST /api/admin/credential-requests (SPEC.md §7 request_credential_access). */
+/** Body of POST /api/admin/credential-requests (docs/product/credentials.md#requests). */
 export const credentialRequestBodySchema = z
   .object({
     target_app_id: appIdSchema,
@@ -66,7 +66,7 @@ export const credentialRequestBodySchema = z
   .strict();
 export type CredentialRequestBody = z.infer<typeof credentialRequestBodySchema>;
 
-/** Body of POST /api/admin/credential-grants (SPEC.md §7 request_time_limited_credential_access). */
+/** Body of POST /api/admin/credential-grants (docs/product/credentials.md#grants). */
 export const timeLimitedAccessBodySchema = z
   .object({
     target_app_id: appIdSchema,
@@ -89,12 +89,12 @@ export const reviewBodySchema = z
   .strict();
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 
-/** The request form's submit stays disabled until this holds (SPEC.md §5, security tab). */
+/** The request form's submit stays disabled until this holds (docs/product/credentials.md#request-justification). */
 export function canSubmitCredentialRequest(justification: string): boolean {
   return requestJustificationSchema.safeParse(justification).success;
 }
 
-/** The audit tab's submit stays disabled until this holds (SPEC.md §5). */
+/** The audit tab's submit stays disabled until this holds (docs/product/credentials.md#grant-justification). */
 export function canSubmitTimedRequest(input: {
   appId: string | null | undefined;
   justification: string;
@@ -102,7 +102,7 @@ export function canSubmitTimedRequest(input: {
   return !!input.appId && timedJustificationSchema.safeParse(input.justification).success;
 }
 
-/** SPEC.md §3: approved and denied are shown as such; any other value is shown as pending. */
+/** docs/product/credentials.md#request-status: approved and denied are shown as such; any other value is shown as pending. */
 export function displayApprovalStatus(status: string): ApprovalStatus {
   return status === 'approved' || status === 'denied' ? status : 'pending';
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The setup endpoints (SPEC.md §1, §3, §7): each body carries the confirmation
+ * The setup endpoints (docs/product/setup.md#setup-key): each body carries the confirmation
  * key, which the server compares in constant time. The key is typed by the
  * operator; it is never part of the client bundle.
  */
@@ -21,7 +21,7 @@ export const SYSTEM_ADMIN_STATUSES = [
   'error',
 ] as const;
 
-/** SPEC.md §3 "System admin creation result". The password is shown once and never stored. */
+/** docs/product/setup.md#system-admins: the creation result. The password is shown once and never stored. */
 export const systemAdminResultSchema = z.object({
   email: z.string(),
   status: z.enum(SYSTEM_ADMIN_STATUSES),
@@ -33,7 +33,7 @@ export type SystemAdminResult = z.infer<typeof systemAdminResultSchema>;
 export const systemAdminsResponseSchema = z.object({ results: z.array(systemAdminResultSchema) });
 export type SystemAdminsResponse = z.infer<typeof systemAdminsResponseSchema>;
 
-/** SPEC.md §3 "Clear-all-users result". */
+/** docs/product/setup.md#clear-all-users: the clear result. */
 export const clearAllUsersResponseSchema = z.object({
   cleared: z.object({
     auth_users: z.number().int(),
@@ -45,7 +45,7 @@ export const clearAllUsersResponseSchema = z.object({
 });
 export type ClearAllUsersResponse = z.infer<typeof clearAllUsersResponseSchema>;
 
-/** Our shape for cleanup-all-users (SPEC.md leaves it open; README "Setup endpoints"). */
+/** Our shape for cleanup-all-users (docs/product/setup.md#cleanup; README "Setup endpoints"). */
 export const cleanupResponseSchema = z.object({
   cleaned: z.object({
     inactive_users: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC.md §5: app_id and redirect_url are required for the sign-on step. */
+/** docs/product/sign-on.md#sso-validation: app_id and redirect_url are required for the sign-on step. */
 export const MISSING_SSO_PARAMS = 'Missing required app_id or redirect_url parameters for SSO demo';
 
 export const ssoInitiateRequestSchema = z

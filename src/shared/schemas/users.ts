@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PLATFORM_ROLES } from '../constants';
 
 /**
- * Platform users and their roles (SPEC.md §3): the request schemas validate on
+ * Platform users and their roles (docs/product/admin-console.md#user-fields): the request schemas validate on
  * the server and drive the edit form (zodResolver), so both say the same thing.
  */
 
@@ -32,7 +32,7 @@ export const emailSchema = z
   .max(USER_LIMITS.email, `Email must be at most ${USER_LIMITS.email} characters`)
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
-/** Optional text: trimmed, and empty means "not specified", saved as null (SPEC.md §2). */
+/** Optional text: trimmed, and empty means "not specified", saved as null (docs/product/admin-console.md#edit-user). */
 const optionalText = (label: string) =>
   z
     .string({ error: `${label} must be text` })
@@ -103,7 +103,7 @@ export const userListQuerySchema = z.strictObject(
 
 export const roleSchema = z.enum(PLATFORM_ROLES);
 
-/** PUT /api/admin/users/:id/roles: only the toggles that changed (SPEC.md §4). */
+/** PUT /api/admin/users/:id/roles: only the toggles that changed (docs/product/admin-console.md#role-changes). */
 export const roleChangesSchema = z.strictObject({
   changes: z
     .strictObject(
@@ -166,7 +166,7 @@ export type RoleRecord = z.infer<typeof roleRecordSchema>;
 
 export const userRolesSchema = z.object({
   user_id: z.uuid(),
-  /** Every record of the user, newest grant first (SPEC.md §7); none is ever deleted. */
+  /** Every record of the user, newest grant first (docs/product/admin-console.md#role-changes); none is ever deleted. */
   records: z.array(roleRecordSchema),
   /** The roles in force now. */
   roles: z.array(roleSchema),

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { SCREEN_SLUGS } from '../../../src/shared/routes';
 
-/** The protected routes of SPEC.md §2. */
+/** The protected routes (docs/product/public-site.md#protected-routes). */
 export const PROTECTED_PATHS = ['/auth-redirect', ...SCREEN_SLUGS.map((s) => `/${s}`)];
 
 /** Their public twins and the other public pages with the shared layout. */

@@ -29,7 +29,7 @@ export async function selectTab(page: Page, name: string): Promise<Locator> {
   return panel;
 }
 
-/** STYLE.md: every dashboard opens with its stat tiles, then its tabs. */
+/** docs/product/dashboards.md#dashboard-layout: every dashboard opens with its stat tiles, then its tabs. */
 export async function expectTilesBeforeTabs(page: Page, firstTile: string) {
   const tile = page.getByText(firstTile, { exact: true }).first();
   await expect(tile).toBeVisible();

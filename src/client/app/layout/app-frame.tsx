@@ -14,8 +14,9 @@ const shellControls = { menu: <MobileNav />, account: <AccountMenu /> };
 const COLLAPSED_KEY = 'ted.sidebar.collapsed';
 
 /**
- * The shared layout of every page but the auth and not-found pages (SPEC.md
- * §2), around the page. The app and the pre-rendered landing page both use it.
+ * The shared layout of every page but the auth and not-found pages
+ * (docs/product/public-site.md#layout), around the page. The app and the
+ * pre-rendered landing page both use it.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useStoredFlag(COLLAPSED_KEY);

@@ -2,7 +2,7 @@ import { ExternalLinkIcon } from 'lucide-react';
 import { usePublicConfig } from '@/lib/public-config';
 import { defaultEcosystemLinks } from './ecosystem-links';
 
-/** SPEC.md §1: five links to the sister products, each opening in a new tab. */
+/** docs/product/public-site.md#ecosystem-bar: five links to the sister products, each opening in a new tab. */
 export function EcosystemBar() {
   const { data } = usePublicConfig();
   const links = data?.ecosystemLinks ?? defaultEcosystemLinks;

@@ -12,7 +12,7 @@ import {
 export type ChartRow = Record<string, string | number>;
 export type ChartSeries = { key: string; label: string; color?: string };
 
-/** Brand, then the status hues of STYLE.md, in an order that stays distinct. */
+/** Brand, then the status hues (docs/product/public-site.md#status-colours), in an order that stays distinct. */
 export const CHART_COLORS = ['#4f46e5', '#059669', '#d97706', '#e11d48', '#0284c7', '#64748b'];
 
 export const seriesColor = (series: ChartSeries, index: number) =>
@@ -53,7 +53,7 @@ function useNearScreen<T extends Element>() {
 
 /**
  * A chart with its title and, below it, the same figures as a table behind a
- * disclosure: every number a chart shows can also be read (STYLE.md).
+ * disclosure: every number a chart shows can also be read (docs/product/public-site.md#readable-numbers).
  */
 export function ChartCard({
   title,

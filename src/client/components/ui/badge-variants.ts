@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
 
-/** Status colours of STYLE.md: emerald good, amber pending, rose bad, sky info. Always with text. */
+/** Status colours (docs/product/public-site.md#status-colours): emerald good, amber pending, rose bad, sky info. Always with text. */
 export const badgeVariants = cva(
   'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
   {

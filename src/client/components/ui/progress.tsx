@@ -2,7 +2,7 @@ import { Progress as ProgressPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** A 0–100 bar (SPEC.md §9). Give it an accessible name via aria-label or aria-labelledby. */
+/** A 0–100 bar (docs/product/public-site.md#progress-bars). Give it an accessible name via aria-label or aria-labelledby. */
 export function Progress({
   className,
   value,

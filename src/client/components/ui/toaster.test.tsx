@@ -10,7 +10,7 @@ afterEach(() => {
 
 const shown = () => document.querySelectorAll('[data-sonner-toast][data-visible="true"]').length;
 
-describe('Toaster (SPEC.md §9 toast defaults)', () => {
+describe('Toaster (docs/product/public-site.md#toasts)', () => {
   it('shows at most 3 toasts at once', async () => {
     render(<Toaster />);
     await act(async () => {

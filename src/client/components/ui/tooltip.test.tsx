@@ -24,7 +24,7 @@ const hover = (name: string) =>
   fireEvent.pointerMove(screen.getByRole('button', { name }), { pointerType: 'mouse' });
 const close = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
 
-describe('TooltipProvider (SPEC.md §9)', () => {
+describe('TooltipProvider (docs/product/public-site.md#tooltips)', () => {
   it('opens after a 700 ms delay', async () => {
     renderTwo();
     hover('First');

@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** SPEC.md §9: tooltip delay 700 ms, skip delay 300 ms. */
+/** docs/product/public-site.md#tooltips: tooltip delay 700 ms, skip delay 300 ms. */
 export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300} {...props} />;
 }

@@ -20,12 +20,12 @@ const TABS: readonly TabSpec[] = [
   { value: 'settings', label: 'Settings', Content: SettingsTab },
 ];
 
-/** SPEC.md §2 admin dashboard. The selected tab lives in the address (?tab=users). */
+/** The admin dashboard (docs/product/admin-console.md#admin-dashboard). The selected tab lives in the address (?tab=users). */
 export default function AdminPage() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
 
-  // SPEC.md §3: opening the console is an audit event (once per visit, StrictMode included).
+  // docs/product/audit-trail.md#console-events: opening the console is an audit event (once per visit, StrictMode included).
   const logged = useRef(false);
   useEffect(() => {
     if (logged.current) return;

@@ -10,7 +10,7 @@ import {
 import type { AdminUser, RoleChanges, UserList, UserUpdate } from '@shared/schemas/users';
 import { api } from '@/lib/api';
 
-/** Server state of the admin console's Users tab (ARCHITECTURE.md "The spec's calls"). */
+/** Server state of the admin console's Users tab (docs/product/architecture.md#api-operations). */
 
 export const USERS_PAGE_SIZE = 25;
 

@@ -2,7 +2,7 @@ import { ApiError } from '@/lib/api';
 import { consoleAudit } from '@/lib/audit/browser';
 
 /**
- * The console's own audit events (SPEC.md §3). A change that succeeds is
+ * The console's own audit events (docs/product/audit-trail.md#console-events). A change that succeeds is
  * recorded by the server in the same transaction as the change itself; what
  * only the console sees is that it was opened, and that the server refused an
  * action for lack of rights, which is worth a high-severity record at once.

@@ -1,6 +1,6 @@
 import { DEFAULT_AFTER_SIGN_IN, safeRedirectPath } from '@/lib/auth/redirect';
 
-/** The cross-platform sign-on request /auth may carry (SPEC.md §2). */
+/** The cross-platform sign-on request /auth may carry (docs/product/sign-on.md#sso-step). */
 export type SsoRequest = { appId: string; redirectUrl: string; appName: string | null };
 
 export function readSsoRequest(params: URLSearchParams): SsoRequest | null {

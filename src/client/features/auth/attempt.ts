@@ -6,7 +6,7 @@ type AttemptTexts = { success: string; successDetail: string; failure: string };
 
 /**
  * Runs one sign-in or sign-up and tells the user how it went with the toasts
- * of SPEC.md §8. Returns the message to show beside the form on failure.
+ * of docs/product/sign-in.md#mock-texts. Returns the message to show beside the form on failure.
  */
 export async function attempt(
   call: () => Promise<AuthResult>,

@@ -1,4 +1,4 @@
-/** The texts of SPEC.md §5 and §8 for the mock sign-in, verbatim. */
+/** The texts of the mock sign-in (docs/product/sign-in.md#mock-texts), verbatim. */
 export const AUTH_MESSAGES = {
   signInRequired: 'Email and password are required for the demo',
   signUpRequired: 'All fields are required for the demo',

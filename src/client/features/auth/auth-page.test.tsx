@@ -58,7 +58,7 @@ beforeEach(() => {
 
 afterEach(() => vi.useRealTimers());
 
-describe('the demo error texts (SPEC.md §8)', () => {
+describe('the demo error texts (docs/product/sign-in.md#mock-texts)', () => {
   it('Quick Demo Login failing says Demo login error occurred', async () => {
     renderAuth(broken);
     fireEvent.click(await screen.findByRole('button', { name: 'Quick Demo Login' }));

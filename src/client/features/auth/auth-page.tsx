@@ -65,7 +65,7 @@ function DemoWaysIn() {
 }
 
 /**
- * SPEC.md §2 sign-in portal: the mock in demo mode, server accounts in
+ * The sign-in portal (docs/product/sign-in.md#mock-sign-in, docs/product/sign-in.md#production-sign-in): the mock in demo mode, server accounts in
  * production mode (GET /api/config). No shared layout; signed-in users are sent on.
  */
 export default function AuthPage() {

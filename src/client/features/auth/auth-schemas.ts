@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth-messages';
 
-// SPEC.md §5: the fields must be filled, and that is all: any values are accepted,
+// docs/product/sign-in.md#mock-validation: the fields must be filled, and that is all: any values are accepted,
 // so the address is not checked for shape and any password works.
 const filled = (message: string) => z.string().trim().min(1, message);
 

@@ -1,5 +1,5 @@
 /**
- * What Quick Demo Login signs in with (SPEC.md §2: "a pre-filled demo address
+ * What Quick Demo Login signs in with (docs/product/sign-in.md#quick-login: "a pre-filled demo address
  * and password"). The mock accepts any values; the address matches the seeded
  * demo administrator that the server maps demo tokens to.
  */

@@ -30,7 +30,7 @@ export function AuthField({
   );
 }
 
-/** The one message of a form: a validation rule or a failure (SPEC.md §5, §8). */
+/** The one message of a form: a validation rule or a failure (docs/product/sign-in.md#mock-texts). */
 export function FormMessage({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p

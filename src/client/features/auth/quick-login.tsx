@@ -7,7 +7,7 @@ import { attempt } from './attempt';
 import { DEMO_CREDENTIALS } from './demo-credentials';
 import { FormMessage, Progress } from './form-parts';
 
-/** SPEC.md §2: one click, with the pre-filled demo address and password. */
+/** docs/product/sign-in.md#quick-login: one click, with the pre-filled demo address and password. */
 export function QuickLogin() {
   const { signIn, loading } = useAuth();
   const [submitting, setSubmitting] = useState(false);

@@ -17,7 +17,7 @@ function Spinner() {
   );
 }
 
-/** SPEC.md §2: what protected screens show while the demo session loads. */
+/** docs/product/sign-in.md#loading: what protected screens show while the demo session loads. */
 function SessionLoading() {
   const production = usePublicConfig().data?.demoMode === false;
   return (
@@ -37,7 +37,7 @@ function SessionLoading() {
   );
 }
 
-/** SPEC.md §2: the admin dashboard shows Loading... while it checks. */
+/** docs/product/sign-in.md#loading: the admin dashboard shows Loading... while it checks. */
 function AdminChecking() {
   return (
     <div role="status" className="flex min-h-[60vh] items-center justify-center gap-3 px-4">
@@ -51,7 +51,7 @@ function AdminChecking() {
 const ChangePasswordScreen = lazy(() => import('./change-password-screen'));
 
 /**
- * The guard around every protected route of SPEC.md §2. Without a user it
+ * The guard around every protected route (docs/product/public-site.md#protected-routes). Without a user it
  * sends the visitor to /auth, remembering where they were going so that the
  * sign-in can bring them back.
  */

@@ -11,7 +11,7 @@ import { JourneySteps } from './journey-steps';
 import { DEMO_CONTENT } from './persona-content';
 import { PlatformHealth } from './platform-health';
 
-/** /demo: the ecosystem seen by the chosen persona (SPEC.md §2 "Demo dashboards by persona"). */
+/** /demo: the ecosystem seen by the chosen persona (docs/product/dashboards.md#demo-dashboard). */
 export default function DemoPage() {
   const { persona } = usePersona();
   const content = DEMO_CONTENT[persona];

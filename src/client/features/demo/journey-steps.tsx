@@ -6,7 +6,7 @@ import { demoHref, JOURNEY, journeyMinutes } from './journey';
 import { SectionTitle } from './section-title';
 import type { DemoContent } from './types';
 
-/** The three-step journey: Quick Role Check, Role Builder, TalentMLS (SPEC.md §2). */
+/** The three-step journey: Quick Role Check, Role Builder, TalentMLS (docs/product/dashboards.md#journey). */
 export function JourneySteps({ content }: { content: DemoContent }) {
   const { pathname } = useLocation();
   return (

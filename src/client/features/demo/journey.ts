@@ -2,7 +2,7 @@ import type { JourneySlug } from './types';
 
 export type JourneyStep = { slug: JourneySlug; product: string; minutes: number };
 
-/** SPEC.md §2: Quick Role Check 2 min, Role Builder 5 min, TalentMLS 3 min. */
+/** docs/product/dashboards.md#journey: Quick Role Check 2 min, Role Builder 5 min, TalentMLS 3 min. */
 export const JOURNEY: readonly JourneyStep[] = [
   { slug: 'qrc', product: 'Quick Role Check', minutes: 2 },
   { slug: 'role-builder', product: 'Role Builder', minutes: 5 },

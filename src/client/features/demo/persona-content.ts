@@ -4,7 +4,7 @@ import { recruiterContent } from './content/recruiter';
 import { talentContent } from './content/talent';
 import type { DemoContent } from './types';
 
-/** SPEC.md §2: every block of /demo follows the persona. */
+/** docs/product/dashboards.md#demo-dashboard: every block of /demo follows the persona. */
 export const DEMO_CONTENT: Record<Persona, DemoContent> = {
   recruiter: recruiterContent,
   talent: talentContent,

@@ -2,7 +2,7 @@ import type { EcosystemPlatform } from '@shared/ecosystem-platforms';
 import type { ScreenSlug } from '@shared/routes';
 import type { StatFigure } from '@/components/stat-figures';
 
-/** The three products of the demo journey, in order (SPEC.md §2). */
+/** The three products of the demo journey, in order (docs/product/dashboards.md#journey). */
 export type JourneySlug = 'qrc' | 'role-builder' | 'talentmls';
 
 export type JourneyStepCopy = { description: string; cta: string };

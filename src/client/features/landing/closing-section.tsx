@@ -3,7 +3,7 @@ import { AppLink } from '@/lib/navigation';
 import { clsx } from 'clsx';
 import { buttonVariants } from '@/components/ui/button-variants';
 
-/** SPEC.md §2: the closing call to action with another Demo Admin Portal button. */
+/** docs/product/public-site.md#landing: the closing call to action with another Demo Admin Portal button. */
 export function ClosingSection() {
   return (
     <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">

@@ -23,7 +23,7 @@ export type Platform = {
   demo: `/demo/${ScreenSlug}`;
 };
 
-/** SPEC.md §1: the five integrated platforms, each Active (names from ARCHITECTURE.md). */
+/** docs/product/public-site.md#landing-platforms: the five integrated platforms, each Active (names: docs/product/architecture.md#names). */
 export const PLATFORMS = [
   {
     name: 'HireHub',
@@ -59,7 +59,7 @@ export const PLATFORMS = [
 
 export type Highlight = { title: string; description: string; icon: LucideIcon };
 
-/** SPEC.md §1: the six feature highlights. */
+/** docs/product/public-site.md#landing-highlights: the six feature highlights. */
 export const HIGHLIGHTS = [
   {
     title: 'Enterprise-Grade Platform',
@@ -93,7 +93,7 @@ export const HIGHLIGHTS = [
   },
 ] as const satisfies readonly Highlight[];
 
-/** SPEC.md §1: the six platform features, shown as a checklist. */
+/** docs/product/public-site.md#landing-features: the six platform features, shown as a checklist. */
 export const PLATFORM_FEATURES = [
   'Automated compliance tracking',
   'Real-time analytics and reporting',

@@ -1,7 +1,7 @@
 import { CircleCheckIcon } from 'lucide-react';
 import { PLATFORM_FEATURES } from './content';
 
-/** SPEC.md §1: six platform features as a checklist. */
+/** docs/product/public-site.md#landing-features: six platform features as a checklist. */
 export function FeaturesSection() {
   return (
     <section

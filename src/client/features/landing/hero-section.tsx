@@ -42,7 +42,7 @@ function AtAGlance() {
   );
 }
 
-/** SPEC.md §2: the hero with the Demo Admin Portal button and its note. */
+/** docs/product/public-site.md#landing: the hero with the Demo Admin Portal button and its note. */
 export function HeroSection() {
   return (
     <section

@@ -1,7 +1,7 @@
 import { HIGHLIGHTS } from './content';
 import { SectionHeading } from './section-heading';
 
-/** SPEC.md §1: six feature highlights. */
+/** docs/product/public-site.md#landing-highlights: six feature highlights. */
 export function HighlightsSection() {
   return (
     <section

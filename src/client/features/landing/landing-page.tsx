@@ -10,7 +10,7 @@ import { PlatformsSection } from './platforms-section';
 // Loaded only with ?setup=true, so the landing page does not carry the setup code.
 const SetupPanel = lazy(() => import('./setup/setup-panel'));
 
-/** SPEC.md §1–2: the landing page, the shop window of the ecosystem. */
+/** docs/product/public-site.md#landing: the landing page, the shop window of the ecosystem. */
 export default function LandingPage() {
   const params = new URLSearchParams(useNavigation().location.search);
   return (

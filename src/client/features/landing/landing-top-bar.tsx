@@ -11,7 +11,7 @@ const SECTIONS = [
 ];
 
 /**
- * SPEC.md §2: the landing page's top bar with the title and Demo Admin Login.
+ * docs/product/public-site.md#landing: the landing page's top bar with the title and Demo Admin Login.
  * It sticks to the top of the content column, below the ecosystem bar and the
  * demo banner and beside the sidebar, so it never covers them; the sections it
  * links to keep a scroll margin of its height so their headings stay in view.

@@ -4,7 +4,7 @@ import { badgeVariants } from '@/components/ui/badge-variants';
 import { PLATFORMS } from './content';
 import { SectionHeading } from './section-heading';
 
-/** SPEC.md §1: the five integrated platforms, each marked Active. */
+/** docs/product/public-site.md#landing-platforms: the five integrated platforms, each marked Active. */
 export function PlatformsSection() {
   return (
     <section

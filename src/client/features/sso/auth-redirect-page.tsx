@@ -46,7 +46,7 @@ function Redirecting({ grant }: { grant: SsoInitiateResponse }) {
         Math.min(100, ((performance.now() - started) / TIMINGS.demoRedirectDelayMs) * 100),
       );
     }, 100);
-    // SPEC.md §2: the hidden form is submitted by POST after 2000 ms.
+    // docs/product/sign-on.md#sso-step: the hidden form is submitted by POST after 2000 ms.
     const submit = window.setTimeout(() => {
       postForm(grant.redirect_url, { code: grant.code });
     }, TIMINGS.demoRedirectDelayMs);
@@ -77,7 +77,7 @@ function refusal(appId: string, app: SsoApplication | null | undefined): string 
   return null;
 }
 
-/** SPEC.md §2 cross-platform sign-on step. The server decides where the user may go. */
+/** The cross-platform sign-on step (docs/product/sign-on.md#sso-step, docs/product/sign-on.md#sso-redirects). The server decides where the user may go. */
 export default function AuthRedirectPage() {
   const [params] = useSearchParams();
   const appId = params.get('app_id');

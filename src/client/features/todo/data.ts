@@ -2,7 +2,7 @@ import type { ChecklistTask } from './types';
 
 /**
  * The 20 tasks between this demonstration and a production launch of the
- * ecosystem (SPEC.md §2 final to-do, §9: 20 tasks). Four are done already.
+ * ecosystem (docs/product/dashboards.md#final-todo: 20 tasks). Four are done already.
  */
 export const checklistTasks = [
   {

@@ -12,7 +12,7 @@ import { CATEGORIES, PRIORITIES } from './types';
 
 const tasks = checklistTasks;
 
-/** SPEC.md §2 final to-do checklist: ticks live in page memory only (§4). */
+/** The final to-do checklist (docs/product/dashboards.md#final-todo): ticks live in page memory only (docs/product/dashboards.md#todo-progress). */
 export default function FinalTodoPage() {
   const [done, setDone] = useState<ReadonlySet<string>>(() => initiallyDone(tasks));
   const progress = useMemo(() => checklistProgress(tasks, done), [done]);

@@ -16,7 +16,7 @@ function TallyRow({ name, tally, label }: { name: string; tally: Tally; label: s
   );
 }
 
-/** Overall, per-priority and per-category progress, recomputed on every tick (SPEC.md §4). */
+/** Overall, per-priority and per-category progress, recomputed on every tick (docs/product/dashboards.md#todo-progress). */
 export function ProgressOverview({ progress }: { progress: ChecklistProgress }) {
   const { overall } = progress;
   return (

@@ -108,7 +108,7 @@ describe('groupTasks', () => {
 });
 
 describe('the checklist sample data', () => {
-  it('has 20 tasks with unique ids (SPEC.md §9)', () => {
+  it('has 20 tasks with unique ids (docs/product/dashboards.md#final-todo)', () => {
     expect(checklistTasks).toHaveLength(20);
     expect(new Set(checklistTasks.map((t) => t.id)).size).toBe(20);
   });

@@ -5,7 +5,7 @@ export type Tally = { done: number; total: number; percent: number };
 
 export type ChecklistProgress = {
   overall: Tally;
-  /** In the order of SPEC.md §9: Critical, High, Medium, Low. */
+  /** In the order of docs/product/dashboards.md#final-todo: Critical, High, Medium, Low. */
   byPriority: (Tally & { priority: Priority })[];
   byCategory: (Tally & { category: Category })[];
   hoursRemaining: number;
@@ -17,7 +17,7 @@ function tally(tasks: readonly ChecklistTask[], done: ReadonlySet<string>): Tall
   return { done: count, total: tasks.length, percent };
 }
 
-/** Progress of the checklist overall, per priority and per category (SPEC.md §4). */
+/** Progress of the checklist overall, per priority and per category (docs/product/dashboards.md#todo-progress). */
 export function checklistProgress(
   tasks: readonly ChecklistTask[],
   done: ReadonlySet<string>,

@@ -1,4 +1,4 @@
-/** SPEC.md §3 checklist task, with the priority order of §9. */
+/** A checklist task, with the priority order of docs/product/dashboards.md#final-todo. */
 export const PRIORITIES = ['Critical', 'High', 'Medium', 'Low'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
@@ -18,7 +18,7 @@ export type ChecklistTask = {
   description: string;
   priority: Priority;
   category: Category;
-  /** Starting state; the page keeps the live state in memory (SPEC.md §4). */
+  /** Starting state; the page keeps the live state in memory (docs/product/dashboards.md#todo-progress). */
   completed: boolean;
   estimatedHours: number;
   /** Ids of tasks that should be done first. */

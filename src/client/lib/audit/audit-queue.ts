@@ -26,7 +26,7 @@ export type QueueDeps = {
   setInterval: (run: () => void, ms: number) => unknown;
   clearInterval: (handle: unknown) => void;
   randomUUID: () => string;
-  /** Where flush failures go: logged and retried, never shown to the user (SPEC.md §8). */
+  /** Where flush failures go: logged and retried, never shown to the user (docs/product/audit-trail.md#flush-failures). */
   warn?: (message: string, error: unknown) => void;
 };
 
@@ -61,7 +61,7 @@ function isPermanent(error: unknown): boolean {
 }
 
 /**
- * A persistent audit queue (SPEC.md §4, ARCHITECTURE.md "Client"). Events stay
+ * A persistent audit queue (docs/product/audit-trail.md#queue-persistence, docs/product/architecture.md#client-queues). Events stay
  * in storage until the server acknowledges them, so a failed flush leaves them
  * where they were, at the front, and nothing is lost; each carries a UUID, so
  * sending one twice stores it once. At the cap the lowest-severity, oldest

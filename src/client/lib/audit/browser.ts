@@ -28,12 +28,12 @@ function browserDeps(): QueueDeps {
     setInterval: (run, ms) => globalThis.setInterval(run, ms),
     clearInterval: (handle) => globalThis.clearInterval(handle as number),
     randomUUID: () => crypto.randomUUID(),
-    // A warning, not an error: audit flush failures are logged and retried, nothing more (SPEC.md §8).
+    // A warning, not an error: audit flush failures are logged and retried, nothing more (docs/product/audit-trail.md#flush-failures).
     warn: (message, error) => console.warn(message, error),
   };
 }
 
-/** SPEC.md §3: the security events' session id lives in session storage (one per tab). */
+/** docs/product/audit-trail.md#security-event: the security events' session id lives in session storage (one per tab). */
 function tabSessionId(): string {
   const storage = safeStorage('sessionStorage');
   try {
@@ -47,7 +47,7 @@ function tabSessionId(): string {
   }
 }
 
-/** `unload` is unreliable; visibilitychange (hidden) and pagehide are not (ARCHITECTURE.md). */
+/** `unload` is unreliable; visibilitychange (hidden) and pagehide are not (docs/product/audit-trail.md#queue-persistence). */
 function flushWhenHidden(queue: AuditQueue<WireEvent>): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') queue.flushOnHide();

@@ -15,7 +15,7 @@ function setup(token: string | null = TOKEN) {
 const ids = (events: { id: string }[]) => events.map((e) => e.id);
 
 describe('admin console audit queue', () => {
-  it('builds SPEC.md §3 events: client UUID, low by default, session id = last 8 of the token', () => {
+  it('builds console events (docs/product/audit-trail.md#audit-event): client UUID, low by default, session id = last 8 of the token', () => {
     const { env, queue } = setup();
     queue.log('admin.panel.access', { details: { tab: 'users' } });
     const [event] = queue.snapshot().events;

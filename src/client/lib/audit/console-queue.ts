@@ -10,7 +10,7 @@ export type ConsoleQueueDeps = QueueDeps & {
 
 type ConsoleWireEvent = ConsoleEvent & { severity: NonNullable<ConsoleEvent['severity']> };
 
-/** The queue's rules (SPEC.md §4, §9): flushed every 30 s, on page hide, and at once for high or critical. */
+/** The queue's rules (docs/product/audit-trail.md#console-queue): flushed every 30 s, on page hide, and at once for high or critical. */
 export const CONSOLE_QUEUE_RULES = {
   source: 'console',
   storageKey: 'ted.audit.console',
@@ -20,7 +20,7 @@ export const CONSOLE_QUEUE_RULES = {
 } as const;
 
 /**
- * The admin console's audit queue (SPEC.md §3 "Audit event (admin console)").
+ * The admin console's audit queue (docs/product/audit-trail.md#audit-event).
  * Severity defaults to low; session_id is the last 8 characters of the access
  * token. The server adds the user (from the token), the address and the user agent.
  */

@@ -8,12 +8,12 @@ import type { SecurityEvent } from '@shared/schemas/audit';
 import { AuditQueue, type QueueDeps } from './audit-queue';
 
 export type SecurityQueueDeps = QueueDeps & {
-  /** This tab's session id (kept in sessionStorage, SPEC.md §3). */
+  /** This tab's session id (kept in sessionStorage, docs/product/audit-trail.md#security-event). */
   sessionId: () => string;
   pageUrl: () => string | null;
 };
 
-/** The queue's rules (SPEC.md §4, §9): every 5000 ms, at 50 events, at once for high or critical. */
+/** The queue's rules (docs/product/audit-trail.md#startup-queue): every 5000 ms, at 50 events, at once for high or critical. */
 export const SECURITY_QUEUE_RULES = {
   source: 'startup',
   storageKey: 'ted.audit.startup',
@@ -23,13 +23,13 @@ export const SECURITY_QUEUE_RULES = {
   validate: fitsSecurityEvent,
 } as const;
 
-/** The start-up security-event queue (SPEC.md §3 "Security event"). */
+/** The start-up security-event queue (docs/product/audit-trail.md#security-event). */
 export class SecurityEventQueue extends AuditQueue<SecurityEvent> {
   constructor(private readonly securityDeps: SecurityQueueDeps) {
     super(SECURITY_QUEUE_RULES, securityDeps);
   }
 
-  /** Starts the periodic flush and logs the start-up event (SPEC.md §4). */
+  /** Starts the periodic flush and logs the start-up event (docs/product/audit-trail.md#startup-event). */
   override start(): void {
     super.start();
     this.log('config_change', 'info', { action: 'app_startup' });

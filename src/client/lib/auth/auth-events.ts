@@ -1,6 +1,6 @@
 import type { AuthSession } from './session-store';
 
-/** SPEC.md §4 auth session events (MFA is not part of this product). */
+/** docs/product/sign-in.md#session-events: auth session events (MFA is not part of this product). */
 export type AuthEvent = 'SIGNED_IN' | 'TOKEN_REFRESHED' | 'SIGNED_OUT';
 type Listener = (event: AuthEvent, session: AuthSession | null) => void;
 

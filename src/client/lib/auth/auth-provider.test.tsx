@@ -34,7 +34,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('mock sign-in (SPEC.md §4)', () => {
+describe('mock sign-in (docs/product/sign-in.md#mock-behaviour)', () => {
   it('sets loading, waits 1000 ms, then fabricates the user and session', async () => {
     const { result } = renderAuth();
     expect(result.current).toMatchObject({ user: null, session: null, loading: false });
@@ -203,7 +203,7 @@ describe('failures', () => {
   });
 });
 
-describe('server sessions (SPEC.md §4 events)', () => {
+describe('server sessions (docs/product/sign-in.md#session-events)', () => {
   const serverSession = (n: number, at: number): AuthSession => ({
     user: { id: 'u-1', email: 'admin@example.com', user_metadata: { full_name: 'Admin' } },
     access_token: `access-${n}`,

@@ -15,7 +15,7 @@ import { createMockAuthenticator } from './mock-authenticator';
 import { RefreshScheduler, type SchedulerClock } from './refresh-scheduler';
 import { sessionStore, type AuthSession, type SessionUser } from './session-store';
 
-/** SPEC.md §8 "Demo errors": what the user reads when the mock itself fails. */
+/** docs/product/sign-in.md#mock-texts: what the user reads when the mock itself fails. */
 export const AUTH_SIMULATION_FAILED = 'Demo authentication simulation failed';
 
 export type AuthResult = { error: Error | null };
@@ -40,7 +40,7 @@ function toUserError(err: unknown): Error {
 }
 
 /**
- * The one auth state of the app (SPEC.md §4): user, session and a loading
+ * The one auth state of the app (docs/product/sign-in.md#auth-state): user, session and a loading
  * flag. The session lives in `sessionStore` (localStorage), so the API client
  * sends its token and a reload or another tab sees the same session.
  */
@@ -78,7 +78,7 @@ export function AuthProvider({
     };
   }, [auth]);
 
-  // SPEC.md §4: refreshed automatically before expiry; removed on a non-retryable failure.
+  // docs/product/sign-in.md#session-refresh: refreshed automatically before expiry; removed on a non-retryable failure.
   const [scheduler] = useState(() =>
     auth.refresh
       ? new RefreshScheduler({
@@ -87,7 +87,7 @@ export function AuthProvider({
             sessionStore.set(next);
             emitAuthEvent('TOKEN_REFRESHED', next);
           },
-          // SPEC.md §4: removed on a non-retryable refresh failure, then a sign-out event follows.
+          // docs/product/sign-in.md#session-refresh: removed on a non-retryable refresh failure, then a sign-out event follows.
           onFailed: () => {
             sessionStore.set(null);
             emitAuthEvent('SIGNED_OUT', null);
@@ -183,7 +183,7 @@ export function AuthProvider({
 
 export function useAuth(): AuthContextValue {
   const value = use(AuthContext);
-  // SPEC.md §8: a missing auth provider is an internal error.
+  // docs/product/sign-in.md#missing-provider: a missing auth provider is an internal error.
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
   return value;
 }

@@ -1,7 +1,7 @@
 import type { AuthSession } from './session-store';
 
 /**
- * How the auth provider signs people in. Demo mode uses the mock of SPEC.md §4
+ * How the auth provider signs people in. Demo mode uses the mock (docs/product/sign-in.md#mock-behaviour)
  * (no network calls); a production mode with server sessions can implement the
  * same contract and be handed to `<AuthProvider authenticator={…}>`.
  */

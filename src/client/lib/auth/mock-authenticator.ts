@@ -3,7 +3,7 @@ import { AuthFailure, type Authenticator } from './authenticator';
 import type { AuthSession } from './session-store';
 
 export type MockAuthenticatorOptions = {
-  /** SPEC.md §9: mock login delay 1000 ms. */
+  /** docs/product/sign-in.md#mock-behaviour: mock login delay 1000 ms. */
   delayMs?: number;
   /** The clock that stamps the fabricated ids. */
   now?: () => number;
@@ -30,11 +30,11 @@ function assertStorable(session: AuthSession): void {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The user name the mock gives every sign-in (SPEC.md §3). */
+/** The user name the mock gives every sign-in (docs/product/sign-in.md#mock-user). */
 export const MOCK_SIGN_IN_NAME = DEMO_ACCOUNT_NAME;
 
 /**
- * SPEC.md §4 mock authentication: wait, then fabricate a user `demo-user-<ms>`
+ * docs/product/sign-in.md#mock-behaviour: wait, then fabricate a user `demo-user-<ms>`
  * and a session `demo-token-<ms>`. Any values are accepted; nothing leaves the
  * browser. The server treats a `demo-token-<ms>` as the demo administrator.
  */

@@ -4,8 +4,8 @@ import type { Authenticator } from './authenticator';
 import type { AuthSession } from './session-store';
 
 /**
- * Chooses the way in from GET /api/config: the mock of SPEC.md §4 in demo
- * mode, server accounts otherwise (ARCHITECTURE.md "One process, two modes").
+ * Chooses the way in from GET /api/config: the mock (docs/product/sign-in.md#mock-behaviour) in demo
+ * mode, server accounts otherwise (docs/product/architecture.md#modes).
  * The choice waits for the configuration, which restore() fetches first.
  */
 export function createModeAuthenticator(options: {

@@ -1,11 +1,11 @@
 import { SCREEN_SLUGS } from '@shared/routes';
 
-/** Where /auth sends a signed-in user who did not come from a protected page (SPEC.md §2). */
+/** Where /auth sends a signed-in user who did not come from a protected page (docs/product/sign-in.md#signed-in-redirect). */
 export const DEFAULT_AFTER_SIGN_IN = '/admin';
 
 const PROTECTED = new Set<string>(['/auth-redirect', ...SCREEN_SLUGS.map((s) => `/${s}`)]);
 
-/** The protected routes of SPEC.md §2; their /demo twins, /, /demo and /final-todo are public. */
+/** The protected routes (docs/product/public-site.md#protected-routes); their /demo twins, /, /demo and /final-todo are public. */
 export function isProtectedPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return PROTECTED.has(path);

@@ -15,7 +15,7 @@ export const browserClock: SchedulerClock = {
 
 export type RefreshSchedulerOptions = {
   refresh(session: AuthSession): Promise<AuthSession>;
-  /** A new session came back (SPEC.md §4 TOKEN_REFRESHED). */
+  /** A new session came back (docs/product/sign-in.md#session-events: TOKEN_REFRESHED). */
   onRefreshed(session: AuthSession): void;
   /** A refusal that retrying cannot fix: the session is removed (then SIGNED_OUT). */
   onFailed(error: unknown): void;
@@ -24,7 +24,7 @@ export type RefreshSchedulerOptions = {
   clock?: SchedulerClock;
   /** How long before expiry to refresh. */
   marginMs?: number;
-  /** SPEC.md §9: the back-off starts at 200 ms and doubles. */
+  /** docs/product/sign-in.md#refresh-backoff: the back-off starts at 200 ms and doubles. */
   initialBackoffMs?: number;
   maxBackoffMs?: number;
 };
@@ -34,7 +34,7 @@ export const INITIAL_BACKOFF_MS = 200;
 export const MAX_BACKOFF_MS = 30_000;
 
 /**
- * Refreshes a server session before its access token expires (SPEC.md §4:
+ * Refreshes a server session before its access token expires (docs/product/sign-in.md#session-refresh:
  * "refreshed automatically before expiry, removed on a non-retryable refresh
  * failure"). One scheduler per app; `start` replaces whatever was scheduled.
  */

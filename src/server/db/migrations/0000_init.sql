@@ -1,4 +1,4 @@
--- Initial schema: every server entity of SPEC.md §3 plus sessions, grants, audit chain and rate limits.
+-- Initial schema: every server entity of docs/product plus sessions, grants, audit chain and rate limits.
 CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
 
 CREATE TABLE "admin_action_approvals" (

@@ -12,7 +12,7 @@ export function PresenceBadge({ present }: { present: boolean }) {
   return present ? <Badge tone="success">Present</Badge> : <Badge tone="neutral">None</Badge>;
 }
 
-/** SPEC.md §3: approved and denied as such, anything else as pending. */
+/** docs/product/credentials.md#request-status: approved and denied as such, anything else as pending. */
 export function RequestStatusBadge({ status }: { status: string }) {
   return <StatusBadge status={displayApprovalStatus(status)} />;
 }

@@ -13,7 +13,7 @@ export function isSignedOut(error: unknown): boolean {
 }
 
 /**
- * SPEC.md §8 "Audit data load": one toast when any of the tab's data fails to
+ * docs/product/admin-console.md#audit-load-error: one toast when any of the tab's data fails to
  * load (not when the visitor is merely signed out; the tab says so itself).
  */
 export function useLoadErrorToast(errors: unknown[]): void {

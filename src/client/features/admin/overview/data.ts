@@ -1,4 +1,4 @@
-/** Hard-coded figures of the Overview tab (SPEC.md §2: static health cards and stat tiles). */
+/** Hard-coded figures of the Overview tab (docs/product/admin-console.md#overview: static health cards and stat tiles). */
 
 export type OverviewStat = { label: string; value: string; hint: string };
 

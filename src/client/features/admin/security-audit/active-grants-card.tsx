@@ -78,7 +78,7 @@ function ActiveGrant({ grant, clockOffsetMs }: { grant: CredentialGrant; clockOf
   );
 }
 
-/** SPEC.md §2 Security Audit: the active grant(s) with a live countdown and an early revoke. */
+/** docs/product/admin-console.md#security-audit-tab: the active grant(s) with a live countdown and an early revoke. */
 export function ActiveGrantsCard() {
   const query = useQuery(activeGrantsQuery);
   return (

@@ -37,7 +37,7 @@ import { Truncated } from '@/components/cell-text';
 
 const ALL = 'all';
 
-/** The recent audit trail, filtered by type and severity, exportable as CSV (issue #5 item 5). */
+/** The recent audit trail, filtered by type and severity, exportable as CSV (docs/product/audit-trail.md#audit-export). */
 export function AuditTrailCard() {
   const [filter, setFilter] = useState<AuditFilter>({});
   const [exporting, setExporting] = useState(false);

@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import type { GrantRequest } from './time-limited-access-form';
 
-/** The confirmation step before a time-limited request is sent (SPEC.md §2). */
+/** The confirmation step before a time-limited request is sent (docs/product/credentials.md#grants). */
 export function ConfirmAccessDialog({
   request,
   appName,

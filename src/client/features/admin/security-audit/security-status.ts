@@ -1,5 +1,5 @@
 /**
- * The static security status list of the Security Audit tab (SPEC.md §2: it
+ * The static security status list of the Security Audit tab (docs/product/admin-console.md#security-status: it
  * claims row-level security). Each line says how this product meets it.
  */
 export const SECURITY_STATUS = [

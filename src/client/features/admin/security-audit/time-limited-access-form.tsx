@@ -39,7 +39,7 @@ const DEFAULTS: FormInput = {
   justification: '',
 };
 
-/** SPEC.md §8 texts, verbatim. */
+/** The texts of docs/product/credentials.md#grant-result, verbatim. */
 export const GRANT_TEXT = {
   missing: 'Please select an app and provide justification',
   granted: 'Access Granted',
@@ -61,7 +61,7 @@ function holds(app: ApplicationInfo | undefined): string {
 }
 
 /**
- * SPEC.md §2, §5: time-limited credential access. Submit stays disabled until
+ * docs/product/credentials.md#grants, docs/product/credentials.md#grant-justification: time-limited credential access. Submit stays disabled until
  * an application is chosen and the trimmed justification has 15 characters;
  * Enter in a field forces it and gets the spec's message. A confirmation
  * dialog comes before the request; the server decides by its policy.

@@ -32,7 +32,7 @@ function signOnLink(app: ApplicationInfo): string {
   return `/auth-redirect?${params}`;
 }
 
-/** SPEC.md §2 Security: registered applications with presence flags, never a secret. */
+/** docs/product/admin-console.md#security-tab: registered applications with presence flags, never a secret. */
 export function ApplicationsCard({
   query,
   onRequest,

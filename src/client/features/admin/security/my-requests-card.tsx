@@ -16,7 +16,7 @@ import { formatDateTime } from '../credentials/format';
 import { LOAD_ERROR } from '../credentials/use-load-error-toast';
 import { TableSkeleton } from '../credentials/table-skeleton';
 
-/** SPEC.md §2 Security: the caller's recent credential access requests with their status. */
+/** docs/product/credentials.md#request-status: the caller's recent credential access requests with their status. */
 export function MyRequestsCard({ query }: { query: UseQueryResult<CredentialRequestsResponse> }) {
   return (
     <Card>

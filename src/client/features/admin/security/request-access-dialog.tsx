@@ -26,7 +26,7 @@ import { useSubmitCredentialRequest } from './api';
 const formSchema = z.object({ justification: requestJustificationSchema });
 type FormValues = z.input<typeof formSchema>;
 
-/** SPEC.md §8 texts, verbatim. */
+/** The texts of docs/product/credentials.md#request-status, verbatim. */
 export const REQUEST_TEXT = {
   required: ['Justification Required', 'Please provide a justification for accessing credentials'],
   submitted: [
@@ -37,8 +37,8 @@ export const REQUEST_TEXT = {
 } as const;
 
 /**
- * SPEC.md §2 Security: the per-application dialog asking for an API key or a
- * webhook secret. The justification is required (§5); both buttons stay
+ * docs/product/credentials.md#requests: the per-application dialog asking for an API key or a
+ * webhook secret. The justification is required (docs/product/credentials.md#request-justification); both buttons stay
  * disabled while it is blank. Ctrl+Enter submits from the text box.
  */
 export function RequestAccessDialog({

@@ -17,7 +17,7 @@ const TOPIC: SignInTopic = {
     'Registered applications and their credentials, your sessions and credential access requests.',
 };
 
-/** Security tab of the admin console: applications, sessions, credential requests (SPEC.md §2). */
+/** Security tab of the admin console: applications, sessions, credential requests (docs/product/admin-console.md#security-tab). */
 export function SecurityTab() {
   return (
     <RequireSignIn {...TOPIC}>

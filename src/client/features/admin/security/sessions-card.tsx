@@ -22,7 +22,7 @@ import { TableSkeleton } from '../credentials/table-skeleton';
 import { EndSessionsDialog, type EndSessionsTarget } from './end-sessions-dialog';
 
 /**
- * SPEC.md §2 Security, §9: up to 5 of the caller's sessions, the current one
+ * docs/product/admin-console.md#sessions: up to 5 of the caller's sessions, the current one
  * marked; any other can be ended, or all of them at once.
  */
 export function SessionsCard({ query }: { query: UseQueryResult<SessionInfo[]> }) {

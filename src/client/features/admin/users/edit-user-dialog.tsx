@@ -27,7 +27,7 @@ import { useUpdateUser } from '../api';
 import { logRefusedAction } from '../audit';
 import { displayName } from './format';
 
-/** SPEC.md §2 "Edit user": email, full name, organization, department, active flag. */
+/** docs/product/admin-console.md#edit-user: email, full name, organization, department, active flag. */
 export function EditUserDialog({ user }: { user: AdminUser }) {
   const [open, setOpen] = useState(false);
   return (

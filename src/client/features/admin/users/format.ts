@@ -8,7 +8,7 @@ export const ROLE_LABELS: Record<PlatformRole, string> = {
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** SPEC.md §2: Never when there is no last login. */
+/** docs/product/admin-console.md#user-display: Never when there is no last login. */
 export function formatLastLogin(iso: string | null): string {
   return iso ? dateTime.format(new Date(iso)) : 'Never';
 }

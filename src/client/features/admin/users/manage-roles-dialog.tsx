@@ -22,7 +22,7 @@ import { useChangeRoles, userRolesQuery } from '../api';
 import { logRefusedAction } from '../audit';
 import { displayName, ROLE_LABELS } from './format';
 
-/** SPEC.md §2 "Manage roles": one toggle per role with its description; only changes are saved (§4). */
+/** docs/product/admin-console.md#manage-roles: one toggle per role with its description; only changes are saved (docs/product/admin-console.md#role-changes). */
 export function ManageRolesDialog({ user }: { user: AdminUser }) {
   const [open, setOpen] = useState(false);
   return (

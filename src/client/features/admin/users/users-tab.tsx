@@ -25,7 +25,7 @@ const TOPIC: SignInTopic = {
     'Every account of the ecosystem with its organization, roles and last sign-in, to edit and to give roles.',
 };
 
-/** Users: the searchable table of platform users with edit and role dialogs (SPEC.md §2). */
+/** Users: the searchable table of platform users with edit and role dialogs (docs/product/admin-console.md#users). */
 export function UsersTab() {
   return (
     <RequireSignIn {...TOPIC}>

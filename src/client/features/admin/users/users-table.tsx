@@ -19,7 +19,7 @@ import { Truncated } from '@/components/cell-text';
 
 const COLUMNS = ['User', 'Organization', 'Roles', 'Status', 'Last Login', 'Actions'] as const;
 
-/** SPEC.md §2 Users table; `users` undefined while the first page loads. */
+/** The Users table (docs/product/admin-console.md#users, docs/product/admin-console.md#user-display); `users` undefined while the first page loads. */
 export function UsersTable({
   users,
   caption,

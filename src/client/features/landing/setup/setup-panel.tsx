@@ -24,8 +24,8 @@ const messageOf = (err: unknown, fallback: string) =>
 
 /**
  * System Administrator Setup panel, shown on the landing page with ?setup=true
- * (SPEC.md §1). The operator types the confirmation key: it is never part of
- * the page, and the server checks it. Each action has its own busy flag (§4);
+ * (docs/product/setup.md#setup-panel). The operator types the confirmation key: it is never part of
+ * the page, and the server checks it. Each action has its own busy flag;
  * both buttons are disabled while either runs.
  */
 function SetupPanelContent() {

@@ -4,7 +4,7 @@ import type { ClearAllUsersResponse, SystemAdminResult } from '@shared/schemas/s
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 
-/** SPEC.md §8 texts, verbatim. */
+/** The texts of docs/product/setup.md#setup-texts, verbatim. */
 export const SETUP_TEXT = {
   created: 'System admins processed successfully!',
   cleared: 'All users cleared successfully!',

@@ -1,7 +1,7 @@
 /**
  * Reads a standard five-field cron expression (minute hour day-of-month month
  * day-of-week) and says in plain English when it runs, for the custom schedule
- * of the New Mining Job dialog (SPEC.md §5). Supports the wildcard, single
+ * of the New Mining Job dialog (docs/product/dashboards.md#mining-cron). Supports the wildcard, single
  * values, lists, ranges, steps (on the wildcard, `a-b/n` and `a/n`), month and
  * weekday names, day 7 as Sunday and the common `@daily`-style shorthands.
  *

@@ -17,7 +17,7 @@ import type { MiningJob } from './types';
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const totalRecords = datasets.reduce((sum, d) => sum + d.records, 0);
 
-/** SPEC.md §2 data mining centre. Jobs live in page memory (§4). */
+/** The data mining centre (docs/product/dashboards.md#data-mining). Jobs live in page memory. */
 export default function DataMiningPage() {
   const [jobs, setJobs] = useState<MiningJob[]>(() => [...miningJobs]);
   const [announcement, setAnnouncement] = useState('');
@@ -33,7 +33,7 @@ export default function DataMiningPage() {
 
   const create = (draft: MiningJobDraft) => {
     const job = jobFromDraft(draft, nextJobId(jobs), 'Just now');
-    // SPEC.md §8: creating a mining job only logs to the console.
+    // docs/product/dashboards.md#mining-job-wizard: creating a mining job only logs to the console.
     console.info('Creating mining job', {
       ...job,
       description: draft.description,

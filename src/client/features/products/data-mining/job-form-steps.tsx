@@ -113,7 +113,7 @@ export function AlgorithmStep({ draft, update }: StepProps) {
   );
 }
 
-/** SPEC.md §5: the cron field only for a custom schedule, optional and never blocking. */
+/** docs/product/dashboards.md#mining-cron: the cron field only for a custom schedule, optional and never blocking. */
 function CronField({ draft, update }: StepProps) {
   const typed = draft.cron.trim();
   const meaning = typed ? describeCron(typed) : null;

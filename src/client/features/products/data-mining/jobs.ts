@@ -3,7 +3,7 @@ import { scheduleLabels } from './data';
 import type { AlgorithmId, DatasetId, JobPriority, MiningJob, ScheduleType } from './types';
 
 /**
- * The run/pause button (SPEC.md §4): a running job pauses, a paused one
+ * The run/pause button (docs/product/dashboards.md#mining-run-pause): a running job pauses, a paused one
  * resumes where it stopped, and a completed one runs again from the start.
  */
 export function toggleJob(job: MiningJob): MiningJob {
@@ -38,7 +38,7 @@ export const emptyDraft: MiningJobDraft = {
 };
 
 /**
- * The required fields still missing (SPEC.md §5): job name, data source,
+ * The required fields still missing (docs/product/dashboards.md#mining-job-validation): job name, data source,
  * algorithm and schedule type. Everything else is optional and unvalidated.
  */
 export function missingFields(draft: MiningJobDraft): string[] {

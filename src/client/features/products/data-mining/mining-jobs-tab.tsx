@@ -16,7 +16,7 @@ import { algorithmName, datasetName, priorityLabels } from './data';
 import { scheduleText } from './jobs';
 import type { MiningJob } from './types';
 
-/** SPEC.md §4: the button shows pause while a job runs and play otherwise. */
+/** docs/product/dashboards.md#mining-run-pause: the button shows pause while a job runs and play otherwise. */
 function RunPauseButton({ job, onToggle }: { job: MiningJob; onToggle: (id: string) => void }) {
   const running = job.status === 'running';
   return (

@@ -98,7 +98,7 @@ function NewJobForm({
   );
 }
 
-/** SPEC.md §2, §4, §5: the New Mining Job wizard; it closes on Cancel or Create. */
+/** docs/product/dashboards.md#mining-job-wizard: the New Mining Job wizard; it closes on Cancel or Create. */
 export function NewJobDialog({ onCreate }: { onCreate: (draft: MiningJobDraft) => void }) {
   const [open, setOpen] = useState(false);
   return (

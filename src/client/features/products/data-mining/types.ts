@@ -1,4 +1,4 @@
-/** SPEC.md §3 mining job, dataset and algorithm, with the §9 option lists. */
+/** Mining job, dataset and algorithm, with their option lists (docs/product/dashboards.md#data-mining). */
 
 export const DATASET_IDS = [
   'talent_profiles',

@@ -14,7 +14,7 @@ import { summarizeHealth } from './summary';
 
 const summary = summarizeHealth(platformHealth, incidents);
 
-/** SPEC.md §2 system health admin. */
+/** The system health admin (docs/product/dashboards.md#health). */
 export default function HealthPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">

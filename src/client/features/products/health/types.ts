@@ -1,4 +1,4 @@
-/** SPEC.md §3 static sample entities of the system health admin. */
+/** Sample entities of the system health admin (docs/product/dashboards.md#health). */
 export type HealthStatus = 'healthy' | 'degraded';
 export type Severity = 'low' | 'medium' | 'high' | 'critical';
 

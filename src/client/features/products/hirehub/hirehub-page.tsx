@@ -21,7 +21,7 @@ const DESCRIPTION = consoleDescription(
   'the hiring services and onboarding kits employers order, and how they ship.',
 );
 
-/** HireHub, the order fulfillment admin (SPEC.md §2 "Sub-product screens"). */
+/** HireHub, the order fulfillment admin (docs/product/dashboards.md#hirehub). */
 export default function HireHubPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">

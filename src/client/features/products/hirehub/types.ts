@@ -1,6 +1,6 @@
 import type { EcosystemPlatform } from '@shared/ecosystem-platforms';
 
-/** HireHub sample entities (SPEC.md §3 "Static sample entities"). */
+/** HireHub sample entities (docs/product/dashboards.md#hirehub). */
 
 export type OrderStatus = 'fulfilled' | 'processing' | 'pending' | 'shipped';
 

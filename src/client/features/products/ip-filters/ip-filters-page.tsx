@@ -26,7 +26,7 @@ const activeRules = platformRules.reduce(
 const limitedRegions = geographicRules.filter((r) => r.status !== 'allowed').length;
 const indicators = threatFeeds.reduce((sum, f) => sum + f.indicators, 0);
 
-/** SPEC.md §2 IP filter admin. */
+/** The IP filter admin (docs/product/dashboards.md#ip-filters). */
 export default function IpFiltersPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">

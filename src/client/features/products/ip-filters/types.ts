@@ -1,4 +1,4 @@
-/** SPEC.md §3 static sample entities of the IP filter admin. */
+/** Sample entities of the IP filter admin (docs/product/dashboards.md#ip-filters). */
 export type Severity = 'low' | 'medium' | 'high' | 'critical';
 
 export type IpBlock = {
@@ -9,7 +9,7 @@ export type IpBlock = {
   severity: Severity;
 };
 
-/** "Recent Blocks (plus security events)" of SPEC.md §2; event types from the §3 security events. */
+/** "Recent Blocks (plus security events)" (docs/product/dashboards.md#ip-filters); event types from docs/product/audit-trail.md#security-event. */
 export type SecurityEvent = {
   id: string;
   type: string;

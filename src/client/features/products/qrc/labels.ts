@@ -6,7 +6,7 @@ export type QrcLabels = {
   primaryActionDetail: string;
 };
 
-/** SPEC.md §2/§6: the main button reads New Role Check, Start Assessment or View Reports. */
+/** docs/product/dashboards.md#qrc: the main button reads New Role Check, Start Assessment or View Reports. */
 export const QRC_LABELS: Record<Persona, QrcLabels> = {
   recruiter: {
     description:

@@ -19,7 +19,7 @@ const TABS: TabSpec[] = [
   { value: 'analytics', label: 'Analytics', Content: AnalyticsTab },
 ];
 
-/** Quick Role Check (SPEC.md §2 "Sub-product screens"); the main button follows the persona. */
+/** Quick Role Check (docs/product/dashboards.md#qrc); the main button follows the persona. */
 export default function QrcPage() {
   const { persona } = usePersona();
   const labels = QRC_LABELS[persona];

@@ -1,4 +1,4 @@
-/** Quick Role Check sample entities (SPEC.md §3 "Static sample entities"). */
+/** Quick Role Check sample entities (docs/product/dashboards.md#qrc). */
 
 export type CheckResult = 'Pass' | 'Conditional' | 'Fail';
 

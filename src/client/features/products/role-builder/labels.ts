@@ -6,7 +6,7 @@ export type RoleBuilderLabels = {
   primaryActionDetail: string;
 };
 
-/** SPEC.md §2/§6: the main button reads Create New Role, Build Career Path or View Analytics. */
+/** docs/product/dashboards.md#role-builder: the main button reads Create New Role, Build Career Path or View Analytics. */
 export const ROLE_BUILDER_LABELS: Record<Persona, RoleBuilderLabels> = {
   recruiter: {
     description:

@@ -22,7 +22,7 @@ const TABS: TabSpec[] = [
 /** Where the persona's main action takes you on this screen. */
 const ACTION_TAB = { recruiter: 'builder', talent: null, investor: 'analytics' } as const;
 
-/** Role Builder (SPEC.md §2 "Sub-product screens"); the main button follows the persona. */
+/** Role Builder (docs/product/dashboards.md#role-builder); the main button follows the persona. */
 export default function RoleBuilderPage() {
   const { persona } = usePersona();
   const labels = ROLE_BUILDER_LABELS[persona];

@@ -1,4 +1,4 @@
-/** Role Builder sample entities (SPEC.md §3 "Static sample entities"). */
+/** Role Builder sample entities (docs/product/dashboards.md#role-builder). */
 
 export type RoleStatus = 'Active' | 'Draft' | 'Review';
 

@@ -22,7 +22,7 @@ const inSync = platformConfigs.filter((p) => p.status === 'healthy').length;
 const admins = adminRoles.reduce((sum, r) => sum + r.users, 0);
 const activeKeys = apiCredentials.filter((c) => c.status === 'active').length;
 
-/** SPEC.md §2 global settings admin. */
+/** The global settings admin (docs/product/dashboards.md#settings). */
 export default function SettingsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">

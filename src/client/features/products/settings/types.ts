@@ -1,4 +1,4 @@
-/** SPEC.md §3 static sample entities of the global settings admin. */
+/** Sample entities of the global settings admin (docs/product/dashboards.md#settings). */
 export type GlobalSetting = {
   key: string;
   value: string;

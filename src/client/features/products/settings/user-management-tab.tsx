@@ -12,7 +12,7 @@ import {
 import { demoAction } from '@/lib/demo-feedback';
 import { adminRoles } from './data';
 
-/** SPEC.md §6 sample admin roles; enforcement is not shown. */
+/** docs/product/dashboards.md#sample-admin-roles; enforcement is not shown. */
 export function UserManagementTab() {
   return (
     <ul className="grid gap-4 md:grid-cols-2">

@@ -296,7 +296,7 @@ export const privacyRequests = [
   },
 ] satisfies PrivacyRequest[];
 
-/** Retention periods are the sample values of SPEC.md §9. */
+/** Retention periods are the sample values of docs/product/dashboards.md#sortstak. */
 export const retentionPolicies = [
   { data: 'Session and access logs', period: '30 days', basis: 'Security monitoring' },
   { data: 'Unsubmitted applications', period: '90 days', basis: 'Candidate convenience' },
@@ -386,7 +386,7 @@ export const apiEndpoints = [
   },
 ] satisfies ApiEndpoint[];
 
-/** Every client gets the sample rate limit of SPEC.md §9 (1000 req/min) unless raised. */
+/** Every client gets the sample rate limit of docs/product/dashboards.md#sortstak (1000 req/min) unless raised. */
 export const apiClients = [
   {
     name: 'TalentMLS web',

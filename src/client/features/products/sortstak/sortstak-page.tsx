@@ -21,7 +21,7 @@ const DESCRIPTION = consoleDescription(
   'the pipelines that sort, clean and share ecosystem data.',
 );
 
-/** SortStak, the data-processing admin (SPEC.md §2 "Sub-product screens"). */
+/** SortStak, the data-processing admin (docs/product/dashboards.md#sortstak). */
 export default function SortStakPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">

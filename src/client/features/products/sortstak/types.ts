@@ -1,6 +1,6 @@
 import type { EcosystemPlatform } from '@shared/ecosystem-platforms';
 
-/** SortStak sample entities (SPEC.md §3 "Static sample entities"). */
+/** SortStak sample entities (docs/product/dashboards.md#sortstak). */
 
 export type Pipeline = {
   name: string;

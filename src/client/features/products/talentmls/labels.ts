@@ -1,7 +1,7 @@
 import { consoleDescription } from '@shared/ecosystem-facts';
 import type { Persona } from '@shared/constants';
 
-/** Words that change with who is looking (SPEC.md §6: personas change marketplace labels). */
+/** Words that change with who is looking (docs/product/dashboards.md#persona-labels: personas change marketplace labels). */
 export type TalentMlsLabels = {
   description: string;
   primaryAction: string;

@@ -12,7 +12,7 @@ import { ListingsTab } from './listings-tab';
 import { PaymentsTab } from './payments-tab';
 import { TALENTMLS_LABELS } from './labels';
 
-/** TalentMLS, the job marketplace admin; its labels follow the persona (SPEC.md §2, §6). */
+/** TalentMLS, the job marketplace admin; its labels follow the persona (docs/product/dashboards.md#talentmls, docs/product/dashboards.md#persona-labels). */
 export default function TalentMlsPage() {
   const { persona } = usePersona();
   const labels = TALENTMLS_LABELS[persona];

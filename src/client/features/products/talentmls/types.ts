@@ -1,6 +1,6 @@
 import type { EcosystemPlatform } from '@shared/ecosystem-platforms';
 
-/** TalentMLS sample entities (SPEC.md §3 "Static sample entities"). */
+/** TalentMLS sample entities (docs/product/dashboards.md#talentmls). */
 
 export type JobListing = {
   id: string;

@@ -21,7 +21,7 @@ const DESCRIPTION = consoleDescription(
   'verified profiles, skills, training and how talent is matched to roles.',
 );
 
-/** TalentSpark, the talent profile admin (SPEC.md §2 "Sub-product screens"). */
+/** TalentSpark, the talent profile admin (docs/product/dashboards.md#talentspark). */
 export default function TalentSparkPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">

@@ -1,6 +1,6 @@
 import type { EcosystemPlatform } from '@shared/ecosystem-platforms';
 
-/** TalentSpark sample entities (SPEC.md §3 "Static sample entities"). */
+/** TalentSpark sample entities (docs/product/dashboards.md#talentspark). */
 
 export type Talent = {
   name: string;
