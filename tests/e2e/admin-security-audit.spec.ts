@@ -10,7 +10,7 @@ test.describe('Security Audit tab', () => {
     await expect(submit).toBeDisabled();
     await page.getByLabel('Justification').fill('fourteen chars');
     await expect(submit).toBeDisabled();
-    // Enter in a field forces the submit and gets the spec's message.
+    // Enter in a field forces the submit and gets the documented message.
     await page.getByLabel('Time limit (minutes)').press('Enter');
     await expect(toast(page, 'Please select an app and provide justification')).toBeVisible();
     await choose(page, 'Application', 'HireHub');

@@ -57,7 +57,7 @@ test.describe('Security tab', () => {
     const justification = dialog.getByLabel('Justification');
     await justification.fill('    ');
     await expect(apiKey).toBeDisabled();
-    // Forcing the submit from the keyboard gets the spec's message.
+    // Forcing the submit from the keyboard gets the documented message.
     await justification.press('Control+Enter');
     const required = toast(page, 'Justification Required');
     await expect(required).toContainText(

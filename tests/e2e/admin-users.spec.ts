@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search users' });
 
 test.describe('users table', () => {
-  test('shows the columns, the count and the spec placeholders', async ({ page }) => {
+  test('shows the columns, the count and the documented placeholders', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/admin?tab=users');
     const headers = page.getByRole('columnheader');

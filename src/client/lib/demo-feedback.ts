@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 
 /**
- * For buttons whose behaviour the spec leaves open: say what the full product
+ * For buttons whose behaviour the product docs leave open: say what the full product
  * would do instead of doing nothing.
  */
 export function demoAction(action: string, detail?: string): void {

@@ -20,7 +20,7 @@ describe('security tab justification (docs/product/credentials.md#request-justif
     expect(requestJustificationSchema.parse('  rotate key  ')).toBe('rotate key');
   });
 
-  it('says what is missing in the words of the spec', () => {
+  it('says what is missing in the documented words', () => {
     const result = requestJustificationSchema.safeParse(' ');
     expect(result.error?.issues[0]?.message).toBe(
       'Please provide a justification for accessing credentials',

@@ -65,7 +65,7 @@ export async function expectNoOverflowOnPhone(page: Page, tabs: readonly TabChec
 export const rowsOf = (scope: Locator | Page, table: string) =>
   scope.getByRole('table', { name: table, exact: true }).locator('tbody tr');
 
-/** The toast a button whose behaviour the spec leaves open shows (lib/demo-feedback). */
+/** The toast a button whose behaviour the product docs leave open shows (lib/demo-feedback). */
 export async function expectDemoToast(page: Page, title: string) {
   const toasts = page.getByRole('region', { name: /Notifications/ });
   await expect(toasts.getByText(title, { exact: true })).toBeVisible();

@@ -88,7 +88,7 @@ export function failedRequests(page: Page): string[] {
 
 /**
  * Passes when every request that failed in the browser (see `failedRequests`)
- * is one an outage failed on purpose: the console errors the spec allows came
+ * is one an outage failed on purpose: the console errors the product docs allow came
  * from nothing else.
  */
 export function expectOnlyOutageFailures(failed: string[], ...outages: Outage[]) {

@@ -2,7 +2,7 @@ import { Toaster as Sonner } from 'sonner';
 
 /**
  * docs/product/public-site.md#toasts: 3 visible, 4000 ms, 356 px wide, 14 px gap.
- * The removal delay (200 ms) is sonner's own constant. The spec's 20 px swipe
+ * The removal delay (200 ms) is sonner's own constant. The documented 20 px swipe
  * threshold was sonner 1's; sonner 2 fixed it at 45 px with no option to change
  * it, which only affects swiping a toast away on a touch screen.
  * No richColors: its palette fails the colour-contrast check.

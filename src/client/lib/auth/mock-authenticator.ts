@@ -45,7 +45,7 @@ export function createMockAuthenticator(options: MockAuthenticatorOptions = {}):
 
   async function fabricate(email: string, fullName: string): Promise<AuthSession> {
     await sleep(delayMs);
-    // Stamped after the wait, as the mock in the spec does.
+    // Stamped after the wait, as the documented mock does.
     const ms = now();
     const user = { id: `demo-user-${ms}`, email, user_metadata: { full_name: fullName } };
     const session = { user, access_token: `demo-token-${ms}` };

@@ -63,7 +63,7 @@ function holds(app: ApplicationInfo | undefined): string {
 /**
  * docs/product/credentials.md#grants, docs/product/credentials.md#grant-justification: time-limited credential access. Submit stays disabled until
  * an application is chosen and the trimmed justification has 15 characters;
- * Enter in a field forces it and gets the spec's message. A confirmation
+ * Enter in a field forces it and gets the documented message. A confirmation
  * dialog comes before the request; the server decides by its policy.
  */
 export function TimeLimitedAccessForm({ apps }: { apps: UseQueryResult<ApplicationInfo[]> }) {

@@ -4,7 +4,7 @@ import { QRC_LABELS } from './labels';
 import { summarizeChecks } from './summary';
 
 describe('Quick Role Check persona labels', () => {
-  it('names the main action as the spec says for each persona', () => {
+  it('names the main action as the product docs say for each persona', () => {
     expect(QRC_LABELS.recruiter.primaryAction).toBe('New Role Check');
     expect(QRC_LABELS.talent.primaryAction).toBe('Start Assessment');
     expect(QRC_LABELS.investor.primaryAction).toBe('View Reports');

@@ -5,7 +5,7 @@ import { ROLE_BUILDER_LABELS } from './labels';
 import { countRolesByStatus } from './summary';
 
 describe('Role Builder persona labels', () => {
-  it('names the main action as the spec says for each persona', () => {
+  it('names the main action as the product docs say for each persona', () => {
     expect(ROLE_BUILDER_LABELS.recruiter.primaryAction).toBe('Create New Role');
     expect(ROLE_BUILDER_LABELS.talent.primaryAction).toBe('Build Career Path');
     expect(ROLE_BUILDER_LABELS.investor.primaryAction).toBe('View Analytics');

@@ -30,7 +30,7 @@ describe('TalentMLS persona labels', () => {
     }
   });
 
-  it('names the four spec tabs for the default recruiter view', () => {
+  it('names the four documented tabs for the default recruiter view', () => {
     expect(Object.values(TALENTMLS_LABELS.recruiter.tabs)).toEqual([
       'Job Listings',
       'Employers',
