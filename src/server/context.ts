@@ -13,7 +13,7 @@ export type AppDeps = {
   sleep?: (ms: number) => Promise<void>;
   log: Logger;
   /**
-   * Overrides the audit ingest limit per address (routes/audit.ts AUDIT_RATE_LIMIT).
+   * Overrides the audit ingest limit per address (audit/ingest.ts AUDIT_RATE_LIMIT).
    * Set only in code, never from the environment: the API benchmark raises it so
    * that one load generator on one address can measure ingest throughput.
    */

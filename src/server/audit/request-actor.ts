@@ -1,21 +1,32 @@
 import type { Context } from 'hono';
+import type { RequestMeta } from '../auth/server-sessions';
 import type { AppDeps, AppEnv } from '../context';
 import { clientIp } from '../security/client-ip';
+import type { Principal } from '../security/principal';
 import { appendAuditEvents, type AuditInput } from './chain';
 import { recordAnonymousRefusal } from './refusals';
 
 export type Actor = Pick<AuditInput, 'userId' | 'sessionId' | 'ipAddress' | 'userAgent'>;
 
+type RefusalEvent = { eventType: string; severity: string; details: Record<string, unknown> };
+
 /** Who did it, from where: the caller's part of a server-written audit event. */
 export function requestActor(c: Context<AppEnv>): Actor {
-  const principal = c.get('principal');
   const { config } = c.get('deps');
+  return actorOf(c.get('principal'), {
+    ip: clientIp(c, config.trustedProxies),
+    userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
+  });
+}
+
+/** The caller's part of a server-written audit event, from its principal and request meta. */
+export function actorOf(principal: Principal | null, meta: RequestMeta): Actor {
   return {
     userId: principal?.userId ?? null,
     // docs/product/audit-trail.md#audit-session-id: the session id is the last 8 characters of the access token.
     sessionId: principal?.tokenTail ?? null,
-    ipAddress: clientIp(c, config.trustedProxies),
-    userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
+    ipAddress: meta.ip,
+    userAgent: meta.userAgent,
   };
 }
 
@@ -58,11 +69,17 @@ export async function recordActorRefusal(
 export async function recordAggregatedRefusal(
   c: Context<AppEnv>,
   kind: string,
-  event: { eventType: string; severity: string; details: Record<string, unknown> },
+  event: RefusalEvent,
 ): Promise<void> {
-  await recordAnonymousRefusal(c.get('deps'), kind, {
-    source: 'server',
-    ...event,
-    ...requestActor(c),
-  });
+  await recordAggregatedActorRefusal(c.get('deps'), requestActor(c), kind, event);
+}
+
+/** recordAggregatedRefusal for a caller described by an Actor rather than a request. */
+export async function recordAggregatedActorRefusal(
+  deps: AppDeps,
+  actor: Actor,
+  kind: string,
+  event: RefusalEvent,
+): Promise<void> {
+  await recordAnonymousRefusal(deps, kind, { source: 'server', ...event, ...actor });
 }

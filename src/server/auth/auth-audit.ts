@@ -24,15 +24,6 @@ type AuthEvent = {
   details: Record<string, unknown>;
 };
 
-/** One auth event on the audit trail (docs/product/audit-trail.md#audit-types), inside the caller's transaction. */
-export async function recordAuthEvent(
-  db: Db | Tx,
-  c: Context<AppEnv>,
-  event: AuthEvent,
-): Promise<void> {
-  await appendAuthEvent(db, requestMeta(c), c.get('deps').now(), event);
-}
-
 /** One auth event on the audit trail, from the request's address and user agent, at `now`. */
 export async function appendAuthEvent(
   db: Db | Tx,

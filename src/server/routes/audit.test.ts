@@ -7,10 +7,10 @@ import {
   SERVER_ONLY_EVENT_TYPES,
 } from '@shared/audit-events';
 import { appendAuditEvents, verifyAuditChain } from '../audit/chain';
+import { AUDIT_RATE_LIMIT } from '../audit/ingest';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { auditRows, userIdOf } from '../test/admin-helpers';
 import { createTestContext, manualClock, type TestContext } from '../test/harness';
-import { AUDIT_RATE_LIMIT } from './audit';
 
 let t: TestContext;
 const clock = manualClock(new Date('2026-06-01T12:00:30Z'));

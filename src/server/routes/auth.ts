@@ -1,16 +1,12 @@
 import {
   authSessionSchema,
-  INVALID_CREDENTIALS,
   meResponseSchema,
   refreshBodySchema,
   signInBodySchema,
   tooManyAttemptsMessage,
 } from '@shared/schemas/auth';
-import { recordAuthEvent, requestMeta, requireProductionMode } from '../auth/auth-audit';
-import { checkCredentials } from '../auth/credentials-check';
-import { openSession, revokeSession, rotateSession } from '../auth/server-sessions';
-import { AUDIT_EVENTS } from '../audit/event-types';
-import { recordAggregatedRefusal } from '../audit/request-actor';
+import { requestMeta, requireProductionMode } from '../auth/auth-audit';
+import { refreshTokens, signIn, signOut } from '../auth/session-lifecycle';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
 import { ApiError } from '../http/errors';
 import { activeRoles } from '../security/principal';
@@ -43,51 +39,13 @@ export const authRoutes = app
       errors: [401, 403, 409, 429],
     }),
     async (c) => {
-      const deps = c.get('deps');
-      const { email, password } = c.req.valid('json');
-      const meta = requestMeta(c);
-      const check = await checkCredentials(deps, email, password, meta.ip);
-      if (check.outcome === 'limited') {
-        await recordAggregatedRefusal(c, AUDIT_EVENTS.rateLimited, {
-          eventType: AUDIT_EVENTS.rateLimited,
-          severity: 'high',
-          details: { email, scopes: check.scopes, retry_after_seconds: check.retryAfterSeconds },
-        });
-        c.header('Retry-After', String(check.retryAfterSeconds));
-        throw new ApiError(429, 'rate_limited', tooManyAttemptsMessage(check.retryAfterSeconds));
+      const body = c.req.valid('json');
+      const result = await signIn(c.get('deps'), body, requestMeta(c), c.get('principal'));
+      if (result.outcome === 'limited') {
+        c.header('Retry-After', String(result.retryAfterSeconds));
+        throw new ApiError(429, 'rate_limited', tooManyAttemptsMessage(result.retryAfterSeconds));
       }
-      if (check.outcome === 'invalid') {
-        await recordAuthEvent(deps.db, c, {
-          eventType: AUDIT_EVENTS.signInFailure,
-          severity: 'medium',
-          userId: check.userId,
-          details: { email, reason: 'invalid_credentials' },
-        });
-        throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
-      }
-      if (check.outcome === 'inactive') {
-        // Only said to someone who knows the password.
-        await recordAuthEvent(deps.db, c, {
-          eventType: AUDIT_EVENTS.signInFailure,
-          severity: 'medium',
-          userId: check.user.id,
-          details: { email, reason: 'account_inactive' },
-        });
-        throw new ApiError(403, 'account_inactive', 'This account has been deactivated');
-      }
-      const user = check.user;
-      const session = await deps.db.transaction(async (tx) => {
-        const opened = await openSession(deps, tx, user, meta);
-        await recordAuthEvent(tx, c, {
-          eventType: AUDIT_EVENTS.signInSuccess,
-          severity: 'low',
-          userId: user.id,
-          tokenTail: opened.response.access_token.slice(-8),
-          details: { email: user.email, session_id: opened.sessionId },
-        });
-        return opened.response;
-      });
-      return c.json(session, 200);
+      return c.json(result.session, 200);
     },
   )
   .openapi(
@@ -107,28 +65,8 @@ export const authRoutes = app
       errors: [401, 409],
     }),
     async (c) => {
-      const deps = c.get('deps');
       const { refresh_token } = c.req.valid('json');
-      const rotation = await rotateSession(deps, refresh_token, requestMeta(c));
-      if (rotation.outcome === 'rotated') return c.json(rotation.session, 200);
-      if (rotation.outcome === 'reused') {
-        // A rotated token came back: someone holds a copy. End the session for
-        // every holder; only the request that ended it records the event.
-        await deps.db.transaction(async (tx) => {
-          if (!(await revokeSession(tx, rotation.sessionId, deps.now()))) return;
-          await recordAuthEvent(tx, c, {
-            eventType: AUDIT_EVENTS.refreshTokenReused,
-            severity: 'high',
-            userId: rotation.userId,
-            details: { session_id: rotation.sessionId, reason: 'rotated_refresh_token_reused' },
-          });
-        });
-      }
-      throw new ApiError(
-        401,
-        'invalid_refresh_token',
-        'Your session has ended. Please sign in again.',
-      );
+      return c.json(await refreshTokens(c.get('deps'), refresh_token, requestMeta(c)), 200);
     },
   )
   .openapi(
@@ -145,18 +83,7 @@ export const authRoutes = app
       errors: [409],
     }),
     async (c) => {
-      const deps = c.get('deps');
-      const principal = c.get('principal')!;
-      await deps.db.transaction(async (tx) => {
-        await revokeSession(tx, principal.sessionId, deps.now());
-        await recordAuthEvent(tx, c, {
-          eventType: AUDIT_EVENTS.signOut,
-          severity: 'low',
-          userId: principal.userId,
-          tokenTail: principal.tokenTail,
-          details: { session_id: principal.sessionId },
-        });
-      });
+      await signOut(c.get('deps'), c.get('principal')!, requestMeta(c));
       return c.body(null, 204);
     },
   )

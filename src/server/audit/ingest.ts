@@ -1,0 +1,115 @@
+import type { z } from '@hono/zod-openapi';
+import { ANONYMOUS_EVENT_TYPES, AUDIT_LIMITS, jsonBytes } from '@shared/audit-events';
+import type { auditBatchSchema } from '@shared/schemas/audit';
+import type { RequestMeta } from '../auth/server-sessions';
+import type { AppDeps } from '../context';
+import { ApiError } from '../http/errors';
+import type { Principal } from '../security/principal';
+import { consumeRateLimit } from '../security/rate-limit';
+import { appendAuditEvents, type AuditInput } from './chain';
+
+/**
+ * A flood from one address is refused: every event (and drop report) counts
+ * one unit. A person at a console produces a handful a minute; this admits
+ * twelve full batches a minute per address before refusing.
+ */
+export const AUDIT_RATE_LIMIT = { limit: 600, windowMs: 60_000 } as const;
+
+type AuditBatch = z.infer<typeof auditBatchSchema>;
+
+/** Too many events from the address: the caller answers 429 with Retry-After. */
+export type AuditIngest =
+  | { outcome: 'limited'; retryAfterSeconds: number }
+  | { outcome: 'stored'; received: number; stored: number };
+
+/**
+ * Stores a batch from one of the browser's two audit queues (start-up and
+ * console), as reported by a browser.
+ *
+ * Anyone may post, signed in or not: the start-up queue logs events before
+ * anybody signs in (app_startup, sign-in failures), and refusing them would
+ * lose exactly the events an audit trail is for. What the caller cannot do is
+ * speak for someone else: user_id comes from the bearer token's principal,
+ * never from the body, and the address and user agent are the request's. A
+ * console event is attributed to the caller only when it was queued under the
+ * same access token (its session_id is that token's last 8 characters); one
+ * queued under an earlier session stays unattributed. Anonymous or not, every
+ * address is rate-limited.
+ *
+ * What a browser reports is its claim: every stored event keeps its browser
+ * source, occurred_at is the server's receive time and the browser's
+ * timestamp is kept apart in claimed_at. In production mode an anonymous
+ * caller may post only what a signed-out page sends (ANONYMOUS_EVENT_TYPES);
+ * anything else is refused with 403.
+ */
+export async function ingestAuditBatch(
+  deps: AppDeps,
+  batch: AuditBatch,
+  principal: Principal | null,
+  meta: RequestMeta,
+): Promise<AuditIngest> {
+  const now = deps.now();
+  const bytes = jsonBytes(batch);
+  if (bytes > AUDIT_LIMITS.maxBatchBytes) {
+    throw new ApiError(
+      413,
+      'payload_too_large',
+      `An audit batch may hold at most ${AUDIT_LIMITS.maxBatchBytes} bytes of JSON; split it`,
+    );
+  }
+
+  const ip = meta.ip;
+  const received = batch.events.length + (batch.dropped?.length ?? 0);
+  if (!principal && !deps.config.demoMode) {
+    const allowed: readonly string[] = ANONYMOUS_EVENT_TYPES[batch.source];
+    const refused = batch.events.find((e) => !allowed.includes(e.event_type));
+    if (refused) {
+      throw new ApiError(
+        403,
+        'forbidden',
+        `Sign in to report ${refused.event_type} events; signed out, a page may report only ${allowed.join(', ')}`,
+      );
+    }
+  }
+  const common = { source: batch.source, ipAddress: ip, userAgent: meta.userAgent } as const;
+  const inputs: AuditInput[] = batch.events.map((e) => ({
+    ...common,
+    clientEventId: e.id,
+    eventType: e.event_type,
+    severity: e.severity,
+    userId:
+      principal && (batch.source === 'startup' || e.session_id === principal.tokenTail)
+        ? principal.userId
+        : null,
+    sessionId: e.session_id,
+    pageUrl: 'page_url' in e ? e.page_url : null,
+    details: e.details,
+    // The receive time is authoritative; the browser's clock is its claim.
+    occurredAt: now,
+    claimedAt: new Date(e.timestamp),
+  }));
+  for (const report of batch.dropped ?? []) {
+    inputs.push({
+      ...common,
+      clientEventId: report.id,
+      eventType: 'audit.queue.overflow',
+      severity: 'medium',
+      userId: principal?.userId ?? null,
+      details: { dropped: report.count, queue: batch.source },
+      occurredAt: now,
+    });
+  }
+  // The count and the events commit together (one commit per batch). A refused batch
+  // still commits its count: a flood stays refused until its window ends.
+  const { limit, stored } = await deps.db.transaction(async (tx) => {
+    const state = await consumeRateLimit(
+      tx,
+      { bucket: `audit:ip:${ip ?? 'unknown'}`, ...(deps.auditRateLimit ?? AUDIT_RATE_LIMIT) },
+      now,
+      received,
+    );
+    return { limit: state, stored: state.allowed ? await appendAuditEvents(tx, inputs, now) : 0 };
+  });
+  if (!limit.allowed) return { outcome: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
+  return { outcome: 'stored', received, stored };
+}

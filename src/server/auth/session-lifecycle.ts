@@ -1,0 +1,119 @@
+import {
+  INVALID_CREDENTIALS,
+  type AuthSessionResponse,
+  type SignInBody,
+} from '@shared/schemas/auth';
+import { AUDIT_EVENTS } from '../audit/event-types';
+import { actorOf, recordAggregatedActorRefusal } from '../audit/request-actor';
+import type { AppDeps } from '../context';
+import { ApiError } from '../http/errors';
+import type { Principal } from '../security/principal';
+import { appendAuthEvent } from './auth-audit';
+import { checkCredentials } from './credentials-check';
+import { openSession, revokeSession, rotateSession, type RequestMeta } from './server-sessions';
+
+/** Too many attempts: the caller answers 429 with Retry-After. */
+export type SignIn =
+  | { outcome: 'limited'; retryAfterSeconds: number }
+  | { outcome: 'signed_in'; session: AuthSessionResponse };
+
+/**
+ * Signs in with an email and password. Every check runs through
+ * checkCredentials (limits, turns, the dummy hash for an unknown address); a
+ * refusal past a limit is recorded aggregated, a failure as one event, and a
+ * success opens the session and records it in one transaction.
+ * `caller` is whoever the request's bearer token names, if any.
+ */
+export async function signIn(
+  deps: AppDeps,
+  body: SignInBody,
+  meta: RequestMeta,
+  caller: Principal | null,
+): Promise<SignIn> {
+  const { email, password } = body;
+  const check = await checkCredentials(deps, email, password, meta.ip);
+  if (check.outcome === 'limited') {
+    await recordAggregatedActorRefusal(deps, actorOf(caller, meta), AUDIT_EVENTS.rateLimited, {
+      eventType: AUDIT_EVENTS.rateLimited,
+      severity: 'high',
+      details: { email, scopes: check.scopes, retry_after_seconds: check.retryAfterSeconds },
+    });
+    return { outcome: 'limited', retryAfterSeconds: check.retryAfterSeconds };
+  }
+  if (check.outcome === 'invalid') {
+    await appendAuthEvent(deps.db, meta, deps.now(), {
+      eventType: AUDIT_EVENTS.signInFailure,
+      severity: 'medium',
+      userId: check.userId,
+      details: { email, reason: 'invalid_credentials' },
+    });
+    throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
+  }
+  if (check.outcome === 'inactive') {
+    // Only said to someone who knows the password.
+    await appendAuthEvent(deps.db, meta, deps.now(), {
+      eventType: AUDIT_EVENTS.signInFailure,
+      severity: 'medium',
+      userId: check.user.id,
+      details: { email, reason: 'account_inactive' },
+    });
+    throw new ApiError(403, 'account_inactive', 'This account has been deactivated');
+  }
+  const user = check.user;
+  const session = await deps.db.transaction(async (tx) => {
+    const opened = await openSession(deps, tx, user, meta);
+    await appendAuthEvent(tx, meta, deps.now(), {
+      eventType: AUDIT_EVENTS.signInSuccess,
+      severity: 'low',
+      userId: user.id,
+      tokenTail: opened.response.access_token.slice(-8),
+      details: { email: user.email, session_id: opened.sessionId },
+    });
+    return opened.response;
+  });
+  return { outcome: 'signed_in', session };
+}
+
+/**
+ * Exchanges a refresh token for new tokens; any other outcome is a 401. A
+ * rotated token that comes back means someone holds a copy: the session ends
+ * for every holder, and only the request that ended it records the event.
+ */
+export async function refreshTokens(
+  deps: AppDeps,
+  refreshToken: string,
+  meta: RequestMeta,
+): Promise<AuthSessionResponse> {
+  const rotation = await rotateSession(deps, refreshToken, meta);
+  if (rotation.outcome === 'rotated') return rotation.session;
+  if (rotation.outcome === 'reused') {
+    await deps.db.transaction(async (tx) => {
+      if (!(await revokeSession(tx, rotation.sessionId, deps.now()))) return;
+      await appendAuthEvent(tx, meta, deps.now(), {
+        eventType: AUDIT_EVENTS.refreshTokenReused,
+        severity: 'high',
+        userId: rotation.userId,
+        details: { session_id: rotation.sessionId, reason: 'rotated_refresh_token_reused' },
+      });
+    });
+  }
+  throw new ApiError(401, 'invalid_refresh_token', 'Your session has ended. Please sign in again.');
+}
+
+/** Signs out: the session in use is revoked and the sign-out recorded, in one transaction. */
+export async function signOut(
+  deps: AppDeps,
+  principal: Principal,
+  meta: RequestMeta,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await revokeSession(tx, principal.sessionId, deps.now());
+    await appendAuthEvent(tx, meta, deps.now(), {
+      eventType: AUDIT_EVENTS.signOut,
+      severity: 'low',
+      userId: principal.userId,
+      tokenTail: principal.tokenTail,
+      details: { session_id: principal.sessionId },
+    });
+  });
+}
