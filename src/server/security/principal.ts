@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { DEMO_TOKEN_PATTERN, type PlatformRole } from '@shared/constants';
 import type { AppDeps, AppEnv } from '../context';
@@ -23,7 +23,8 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-export async function activeRoles(db: Db | Tx, userId: string): Promise<PlatformRole[]> {
+/** The roles the account holds at `now` (the injected clock, not the database's). */
+export async function activeRoles(db: Db | Tx, userId: string, now: Date): Promise<PlatformRole[]> {
   const rows = await db
     .select({ role: platformRoleAssignments.role })
     .from(platformRoleAssignments)
@@ -31,7 +32,10 @@ export async function activeRoles(db: Db | Tx, userId: string): Promise<Platform
       and(
         eq(platformRoleAssignments.userId, userId),
         eq(platformRoleAssignments.isActive, true),
-        sql`(${platformRoleAssignments.expiresAt} IS NULL OR ${platformRoleAssignments.expiresAt} > now())`,
+        or(
+          isNull(platformRoleAssignments.expiresAt),
+          sql`${platformRoleAssignments.expiresAt} > ${now}`,
+        ),
       ),
     );
   return rows.map((r) => r.role);
@@ -76,7 +80,7 @@ export async function resolvePrincipal(
     userId: user.id,
     email: user.email,
     fullName: user.fullName,
-    roles: await activeRoles(db, user.id),
+    roles: await activeRoles(db, user.id, now),
     sessionId: session.id,
     sessionKind: 'password',
     tokenTail: token.slice(-8),

@@ -130,7 +130,7 @@ export async function resolveDemoPrincipal(
     userId: admin.id,
     email: admin.email,
     fullName: admin.fullName,
-    roles: await activeRoles(db, admin.id),
+    roles: await activeRoles(db, admin.id, now),
     sessionId: session.id,
     sessionKind: 'demo',
     tokenTail: token.slice(-8),
