@@ -103,6 +103,8 @@ export default tseslint.config(
         'error',
         { basePath: import.meta.dirname, zones: [...layerZones, infrastructureZone] },
       ],
+      // Skips `import type`; scripts/lint-layers.test.ts also checks type-only cycles.
+      'import-x/no-cycle': 'error',
     },
   },
   {
