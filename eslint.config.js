@@ -1,7 +1,64 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Layers import one way (README "Map of the code"); zone paths are relative to this file.
+const features = readdirSync(new URL('./src/client/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const serverInfrastructure = ['./src/server/db', './src/server/http', './src/server/security'];
+const serverDomain = [
+  './src/server/admin',
+  './src/server/audit',
+  './src/server/auth',
+  './src/server/credentials',
+  './src/server/routes',
+  './src/server/setup',
+  './src/server/sso',
+];
+
+const layerZones = [
+  ...features.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [`./${feature}`],
+    message: 'A feature folder does not import another feature; move shared code to lib/.',
+  })),
+  {
+    target: ['./src/client/lib', './src/client/components'],
+    from: ['./src/client/features', './src/client/app'],
+    message: 'lib and components do not import features or the app shell.',
+  },
+  {
+    target: './src/client',
+    from: './src/server',
+    message: 'The client never imports server code.',
+  },
+  {
+    target: './src/server',
+    from: './src/client',
+    message: 'The server never imports client code.',
+  },
+  {
+    target: './src/shared',
+    from: ['./src/client', './src/server'],
+    message: 'shared/ stands alone.',
+  },
+];
+
+// Tests beside infrastructure code may drive the whole app; the code itself may not.
+const infrastructureZone = {
+  target: serverInfrastructure,
+  from: serverDomain,
+  message: 'Server infrastructure (db, http, security) does not import domain modules.',
+};
 
 export default tseslint.config(
   {
@@ -29,6 +86,54 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: new URL('./tsconfig.json', import.meta.url).pathname,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...layerZones, infrastructureZone] },
+      ],
+      // Skips `import type`; scripts/lint-layers.test.ts also checks type-only cycles.
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['src/server/{db,http,security}/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: layerZones },
+      ],
+    },
+  },
+  {
+    files: ['src/server/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'drizzle-orm', message: 'Routes call domain modules; queries live there.' },
+          ],
+          patterns: [
+            {
+              group: ['drizzle-orm/*'],
+              message: 'Routes call domain modules; queries live there.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createLogger } from './logger';
 import { ensureSetupKey } from './setup-key';
+import { noDemoPrincipal, resolveDemoPrincipal } from './setup/demo-admin';
 import { databaseFailure } from './startup-errors';
 import { ensureDemoReceiver } from './sso/demo-receiver';
 
@@ -64,5 +65,12 @@ export function makeDeps(
   config: Config,
   now: () => Date = () => new Date(),
 ): AppDeps {
-  return { database, db: database.db, config, now, log: createLogger(config.logLevel) };
+  return {
+    database,
+    db: database.db,
+    config,
+    now,
+    log: createLogger(config.logLevel),
+    resolveDemoPrincipal: config.demoMode ? resolveDemoPrincipal : noDemoPrincipal,
+  };
 }

@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { Principal } from './security/principal';
+import type { CallerMeta, Principal } from './security/principal-types';
 
 /** What every request handler can reach: the database, the config and the clock. */
 export type AppDeps = {
@@ -12,6 +12,15 @@ export type AppDeps = {
   /** Waits `ms` milliseconds (a throttled sign-in waits for its turn); tests pass their own. */
   sleep?: (ms: number) => Promise<void>;
   log: Logger;
+  /**
+   * Resolves a demo token to its caller; chosen at start-up, so that resolving a
+   * caller (which may restore the demo administrator) is wired in, not imported.
+   */
+  resolveDemoPrincipal: (
+    deps: AppDeps,
+    token: string,
+    meta: CallerMeta,
+  ) => Promise<Principal | null>;
   /**
    * Overrides the audit ingest limit per address (audit/ingest.ts AUDIT_RATE_LIMIT).
    * Set only in code, never from the environment: the API benchmark raises it so

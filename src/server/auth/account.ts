@@ -62,7 +62,7 @@ export async function changePassword(
         id: principal.userId,
         email: principal.email,
         user_metadata: { full_name: principal.fullName ?? '' },
-        roles: await activeRoles(deps.db, principal.userId),
+        roles: await activeRoles(deps.db, principal.userId, now),
       },
       session_id: principal.sessionId,
       must_change_password: false,

@@ -44,7 +44,7 @@ async function describe(
       id: user.id,
       email: user.email,
       user_metadata: { full_name: user.fullName ?? '' },
-      roles: await activeRoles(db, user.id),
+      roles: await activeRoles(db, user.id, now),
     },
     must_change_password: credential?.mustChange === true,
   };

@@ -108,7 +108,7 @@ export const authRoutes = app
             id: principal.userId,
             email: principal.email,
             user_metadata: { full_name: principal.fullName ?? '' },
-            roles: await activeRoles(c.get('deps').db, principal.userId),
+            roles: await activeRoles(c.get('deps').db, principal.userId, c.get('deps').now()),
           },
           session_id: principal.sessionId,
           must_change_password: principal.mustChangePassword,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 import { HSTS_HEADER } from './headers';
-import { MAX_DEMO_SESSIONS } from './principal';
+import { MAX_DEMO_SESSIONS } from '../setup/demo-admin';
 
 /** HSTS only over HTTPS, request ids only from the server, and a bounded count of demo sessions. */
 let plain: TestContext;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformRoleAssignments, platformUsers } from '../db/schema';
+import { activeRoles } from './principal';
 import { sha256Hex } from './tokens';
 import { createTestContext, manualClock, type TestContext } from '../test/harness';
 
@@ -33,5 +35,21 @@ describe('demo sessions', () => {
     clock.advance(30_000);
     await call();
     expect(await lastSeen(token)).toBe('2026-06-01T12:01:00.000Z');
+  });
+});
+
+describe('active roles', () => {
+  it('are read at the injected clock, not the database clock', async () => {
+    const [user] = await t.db
+      .insert(platformUsers)
+      .values({ email: 'clock@example.test' })
+      .returning();
+    const expiresAt = new Date('2100-01-01T00:00:00Z');
+    await t.db
+      .insert(platformRoleAssignments)
+      .values({ userId: user!.id, role: 'platform_admin', isActive: true, expiresAt });
+    const at = (ms: number) => activeRoles(t.db, user!.id, new Date(expiresAt.getTime() + ms));
+    expect(await at(-60_000)).toEqual(['platform_admin']);
+    expect(await at(60_000)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { DEMO_TOKEN_PATTERN, type PlatformRole } from '@shared/constants';
 import type { AppDeps, AppEnv } from '../context';
@@ -9,26 +9,13 @@ import {
   platformUsers,
   sessions,
 } from '../db/schema';
-import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
-import { restoreDemoAdmin } from '../setup/demo-admin';
 import { PASSWORD_CHANGE_REQUIRED } from '@shared/schemas/auth';
 import { ApiError } from '../http/errors';
 import { clientIp } from './client-ip';
+import type { CallerMeta, Principal } from './principal-types';
 import { sha256Hex } from './tokens';
 
-/** Who is calling: a signed-in account and the session it called with. */
-export type Principal = {
-  userId: string;
-  email: string;
-  fullName: string | null;
-  roles: PlatformRole[];
-  sessionId: string;
-  sessionKind: 'demo' | 'password';
-  /** docs/product/audit-trail.md#audit-session-id: the audit session_id is the last 8 characters of the access token. */
-  tokenTail: string;
-  /** A generated password must be changed before the admin API answers. */
-  mustChangePassword: boolean;
-};
+export type { CallerMeta, Principal } from './principal-types';
 
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
@@ -36,7 +23,8 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-export async function activeRoles(db: Db | Tx, userId: string): Promise<PlatformRole[]> {
+/** The roles the account holds at `now` (the injected clock, not the database's). */
+export async function activeRoles(db: Db | Tx, userId: string, now: Date): Promise<PlatformRole[]> {
   const rows = await db
     .select({ role: platformRoleAssignments.role })
     .from(platformRoleAssignments)
@@ -44,30 +32,14 @@ export async function activeRoles(db: Db | Tx, userId: string): Promise<Platform
       and(
         eq(platformRoleAssignments.userId, userId),
         eq(platformRoleAssignments.isActive, true),
-        sql`(${platformRoleAssignments.expiresAt} IS NULL OR ${platformRoleAssignments.expiresAt} > now())`,
+        or(
+          isNull(platformRoleAssignments.expiresAt),
+          sql`${platformRoleAssignments.expiresAt} > ${now}`,
+        ),
       ),
     );
   return rows.map((r) => r.role);
 }
-
-/**
- * Anyone can mint demo tokens, and each new one records a session row: only
- * the most recently seen ones are kept. A token whose row was pruned simply
- * records a new one on its next request.
- */
-export const MAX_DEMO_SESSIONS = 200;
-
-async function pruneDemoSessions(db: Db, keep: string) {
-  // SKIP LOCKED: concurrent prunes never wait on (or deadlock over) the same rows.
-  await db
-    .delete(sessions)
-    .where(
-      sql`${sessions.id} in (select id from ${sessions} where kind = 'demo' and id <> ${keep} order by last_seen_at desc, id offset ${MAX_DEMO_SESSIONS - 1} for update skip locked)`,
-    );
-}
-
-/** How stale a demo session's last_seen_at may get before a request writes it again. */
-const DEMO_SEEN_RESOLUTION_MS = 60_000;
 
 /**
  * Resolves the bearer token to a principal, or null. In demo mode a demo token
@@ -78,7 +50,7 @@ const DEMO_SEEN_RESOLUTION_MS = 60_000;
 export async function resolvePrincipal(
   deps: AppDeps,
   token: string | null,
-  meta: { ip: string | null; userAgent: string | null },
+  meta: CallerMeta,
 ): Promise<Principal | null> {
   if (!token) return null;
   const { db } = deps;
@@ -87,49 +59,7 @@ export async function resolvePrincipal(
 
   if (DEMO_TOKEN_PATTERN.test(token)) {
     if (!deps.config.demoMode) return null;
-    let [admin] = await db
-      .select()
-      .from(platformUsers)
-      .where(sql`lower(${platformUsers.email}) = ${DEMO_ADMIN_EMAIL}`);
-    // Cleared with every other user: the demo brings its administrator back (README "Setup endpoints").
-    admin ??= (await restoreDemoAdmin(deps)) ?? undefined;
-    if (!admin || !admin.isActive) return null;
-    // A known session is read, not written: last_seen_at moves at most once a minute,
-    // since a write on every call cost a commit per request.
-    const [known] = await db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.sessionTokenHash, tokenHash));
-    if (known && now.getTime() - known.lastSeenAt.getTime() >= DEMO_SEEN_RESOLUTION_MS) {
-      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, known.id));
-    }
-    const [session] = known
-      ? [known]
-      : await db
-          .insert(sessions)
-          .values({
-            userId: admin.id,
-            kind: 'demo',
-            sessionTokenHash: tokenHash,
-            ipAddress: meta.ip,
-            userAgent: meta.userAgent?.slice(0, 512) ?? null,
-            createdAt: now,
-            lastSeenAt: now,
-          })
-          .onConflictDoUpdate({ target: sessions.sessionTokenHash, set: { lastSeenAt: now } })
-          .returning();
-    if (!known && session) await pruneDemoSessions(db, session.id);
-    if (!session || !session.isActive || session.userId !== admin.id) return null;
-    return {
-      userId: admin.id,
-      email: admin.email,
-      fullName: admin.fullName,
-      roles: await activeRoles(db, admin.id),
-      sessionId: session.id,
-      sessionKind: 'demo',
-      tokenTail: token.slice(-8),
-      mustChangePassword: false,
-    };
+    return deps.resolveDemoPrincipal(deps, token, meta);
   }
 
   const [row] = await db
@@ -150,7 +80,7 @@ export async function resolvePrincipal(
     userId: user.id,
     email: user.email,
     fullName: user.fullName,
-    roles: await activeRoles(db, user.id),
+    roles: await activeRoles(db, user.id, now),
     sessionId: session.id,
     sessionKind: 'password',
     tokenTail: token.slice(-8),

@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { appendAuditEvents } from '../audit/chain';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import type { AppDeps } from '../context';
-import { platformRoleAssignments, platformUsers } from '../db/schema';
+import type { Db } from '../db/client';
+import { platformRoleAssignments, platformUsers, sessions } from '../db/schema';
 import { DEMO_ADMIN_EMAIL, seedUsers } from '../db/seed-data';
+import { activeRoles, type CallerMeta, type Principal } from '../security/principal';
+import { sha256Hex } from '../security/tokens';
 
 type User = typeof platformUsers.$inferSelect;
 
@@ -58,4 +61,84 @@ export async function restoreDemoAdmin(deps: AppDeps): Promise<User | null> {
     );
     return user;
   });
+}
+
+/**
+ * Anyone can mint demo tokens, and each new one records a session row: only
+ * the most recently seen ones are kept. A token whose row was pruned simply
+ * records a new one on its next request.
+ */
+export const MAX_DEMO_SESSIONS = 200;
+
+async function pruneDemoSessions(db: Db, keep: string) {
+  // SKIP LOCKED: concurrent prunes never wait on (or deadlock over) the same rows.
+  await db
+    .delete(sessions)
+    .where(
+      sql`${sessions.id} in (select id from ${sessions} where kind = 'demo' and id <> ${keep} order by last_seen_at desc, id offset ${MAX_DEMO_SESSIONS - 1} for update skip locked)`,
+    );
+}
+
+/** How stale a demo session's last_seen_at may get before a request writes it again. */
+const DEMO_SEEN_RESOLUTION_MS = 60_000;
+
+/**
+ * Demo mode only: a demo token (`demo-token-<ms>`) acts as the seeded demo
+ * administrator, and its session is recorded on first use. Wired into
+ * AppDeps.resolveDemoPrincipal at start-up.
+ */
+export async function resolveDemoPrincipal(
+  deps: AppDeps,
+  token: string,
+  meta: CallerMeta,
+): Promise<Principal | null> {
+  if (!deps.config.demoMode) return null;
+  const { db } = deps;
+  const now = deps.now();
+  const tokenHash = sha256Hex(token);
+  let [admin] = await db
+    .select()
+    .from(platformUsers)
+    .where(sql`lower(${platformUsers.email}) = ${DEMO_ADMIN_EMAIL}`);
+  // Cleared with every other user: the demo brings its administrator back (README "Setup endpoints").
+  admin ??= (await restoreDemoAdmin(deps)) ?? undefined;
+  if (!admin || !admin.isActive) return null;
+  // A known session is read, not written: last_seen_at moves at most once a minute,
+  // since a write on every call cost a commit per request.
+  const [known] = await db.select().from(sessions).where(eq(sessions.sessionTokenHash, tokenHash));
+  if (known && now.getTime() - known.lastSeenAt.getTime() >= DEMO_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, known.id));
+  }
+  const [session] = known
+    ? [known]
+    : await db
+        .insert(sessions)
+        .values({
+          userId: admin.id,
+          kind: 'demo',
+          sessionTokenHash: tokenHash,
+          ipAddress: meta.ip,
+          userAgent: meta.userAgent?.slice(0, 512) ?? null,
+          createdAt: now,
+          lastSeenAt: now,
+        })
+        .onConflictDoUpdate({ target: sessions.sessionTokenHash, set: { lastSeenAt: now } })
+        .returning();
+  if (!known && session) await pruneDemoSessions(db, session.id);
+  if (!session || !session.isActive || session.userId !== admin.id) return null;
+  return {
+    userId: admin.id,
+    email: admin.email,
+    fullName: admin.fullName,
+    roles: await activeRoles(db, admin.id, now),
+    sessionId: session.id,
+    sessionKind: 'demo',
+    tokenTail: token.slice(-8),
+    mustChangePassword: false,
+  };
+}
+
+/** Outside demo mode no token is a demo token. */
+export async function noDemoPrincipal(): Promise<Principal | null> {
+  return null;
 }

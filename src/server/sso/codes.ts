@@ -127,7 +127,7 @@ export async function exchangeSignOnCode(
       .from(platformUsers)
       .where(eq(platformUsers.id, row.code.userId));
     if (!user || !user.isActive) return { ok: false as const, reuse: false, row };
-    const roles = await activeRoles(tx, user.id);
+    const roles = await activeRoles(tx, user.id, now);
     await appendAuditEvents(
       tx,
       [

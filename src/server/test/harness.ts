@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { insertSamplePeople, seedIfEmpty } from '../db/seed';
 import { seedUsers } from '../db/seed-data';
+import { resolveDemoPrincipal } from '../setup/demo-admin';
 import { TEST_AUDIT_CHAIN_KEY } from './setup';
 
 export { TEST_AUDIT_CHAIN_KEY };
@@ -93,6 +94,8 @@ export async function createTestContext(
     now: options.now ?? (() => new Date()),
     sleep: options.sleep,
     log: process.env.TEST_LOG ? { ...silent, error: (m, f) => console.error(m, f) } : silent,
+    // Always the real one: a test may turn demo mode on over the same deps.
+    resolveDemoPrincipal,
   };
   const app = createApp(deps, options.app);
 

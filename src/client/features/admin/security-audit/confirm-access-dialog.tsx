@@ -1,4 +1,8 @@
-import { CREDENTIAL_TYPE_NOUNS } from '@shared/schemas/credentials';
+import type { z } from 'zod';
+import {
+  CREDENTIAL_TYPE_NOUNS,
+  type timeLimitedAccessBodySchema,
+} from '@shared/schemas/credentials';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -9,7 +13,6 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
-import type { GrantRequest } from './time-limited-access-form';
 
 /** The confirmation step before a time-limited request is sent (docs/product/credentials.md#grants). */
 export function ConfirmAccessDialog({
@@ -18,7 +21,7 @@ export function ConfirmAccessDialog({
   onCancel,
   onConfirm,
 }: {
-  request: GrantRequest | null;
+  request: z.output<typeof timeLimitedAccessBodySchema> | null;
   appName: string;
   onCancel: () => void;
   onConfirm: () => void;

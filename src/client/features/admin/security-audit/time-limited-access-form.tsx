@@ -30,7 +30,7 @@ import { ConfirmAccessDialog } from './confirm-access-dialog';
 import { useRequestGrant } from './api';
 
 type FormInput = z.input<typeof timeLimitedAccessBodySchema>;
-export type GrantRequest = z.output<typeof timeLimitedAccessBodySchema>;
+type GrantRequest = z.output<typeof timeLimitedAccessBodySchema>;
 
 const DEFAULTS: FormInput = {
   target_app_id: '',
