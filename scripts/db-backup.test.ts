@@ -1,5 +1,5 @@
 /**
- * Backups (README "Reliability and security"): `npm run db:backup` and
+ * Backups (docs/reliability.md): `npm run db:backup` and
  * `npm run db:restore`, run as an operator runs them, bring back every row of
  * every table and an audit chain that verifies, on the embedded database and
  * on PostgreSQL.

@@ -5,7 +5,7 @@ import { createScratchDatabase, postgresAnswers } from './test/scratch-postgres'
 import { startServerProcess, type ServerProcess } from './test/server-process';
 
 /**
- * Scale-out (README "Production mode"): two server processes against one
+ * Scale-out (docs/operations.md): two server processes against one
  * PostgreSQL server behave as one. Each run uses a database of its own,
  * created here and dropped afterwards.
  */

@@ -29,7 +29,7 @@ export type AccessDecision<T> = {
 };
 
 /**
- * Asks for credential access (README "Credential access policy"): the caller
+ * Asks for credential access (docs/api/credential-policy.md): the caller
  * must be an admin; under a lock on the caller's own row the application must
  * be usable and the caller must hold no open decision for it; the new row and
  * its audit record commit together. Every refusal is on the audit trail.

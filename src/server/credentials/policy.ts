@@ -13,8 +13,8 @@ import { ApiError, describeZodError, errorBody, type ErrorCode } from '../http/e
 import type { Principal } from '../security/principal';
 
 /**
- * A refusal by the credential access policy (README "Credential access
- * policy"). `rule` names the rule in the audit record.
+ * A refusal by the credential access policy (docs/api/credential-policy.md).
+ * `rule` names the rule in the audit record.
  */
 export class PolicyDenial extends ApiError {
   constructor(

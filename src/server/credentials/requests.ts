@@ -12,7 +12,7 @@ import { PolicyDenial, type Caller } from './policy';
 
 export const CREDENTIAL_ACCESS = 'credential_access';
 
-/** Decided requests keep this status; anything else is still open (README "Credential access policy"). */
+/** Decided requests keep this status; anything else is still open (docs/api/credential-policy.md). */
 const SETTLED = ['approved', 'denied'];
 
 const requester = alias(platformUsers, 'requester');

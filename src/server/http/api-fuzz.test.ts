@@ -15,7 +15,7 @@ import { apiOperations, type Operation } from '../test/openapi-operations';
 import { passwordSession, userIdOf } from '../test/principals';
 
 /**
- * API fuzzing from the contract (README "Reliability and security"): for every
+ * API fuzzing from the contract (docs/reliability.md): for every
  * operation of /api/openapi.json, requests that are malformed by construction,
  * as the demo administrator and as nobody. Each must be answered with a 4xx and
  * the error body, GETs included, and must change nothing.

@@ -34,7 +34,7 @@ function parse(answer: string) {
 }
 
 /**
- * Refusals of Node's HTTP parser (README "Malformed requests") carry the API's
+ * Refusals of Node's HTTP parser (docs/reliability.md, "Malformed requests") carry the API's
  * JSON error body like every other refusal, on a real socket.
  */
 describe('requests the HTTP parser refuses', () => {

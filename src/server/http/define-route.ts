@@ -30,7 +30,7 @@ export function createRouter() {
 }
 
 /**
- * Who may call an operation (README "Permission matrix"):
+ * Who may call an operation (docs/permissions.md):
  * - `anonymous`: anyone, signed in or not;
  * - `signed_in`: any live session whose password is settled;
  * - `platform_admin`: a signed-in platform_admin or super_admin;
@@ -241,7 +241,7 @@ function accessCheck(declaration: RouteDeclaration): ((c: Context<AppEnv>) => vo
 
 /**
  * An operation without query parameters refuses any query string: it is a
- * request the operation does not understand (README "Malformed requests").
+ * request the operation does not understand (docs/reliability.md, "Malformed requests").
  */
 function refuseQueryString(c: Context<AppEnv>) {
   if (new URL(c.req.url).search !== '') {

@@ -1,5 +1,5 @@
 /**
- * Crashes (README "Reliability and security"): a server killed with SIGKILL in
+ * Crashes (docs/reliability.md): a server killed with SIGKILL in
  * the middle of a burst of writes restarts on the same database with every
  * acknowledged write present, none half-applied, and an intact audit chain.
  */

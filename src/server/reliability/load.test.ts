@@ -1,5 +1,5 @@
 /**
- * Load (README "Reliability and security"): a short run of `npm run bench:load`
+ * Load (docs/reliability.md): a short run of `npm run bench:load`
  * against the production build. It asserts correctness under concurrency —
  * no connection error, no timeout, no 5xx, every kind of request answered
  * 2xx — never speed.

@@ -7,7 +7,7 @@ import { auditedValidation, callerOf } from '../credentials/policy';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
 
 /**
- * Time-limited credential access (README "Credential access policy"). Every
+ * Time-limited credential access (docs/api/credential-policy.md). Every
  * grant, refusal and revocation is on the audit trail; a grant and its record
  * commit together or not at all.
  */

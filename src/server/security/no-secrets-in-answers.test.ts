@@ -12,7 +12,7 @@ import { hashPassword } from './passwords';
 import { newToken, sha256Hex } from './tokens';
 
 /**
- * Nothing secret in any API answer (README "Reliability and security"): a
+ * Nothing secret in any API answer (docs/reliability.md): a
  * super_admin calls every GET operation and every write that answers with
  * rows, and no answer (body or headers) may carry a password hash, an
  * application's API key or webhook secret or their hashes, a session or

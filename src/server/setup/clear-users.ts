@@ -78,7 +78,7 @@ export async function clearAllUsers(
 }
 
 /**
- * The safe clean-up (README "Setup endpoints"): removes deactivated accounts,
+ * The safe clean-up (docs/api/setup.md): removes deactivated accounts,
  * sessions that can no longer be used or refreshed, grants that have ended (their expiry
  * recorded first) and spent sign-on codes. Active accounts and the audit
  * trail are kept; one audit record carries the counts.

@@ -12,7 +12,7 @@ type User = typeof platformUsers.$inferSelect;
 
 /**
  * Demo mode only: the account a demo token acts as, re-created when it is
- * missing (after Clear All Users, README "Setup endpoints"), so the demo keeps
+ * missing (after Clear All Users, docs/api/setup.md), so the demo keeps
  * working. Its restoration is on the audit trail. Demo mode already gives
  * every demo token this account, so restoring it grants nothing new.
  */
@@ -100,7 +100,7 @@ export async function resolveDemoPrincipal(
     .select()
     .from(platformUsers)
     .where(sql`lower(${platformUsers.email}) = ${DEMO_ADMIN_EMAIL}`);
-  // Cleared with every other user: the demo brings its administrator back (README "Setup endpoints").
+  // Cleared with every other user: the demo brings its administrator back (docs/api/setup.md).
   admin ??= (await restoreDemoAdmin(deps)) ?? undefined;
   if (!admin || !admin.isActive) return null;
   // A known session is read, not written: last_seen_at moves at most once a minute,

@@ -6,7 +6,7 @@ import autocannon, { type AutocannonRequest, type Result } from 'autocannon';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 /**
- * The admin API under load (README "Reliability and security" → Load):
+ * The admin API under load (docs/reliability.md → Load):
  * `npm run bench:load` and the smaller run in the tests both call runAdminLoad.
  *
  * Each connection loops over a fixed mix: 3 user searches, 3 page reads (a

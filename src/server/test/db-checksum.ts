@@ -9,7 +9,7 @@ import type { TestContext } from './harness';
  *
  * `ignoreAuditTypes` leaves out audit records of those types (and the chain
  * head, which moves with every record): some refusals are written to the
- * audit trail on purpose (README "Credential access policy").
+ * audit trail on purpose (docs/api/credential-policy.md).
  */
 export async function databaseChecksum(
   t: Pick<TestContext, 'database'>,

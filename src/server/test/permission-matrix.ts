@@ -4,7 +4,8 @@ import { ROLES_OF, type Access } from '../http/define-route';
 /**
  * Who may call what: every API operation × every kind of caller → the status a
  * valid request gets. The single source of truth for permission-matrix.test.ts
- * (which checks every cell against the app) and for the README table
+ * (which checks every cell against the app) and for the table in
+ * docs/permissions.md
  * (`npm run docs:permissions` writes it; a test fails when they differ).
  *
  * Adding an operation is adding its line; the test fails until every operation
@@ -186,12 +187,14 @@ export function permissionTableMarkdown(): string {
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
 
-/** The README with its table replaced by the matrix's. */
+/** The document (docs/permissions.md) with its table replaced by the matrix's. */
 export function withPermissionTable(readme: string): string {
   const start = readme.indexOf(README_MARKERS.start);
   const end = readme.indexOf(README_MARKERS.end);
   if (start < 0 || end < start) {
-    throw new Error(`README.md has no ${README_MARKERS.start} … ${README_MARKERS.end} block`);
+    throw new Error(
+      `docs/permissions.md has no ${README_MARKERS.start} … ${README_MARKERS.end} block`,
+    );
   }
   return `${readme.slice(0, start + README_MARKERS.start.length)}\n\n${permissionTableMarkdown()}\n\n${readme.slice(end)}`;
 }

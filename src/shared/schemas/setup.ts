@@ -45,7 +45,7 @@ export const clearAllUsersResponseSchema = z.object({
 });
 export type ClearAllUsersResponse = z.infer<typeof clearAllUsersResponseSchema>;
 
-/** Our shape for cleanup-all-users (docs/product/setup.md#cleanup; README "Setup endpoints"). */
+/** Our shape for cleanup-all-users (docs/product/setup.md#cleanup; docs/api/setup.md). */
 export const cleanupResponseSchema = z.object({
   cleaned: z.object({
     inactive_users: z.number().int(),
