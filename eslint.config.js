@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Layers import one way (README "Map of the code"); zone paths are relative to this file.
+// Layers import one way (docs/architecture.md); zone paths are relative to this file.
 const features = readdirSync(new URL('./src/client/features', import.meta.url), {
   withFileTypes: true,
 })
@@ -141,7 +141,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Feature folders import one way: shared → lib/components → features → app (STYLE.md).
+      // Feature folders import one way: shared → lib/components → features → app (docs/architecture.md).
       'no-restricted-imports': [
         'error',
         {
