@@ -49,7 +49,7 @@ export async function endOwnSession(
   meta: RequestMeta,
 ): Promise<void> {
   const [row] = await deps.db
-    .select({ id: sessions.id, revokedAt: sessions.revokedAt, isActive: sessions.isActive })
+    .select({ id: sessions.id })
     .from(sessions)
     .where(and(eq(sessions.id, id), ownedBy(principal)));
   if (!row) throw notFound('No session of yours has this id');
