@@ -103,7 +103,7 @@ export default tseslint.config(
         'error',
         { basePath: import.meta.dirname, zones: [...layerZones, infrastructureZone] },
       ],
-      // Skips `import type`; scripts/lint-layers.test.ts also checks type-only cycles.
+      // Skips `import type`; tests/repo/lint-layers.test.ts also checks type-only cycles.
       'import-x/no-cycle': 'error',
     },
   },

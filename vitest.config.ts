@@ -16,7 +16,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/server/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/repo/**/*.test.ts',
+          ],
           setupFiles: ['src/server/test/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,

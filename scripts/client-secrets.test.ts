@@ -6,7 +6,7 @@ import { E2E_SETUP_KEY } from '../playwright.config';
 import * as schema from '../src/server/db/schema';
 import * as seedData from '../src/server/db/seed-data';
 import { createTestContext, TEST_SETUP_KEY, type TestContext } from '../src/server/test/harness';
-import { ensureBuilt } from './build-stamp.mjs';
+import { ensureBuilt } from './build/build-stamp.mjs';
 
 /**
  * docs/product/quality.md#client-secrets, the browser half: nothing secret is in the built client.

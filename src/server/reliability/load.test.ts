@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt } from '../../../scripts/build-stamp.mjs';
+import { ensureBuilt } from '../../../scripts/build/build-stamp.mjs';
 import {
   KINDS,
   loadFailures,

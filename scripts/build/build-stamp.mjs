@@ -21,10 +21,8 @@ const INPUTS = [
   'api-docs.html',
   'vite.config.ts',
   'package-lock.json',
-  'scripts/prerender.mjs',
-  'scripts/vite',
-  // How the build is run (its environment) is an input too.
-  'scripts/build-stamp.mjs',
+  // The prerender script, the Vite plugins and how the build is run (this file).
+  'scripts/build',
 ];
 
 function* files(entry) {

@@ -5,7 +5,7 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 // The layer rules of eslint.config.js, run on sources placed at paths in the tree.
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const LAYER_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
 
 let eslint: ESLint;

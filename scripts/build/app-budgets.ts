@@ -55,7 +55,7 @@ const routes: AppRoute[] = [
 
 const screenOf = (route: RouteEntry) => (route as AppRoute).screen;
 
-/** The budgets of docs/product/quality.md#bundle-budgets for this app (vite.config.ts; scripts/vite/bundle-budget.ts enforces them). */
+/** The budgets of docs/product/quality.md#bundle-budgets for this app (vite.config.ts; scripts/build/bundle-budget.ts enforces them). */
 export const appBudgets: BudgetOptions = {
   routes,
   restricted: [

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { ensureBuilt } from './build-stamp.mjs';
+import { ensureBuilt } from '../build/build-stamp.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = path.join(root, 'screenshots');
 const args = process.argv.slice(2);
 const withTabs = args.includes('--tabs');

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureBuilt } from './build-stamp.mjs';
+import { ensureBuilt } from '../scripts/build/build-stamp.mjs';
 import { buildMinimalPage, serveStaticDir } from './minimal-react-page.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

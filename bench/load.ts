@@ -12,7 +12,7 @@
  *   BENCH_CONNECTIONS=20 BENCH_DURATION=10 npm run bench:load
  */
 import { parseArgs } from 'node:util';
-import { ensureBuilt } from './build-stamp.mjs';
+import { ensureBuilt } from '../scripts/build/build-stamp.mjs';
 import {
   formatLoadReport,
   loadFailures,

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const results = path.join(root, 'test-results');
 const unitJson = path.join(results, 'unit-results.json');
 const e2eJson = path.join(results, 'e2e-results.json');
@@ -59,8 +59,8 @@ const steps = [
   [
     'end-to-end tests',
     () =>
-      spawnSync('node', ['scripts/ensure-chromium.mjs'], { cwd: root, stdio: 'inherit' }).status ||
-      npx(['playwright', 'test']),
+      spawnSync('node', ['scripts/dev/ensure-chromium.mjs'], { cwd: root, stdio: 'inherit' })
+        .status || npx(['playwright', 'test']),
   ],
 ];
 

@@ -3,9 +3,9 @@
 // last build, then run the server (which applies migrations and seeds once).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBuilt } from './build-stamp.mjs';
+import { ensureBuilt } from '../build/build-stamp.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 if (!ensureBuilt(root, (m) => console.log(m))) process.exit(1);
 
 await import(path.join(root, 'dist/server/index.js'));

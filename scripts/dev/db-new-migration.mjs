@@ -11,7 +11,7 @@ import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const draft = path.join(root, '.drizzle-draft');
 const migrations = path.join(root, 'src/server/db/migrations');
 const schema = 'src/server/db/schema.ts';

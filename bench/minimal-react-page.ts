@@ -6,9 +6,9 @@ import react from '@vitejs/plugin-react';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { build } from 'vite';
-import { precompress } from './vite/precompress.ts';
+import { precompress } from '../scripts/build/precompress.ts';
 
-const SOURCE = path.resolve(import.meta.dirname, '../bench/minimal-react');
+const SOURCE = path.resolve(import.meta.dirname, 'minimal-react');
 
 /**
  * The floor of `npm run bench:web`: the smallest React page, built by the

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { ensureBuilt } from './build-stamp.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 
 it('builds React’s production bundle even when started under another NODE_ENV', () => {
   // Vitest runs with NODE_ENV=test; the build it triggers is the one the end-to-end run serves.

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  * hold or a numbered ticket instead.
  */
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const productDir = path.join(root, 'docs/product');
 
 const SCANNED_DIRS = ['src', 'tests', 'scripts', 'docs'];

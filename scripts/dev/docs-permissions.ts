@@ -3,8 +3,8 @@
 // markers, so that the documentation shows exactly the table the tests check.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../src/server/paths';
-import { withPermissionTable } from '../src/server/test/permission-matrix';
+import { projectRoot } from '../../src/server/paths';
+import { withPermissionTable } from '../../src/server/test/permission-matrix';
 
 const file = path.join(projectRoot, 'docs/permissions.md');
 const before = readFileSync(file, 'utf8');

@@ -3,7 +3,7 @@
  *
  * For each size: seeds the users (and their roles) into a throw-away embedded
  * database with INSERT … SELECT … FROM generate_series, starts the real server on
- * it (scripts/bench-api-server.ts) and measures with autocannon, over HTTP:
+ * it (bench/api-server.ts) and measures with autocannon, over HTTP:
  * GET /api/admin/users (first and deep pages, searches by email, name and
  * organization with common and rare terms), a role toggle
  * (PUT /api/admin/users/:id/roles) and audit batches of 50 events
@@ -31,7 +31,7 @@ import { encodeCursor } from '../src/server/admin/user-directory';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { seedIfEmpty } from '../src/server/db/seed';
-import { ensureBuilt } from './build-stamp.mjs';
+import { ensureBuilt } from '../scripts/build/build-stamp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
@@ -594,7 +594,7 @@ async function measureSize(users: number): Promise<SizeResult> {
   const prepared = await prepareDataDir(users, SEARCH_DEEP_TERM);
   try {
     const server = await startProcess(
-      ['--import', 'tsx', 'scripts/bench-api-server.ts', prepared.dir],
+      ['--import', 'tsx', 'bench/api-server.ts', prepared.dir],
       () => ({}),
     );
     let api;

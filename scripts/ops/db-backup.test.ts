@@ -10,17 +10,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendAuditEvents, verifyAuditChain } from '../src/server/audit/chain';
-import { BACKUP_TABLES } from '../src/server/db/backup';
-import { openDatabase, type Database } from '../src/server/db/client';
-import { migrate } from '../src/server/db/migrate';
-import { seedIfEmpty } from '../src/server/db/seed';
-import { databaseChecksum } from '../src/server/test/db-checksum';
-import { TEST_AUDIT_CHAIN_KEY } from '../src/server/test/setup';
-import { createScratchDatabase, postgresAnswers } from '../src/server/test/scratch-postgres';
+import { appendAuditEvents, verifyAuditChain } from '../../src/server/audit/chain';
+import { BACKUP_TABLES } from '../../src/server/db/backup';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { migrate } from '../../src/server/db/migrate';
+import { seedIfEmpty } from '../../src/server/db/seed';
+import { databaseChecksum } from '../../src/server/test/db-checksum';
+import { TEST_AUDIT_CHAIN_KEY } from '../../src/server/test/setup';
+import { createScratchDatabase, postgresAnswers } from '../../src/server/test/scratch-postgres';
 
 const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 /** More than one page (2,000 rows) of the backup's reader. */
 const AUDIT_EVENTS = 2_500;
@@ -188,7 +188,7 @@ describe('npm run db:backup / db:restore on the embedded database', () => {
     writeFileSync(path.join(dataDir(), 'lock.pid'), `${process.ppid}\nserver\n`);
     try {
       await expect(
-        run(tsx, ['scripts/db-backup.ts', path.join(dir, 'x.gz')], { cwd: root, env: env() }),
+        run(tsx, ['scripts/ops/db-backup.ts', path.join(dir, 'x.gz')], { cwd: root, env: env() }),
       ).rejects.toMatchObject({ stderr: expect.stringContaining('is in use by process') });
     } finally {
       rmSync(path.join(dataDir(), 'lock.pid'), { force: true });

@@ -7,13 +7,13 @@ import { describe, expect, it } from 'vitest';
  * has at most 200 lines, every page under docs/ is reachable from
  * docs/README.md (pages of docs/product through docs/product/README.md), and the
  * README's map of the code names folders that exist and every folder of
- * src/server, src/client and src/client/features.
+ * src/server, src/client, src/client/features, scripts and tests.
  */
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const README_MAX_LINES = 200;
 /** Folders whose every subfolder the map must name. */
-const MAPPED_DIRS = ['src/server', 'src/client', 'src/client/features'];
+const MAPPED_DIRS = ['src/server', 'src/client', 'src/client/features', 'scripts', 'tests'];
 
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 

@@ -4,9 +4,9 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
-import { openConfiguredDatabase } from '../src/server/bootstrap';
-import { loadConfig } from '../src/server/config';
-import { writeBackup } from '../src/server/db/backup';
+import { openConfiguredDatabase } from '../../src/server/bootstrap';
+import { loadConfig } from '../../src/server/config';
+import { writeBackup } from '../../src/server/db/backup';
 
 const config = loadConfig();
 const file = path.resolve(

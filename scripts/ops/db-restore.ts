@@ -5,17 +5,17 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import { openConfiguredDatabase } from '../src/server/bootstrap';
-import { loadConfig } from '../src/server/config';
+import { openConfiguredDatabase } from '../../src/server/bootstrap';
+import { loadConfig } from '../../src/server/config';
 import {
   BackupError,
   restoreBackup,
   type BackupHeader,
   type BackupLine,
-} from '../src/server/db/backup';
-import { migrate } from '../src/server/db/migrate';
-import { useAuditChainKey, verifyAuditChain } from '../src/server/audit/chain';
-import { requireAuditChainKey } from '../src/server/audit/chain-key';
+} from '../../src/server/db/backup';
+import { migrate } from '../../src/server/db/migrate';
+import { useAuditChainKey, verifyAuditChain } from '../../src/server/audit/chain';
+import { requireAuditChainKey } from '../../src/server/audit/chain-key';
 
 const arg = process.argv[2];
 if (!arg || !existsSync(arg)) {

@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBuilt } from './build-stamp.mjs';
+import { ensureBuilt } from '../build/build-stamp.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 if (!ensureBuilt(root)) process.exit(1);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ted-e2e-'));

@@ -3,7 +3,7 @@
  * over a seeded data folder, with one difference set in code — the audit ingest
  * limit per address is lifted, since the one load generator posts from one address.
  *
- *   PORT=<port> tsx scripts/bench-api-server.ts <data-dir>
+ *   PORT=<port> tsx bench/api-server.ts <data-dir>
  */
 import { loadConfig } from '../src/server/config';
 import { startServer } from '../src/server/server';
@@ -11,7 +11,7 @@ import { startServer } from '../src/server/server';
 const [dataDir] = process.argv.slice(2);
 const port = process.env.PORT;
 if (!dataDir || !port) {
-  console.error('usage: PORT=<port> tsx scripts/bench-api-server.ts <data-dir>');
+  console.error('usage: PORT=<port> tsx bench/api-server.ts <data-dir>');
   process.exit(2);
 }
 await startServer(
