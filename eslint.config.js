@@ -153,7 +153,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'src/server/test/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'src/server/testing/**/*.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -22,7 +22,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/repo/**/*.test.ts',
           ],
-          setupFiles: ['src/server/test/setup.ts'],
+          setupFiles: ['src/server/testing/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

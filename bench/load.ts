@@ -4,7 +4,7 @@
  * Builds when the sources changed, starts dist/server/index.js on a fresh
  * embedded database in a temporary folder (demo mode), drives it with
  * autocannon (user searches, page reads by cursor, role toggles, audit
- * batches; see src/server/test/admin-load.ts) and prints requests per second,
+ * batches; see src/server/testing/admin-load.ts) and prints requests per second,
  * p50/p99 latency, errors and non-2xx answers by status. Exits 1 when there
  * was any connection error, timeout or 5xx answer.
  *
@@ -18,8 +18,8 @@ import {
   loadFailures,
   runAdminLoad,
   startLoadServer,
-} from '../src/server/test/admin-load';
-import { repoRoot } from '../src/server/test/server-process';
+} from '../src/server/testing/admin-load';
+import { repoRoot } from '../src/server/testing/server-process';
 
 const { values } = parseArgs({
   options: {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_SETUP_KEY } from '../playwright.config';
 import * as schema from '../src/server/db/schema';
 import * as seedData from '../src/server/db/seed-data';
-import { createTestContext, TEST_SETUP_KEY, type TestContext } from '../src/server/test/harness';
+import { createTestContext, TEST_SETUP_KEY, type TestContext } from '../src/server/testing/harness';
 import { ensureBuilt } from './build/build-stamp.mjs';
 
 /**

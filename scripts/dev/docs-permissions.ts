@@ -1,10 +1,10 @@
 // `npm run docs:permissions`: writes the permission matrix of the tests
-// (src/server/test/permission-matrix.ts) into docs/permissions.md, between its
+// (src/server/testing/permission-matrix.ts) into docs/permissions.md, between its
 // markers, so that the documentation shows exactly the table the tests check.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../src/server/paths';
-import { withPermissionTable } from '../../src/server/test/permission-matrix';
+import { withPermissionTable } from '../../src/server/testing/permission-matrix';
 
 const file = path.join(projectRoot, 'docs/permissions.md');
 const before = readFileSync(file, 'utf8');

@@ -15,9 +15,9 @@ import { BACKUP_TABLES } from '../../src/server/db/backup';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { seedIfEmpty } from '../../src/server/db/seed';
-import { databaseChecksum } from '../../src/server/test/db-checksum';
-import { TEST_AUDIT_CHAIN_KEY } from '../../src/server/test/setup';
-import { createScratchDatabase, postgresAnswers } from '../../src/server/test/scratch-postgres';
+import { databaseChecksum } from '../../src/server/testing/db-checksum';
+import { TEST_AUDIT_CHAIN_KEY } from '../../src/server/testing/setup';
+import { createScratchDatabase, postgresAnswers } from '../../src/server/testing/scratch-postgres';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from './security/passwords';
-import { createScratchDatabase, postgresAnswers } from './test/scratch-postgres';
-import { startServerProcess, type ServerProcess } from './test/server-process';
+import { createScratchDatabase, postgresAnswers } from './testing/scratch-postgres';
+import { startServerProcess, type ServerProcess } from './testing/server-process';
 
 /**
  * Scale-out (docs/operations.md): two server processes against one

@@ -3,16 +3,16 @@ import { afterAll, describe, it } from 'vitest';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { ensureSetupKey } from '../setup-key';
-import { databaseChecksum } from '../test/db-checksum';
-import { createTestContext, manualClock, type TestContext } from '../test/harness';
+import { databaseChecksum } from '../testing/db-checksum';
+import { createTestContext, manualClock, type TestContext } from '../testing/harness';
 import {
   describeRequest,
   malformedRequests,
   type Fixtures,
   type FuzzRequest,
-} from '../test/malformed-requests';
-import { apiOperations, type Operation } from '../test/openapi-operations';
-import { passwordSession, userIdOf } from '../test/principals';
+} from '../testing/malformed-requests';
+import { apiOperations, type Operation } from '../testing/openapi-operations';
+import { passwordSession, userIdOf } from '../testing/principals';
 
 /**
  * API fuzzing from the contract (docs/reliability.md): for every

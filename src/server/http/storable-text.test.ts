@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseChecksum } from '../test/db-checksum';
-import { createTestContext, manualClock, type TestContext } from '../test/harness';
+import { databaseChecksum } from '../testing/db-checksum';
+import { createTestContext, manualClock, type TestContext } from '../testing/harness';
 import { BAD_QUERY_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 
 /**

@@ -9,10 +9,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../audit/chain';
 import { openDatabase, type Database } from '../db/client';
-import { ACKS_BEFORE_KILL, burstAndKill, client, prepareTargets } from '../test/crash-burst';
-import { assertRecovered, snapshot } from '../test/crash-checks';
-import { createScratchDatabase, postgresAnswers } from '../test/scratch-postgres';
-import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { ACKS_BEFORE_KILL, burstAndKill, client, prepareTargets } from '../testing/crash-burst';
+import { assertRecovered, snapshot } from '../testing/crash-checks';
+import { createScratchDatabase, postgresAnswers } from '../testing/scratch-postgres';
+import { startServerProcess, type ServerProcess } from '../testing/server-process';
 
 type Setup = {
   env: Record<string, string>;

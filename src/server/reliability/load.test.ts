@@ -14,8 +14,8 @@ import {
   runAdminLoad,
   startLoadServer,
   type LoadReport,
-} from '../test/admin-load';
-import { repoRoot, type ServerProcess } from '../test/server-process';
+} from '../testing/admin-load';
+import { repoRoot, type ServerProcess } from '../testing/server-process';
 
 const connections = Number(process.env.LOAD_TEST_CONNECTIONS ?? 10);
 const duration = Number(process.env.LOAD_TEST_DURATION ?? 10);

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { applications, passwordCredentials, sessions } from '../db/schema';
 import { ensureSetupKey } from '../setup-key';
 import { demoReceiver } from '../sso/demo-receiver';
-import { createTestContext, TEST_SETUP_KEY, type TestContext } from '../test/harness';
-import { apiOperations, fillPath } from '../test/openapi-operations';
-import { passwordSession, userIdOf } from '../test/principals';
-import { VALID_REQUEST_PEOPLE, validRequests } from '../test/valid-requests';
+import { createTestContext, TEST_SETUP_KEY, type TestContext } from '../testing/harness';
+import { apiOperations, fillPath } from '../testing/openapi-operations';
+import { passwordSession, userIdOf } from '../testing/principals';
+import { VALID_REQUEST_PEOPLE, validRequests } from '../testing/valid-requests';
 import { hashPassword } from './passwords';
 import { newToken, sha256Hex } from './tokens';
 

@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import { platformRoleAssignments, platformUsers, sessions } from '../db/schema';
 import { projectRoot } from '../paths';
 import { ensureSetupKey } from '../setup-key';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext } from '../testing/harness';
 import { declaredOperations } from '../http/define-route';
-import { apiOperations, fillPath } from '../test/openapi-operations';
+import { apiOperations, fillPath } from '../testing/openapi-operations';
 import {
   accessDisagreements,
   CALLERS,
@@ -17,18 +17,18 @@ import {
   SUPER_ADMIN_TARGET_MATRIX,
   withPermissionTable,
   type CallerKind,
-} from '../test/permission-matrix';
-import { passwordSession } from '../test/principals';
+} from '../testing/permission-matrix';
+import { passwordSession } from '../testing/principals';
 import {
   superAdminTargetRequests,
   VALID_REQUEST_PEOPLE,
   validRequests,
   type ValidRequest,
-} from '../test/valid-requests';
+} from '../testing/valid-requests';
 import { newToken, sha256Hex } from './tokens';
 
 /**
- * The permission matrix (src/server/test/permission-matrix.ts), cell by cell:
+ * The permission matrix (src/server/testing/permission-matrix.ts), cell by cell:
  * each operation gets a valid request from each kind of caller, so that the
  * status shows what the caller may do. Production mode unless the column says
  * demo mode is on.
