@@ -30,6 +30,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // Whole-system suites: every operation swept, or real server processes started.
+          name: 'system',
+          environment: 'node',
+          include: ['tests/system/**/*.test.ts'],
+          setupFiles: ['src/server/testing/setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'client',
           environment: 'happy-dom',
           include: ['src/client/**/*.test.{ts,tsx}'],

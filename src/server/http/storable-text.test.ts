@@ -4,7 +4,7 @@ import { createTestContext, manualClock, type TestContext } from '../testing/har
 import { BAD_QUERY_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 
 /**
- * Regression tests for what the API fuzzer found (src/server/http/api-fuzz.test.ts):
+ * Regression tests for what the API fuzzer found (tests/system/api-fuzz.test.ts):
  * each request below once got a 500 or changed the database.
  */
 let t: TestContext;

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { ServerProcess } from './server-process';
 
 /**
- * The burst of the crash test (src/server/reliability/crash.test.ts): writers
+ * The burst of the crash test (tests/system/crash.test.ts): writers
  * that record which of their writes the server acknowledged before it died.
  */
 

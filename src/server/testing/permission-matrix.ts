@@ -3,7 +3,7 @@ import { ROLES_OF, type Access } from '../http/define-route';
 
 /**
  * Who may call what: every API operation × every kind of caller → the status a
- * valid request gets. The single source of truth for permission-matrix.test.ts
+ * valid request gets. The single source of truth for tests/system/permission-matrix.test.ts
  * (which checks every cell against the app) and for the table in
  * docs/permissions.md
  * (`npm run docs:permissions` writes it; a test fails when they differ).

@@ -1,15 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../app';
-import { writeBackup, restoreBackup, type BackupHeader, type BackupLine } from '../db/backup';
+import { createApp, type App } from '../../src/server/app';
+import {
+  writeBackup,
+  restoreBackup,
+  type BackupHeader,
+  type BackupLine,
+} from '../../src/server/db/backup';
 import { eq } from 'drizzle-orm';
-import { platformRoleAssignments, platformUsers, sessions } from '../db/schema';
-import { projectRoot } from '../paths';
-import { ensureSetupKey } from '../setup-key';
-import { createTestContext, type TestContext } from '../testing/harness';
-import { declaredOperations } from '../http/define-route';
-import { apiOperations, fillPath } from '../testing/openapi-operations';
+import { platformRoleAssignments, platformUsers, sessions } from '../../src/server/db/schema';
+import { projectRoot } from '../../src/server/paths';
+import { ensureSetupKey } from '../../src/server/setup-key';
+import { createTestContext, type TestContext } from '../../src/server/testing/harness';
+import { declaredOperations } from '../../src/server/http/define-route';
+import { apiOperations, fillPath } from '../../src/server/testing/openapi-operations';
 import {
   accessDisagreements,
   CALLERS,
@@ -17,15 +22,15 @@ import {
   SUPER_ADMIN_TARGET_MATRIX,
   withPermissionTable,
   type CallerKind,
-} from '../testing/permission-matrix';
-import { passwordSession } from '../testing/principals';
+} from '../../src/server/testing/permission-matrix';
+import { passwordSession } from '../../src/server/testing/principals';
 import {
   superAdminTargetRequests,
   VALID_REQUEST_PEOPLE,
   validRequests,
   type ValidRequest,
-} from '../testing/valid-requests';
-import { newToken, sha256Hex } from './tokens';
+} from '../../src/server/testing/valid-requests';
+import { newToken, sha256Hex } from '../../src/server/security/tokens';
 
 /**
  * The permission matrix (src/server/testing/permission-matrix.ts), cell by cell:

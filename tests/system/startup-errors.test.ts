@@ -4,8 +4,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from './testing/server-process';
-import { TEST_AUDIT_CHAIN_KEY } from './testing/test-audit-chain-key';
+import { repoRoot } from '../../src/server/testing/server-process';
+import { TEST_AUDIT_CHAIN_KEY } from '../../src/server/testing/test-audit-chain-key';
 
 /**
  * A start that cannot go on (README "Configuration") stops with a non-zero

@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@shared/constants';
 import { eq } from 'drizzle-orm';
-import { applications, passwordCredentials, sessions } from '../db/schema';
-import { ensureSetupKey } from '../setup-key';
-import { demoReceiver } from '../sso/demo-receiver';
-import { createTestContext, TEST_SETUP_KEY, type TestContext } from '../testing/harness';
-import { apiOperations, fillPath } from '../testing/openapi-operations';
-import { passwordSession, userIdOf } from '../testing/principals';
-import { VALID_REQUEST_PEOPLE, validRequests } from '../testing/valid-requests';
-import { hashPassword } from './passwords';
-import { newToken, sha256Hex } from './tokens';
+import { applications, passwordCredentials, sessions } from '../../src/server/db/schema';
+import { ensureSetupKey } from '../../src/server/setup-key';
+import { demoReceiver } from '../../src/server/sso/demo-receiver';
+import {
+  createTestContext,
+  TEST_SETUP_KEY,
+  type TestContext,
+} from '../../src/server/testing/harness';
+import { apiOperations, fillPath } from '../../src/server/testing/openapi-operations';
+import { passwordSession, userIdOf } from '../../src/server/testing/principals';
+import { VALID_REQUEST_PEOPLE, validRequests } from '../../src/server/testing/valid-requests';
+import { hashPassword } from '../../src/server/security/passwords';
+import { newToken, sha256Hex } from '../../src/server/security/tokens';
 
 /**
  * Nothing secret in any API answer (docs/reliability.md): a

@@ -7,15 +7,15 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt } from '../../../scripts/build/build-stamp.mjs';
+import { ensureBuilt } from '../../scripts/build/build-stamp.mjs';
 import {
   KINDS,
   loadFailures,
   runAdminLoad,
   startLoadServer,
   type LoadReport,
-} from '../testing/admin-load';
-import { repoRoot, type ServerProcess } from '../testing/server-process';
+} from '../../src/server/testing/admin-load';
+import { repoRoot, type ServerProcess } from '../../src/server/testing/server-process';
 
 const connections = Number(process.env.LOAD_TEST_CONNECTIONS ?? 10);
 const duration = Number(process.env.LOAD_TEST_DURATION ?? 10);

@@ -7,12 +7,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { verifyAuditChain } from '../audit/chain';
-import { openDatabase, type Database } from '../db/client';
-import { ACKS_BEFORE_KILL, burstAndKill, client, prepareTargets } from '../testing/crash-burst';
-import { assertRecovered, snapshot } from '../testing/crash-checks';
-import { createScratchDatabase, postgresAnswers } from '../testing/scratch-postgres';
-import { startServerProcess, type ServerProcess } from '../testing/server-process';
+import { verifyAuditChain } from '../../src/server/audit/chain';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import {
+  ACKS_BEFORE_KILL,
+  burstAndKill,
+  client,
+  prepareTargets,
+} from '../../src/server/testing/crash-burst';
+import { assertRecovered, snapshot } from '../../src/server/testing/crash-checks';
+import { createScratchDatabase, postgresAnswers } from '../../src/server/testing/scratch-postgres';
+import { startServerProcess, type ServerProcess } from '../../src/server/testing/server-process';
 
 type Setup = {
   env: Record<string, string>;

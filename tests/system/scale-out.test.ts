@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from './security/passwords';
-import { createScratchDatabase, postgresAnswers } from './testing/scratch-postgres';
-import { startServerProcess, type ServerProcess } from './testing/server-process';
+import { hashPassword } from '../../src/server/security/passwords';
+import { createScratchDatabase, postgresAnswers } from '../../src/server/testing/scratch-postgres';
+import { startServerProcess, type ServerProcess } from '../../src/server/testing/server-process';
 
 /**
  * Scale-out (docs/operations.md): two server processes against one

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../testing/server-process';
+import { startServerProcess, type ServerProcess } from '../../src/server/testing/server-process';
 
 /** Sends raw bytes and reads the whole answer until the server closes the connection. */
 function rawRequest(origin: string, bytes: string): Promise<string> {

@@ -2,11 +2,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { getTableColumns, isTable, type Table } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_SETUP_KEY } from '../playwright.config';
-import * as schema from '../src/server/db/schema';
-import * as seedData from '../src/server/db/seed-data';
-import { createTestContext, TEST_SETUP_KEY, type TestContext } from '../src/server/testing/harness';
-import { ensureBuilt } from './build/build-stamp.mjs';
+import { E2E_SETUP_KEY } from '../../playwright.config';
+import * as schema from '../../src/server/db/schema';
+import * as seedData from '../../src/server/db/seed-data';
+import {
+  createTestContext,
+  TEST_SETUP_KEY,
+  type TestContext,
+} from '../../src/server/testing/harness';
+import { ensureBuilt } from '../../scripts/build/build-stamp.mjs';
 
 /**
  * docs/product/quality.md#client-secrets, the browser half: nothing secret is in the built client.
@@ -17,7 +21,7 @@ import { ensureBuilt } from './build/build-stamp.mjs';
  * when it is missing or stale, as the end-to-end server does.
  */
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const clientDir = path.join(root, 'dist/client');
 
 /** A scrypt hash as passwords.ts writes it (`scrypt$N$r$p$salt$key`), anywhere in a text. */

@@ -1,18 +1,18 @@
 import fc from 'fast-check';
 import { afterAll, describe, it } from 'vitest';
-import { AUDIT_EVENTS } from '../audit/event-types';
-import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
-import { ensureSetupKey } from '../setup-key';
-import { databaseChecksum } from '../testing/db-checksum';
-import { createTestContext, manualClock, type TestContext } from '../testing/harness';
+import { AUDIT_EVENTS } from '../../src/server/audit/event-types';
+import { DEMO_ADMIN_EMAIL } from '../../src/server/db/seed-data';
+import { ensureSetupKey } from '../../src/server/setup-key';
+import { databaseChecksum } from '../../src/server/testing/db-checksum';
+import { createTestContext, manualClock, type TestContext } from '../../src/server/testing/harness';
 import {
   describeRequest,
   malformedRequests,
   type Fixtures,
   type FuzzRequest,
-} from '../testing/malformed-requests';
-import { apiOperations, type Operation } from '../testing/openapi-operations';
-import { passwordSession, userIdOf } from '../testing/principals';
+} from '../../src/server/testing/malformed-requests';
+import { apiOperations, type Operation } from '../../src/server/testing/openapi-operations';
+import { passwordSession, userIdOf } from '../../src/server/testing/principals';
 
 /**
  * API fuzzing from the contract (docs/reliability.md): for every
