@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: type-check, lint, unit and API tests, then end-to-end tests in
-// Chromium against the production build. Stops at the first failing step and
-// closes with one "N passed, N failed" line.
+// `npm test`: type-check, lint, unit, API and system tests, then end-to-end
+// tests in Chromium against the production build. Each step is the package
+// script of the same name (`npm run typecheck`, …), so the two cannot drift.
+// Stops at the first failing step and closes with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -14,8 +15,12 @@ const e2eJson = path.join(results, 'e2e-results.json');
 rmSync(unitJson, { force: true });
 rmSync(e2eJson, { force: true });
 
-const npx = (args, env = {}) =>
-  spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
+/** `npm run <script> [-- args]`; its exit status. */
+const npmRun = (script, args = []) =>
+  spawnSync('npm', ['run', script, ...(args.length ? ['--', ...args] : [])], {
+    cwd: root,
+    stdio: 'inherit',
+  }).status;
 
 const tally = { passed: 0, failed: 0, skipped: 0 };
 function countVitest() {
@@ -34,19 +39,12 @@ function countPlaywright() {
 }
 
 const steps = [
-  ['type-check', () => npx(['tsc', '--noEmit', '-p', '.'])],
+  ['type-check', () => npmRun('typecheck')],
+  ['lint', () => npmRun('lint')],
   [
-    'lint',
-    () =>
-      npx(['eslint', '.', '--max-warnings', '0']) ||
-      npx(['prettier', '--check', '.', '--log-level', 'warn']),
-  ],
-  [
-    'unit and API tests',
+    'unit, API and system tests',
     () => {
-      const status = npx([
-        'vitest',
-        'run',
+      const status = npmRun('test:unit', [
         '--reporter=default',
         '--reporter=json',
         `--outputFile=${unitJson}`,
@@ -56,12 +54,7 @@ const steps = [
       return status;
     },
   ],
-  [
-    'end-to-end tests',
-    () =>
-      spawnSync('node', ['scripts/dev/ensure-chromium.mjs'], { cwd: root, stdio: 'inherit' })
-        .status || npx(['playwright', 'test']),
-  ],
+  ['end-to-end tests', () => npmRun('test:e2e')],
 ];
 
 let failedStep = null;
