@@ -11,26 +11,39 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 
-/** Inputs of `npm run build`; the stamp changes whenever one of them does. */
-const INPUTS = [
+/** Folders whose every file (tests and test doubles aside) goes into the build. */
+const INPUT_DIRS = [
   'src',
   'public',
-  'index.html',
-  'landing.html',
-  'page.html',
-  'api-docs.html',
-  'vite.config.ts',
-  'package-lock.json',
-  // The prerender script, the Vite plugins and how the build is run (this file).
+  // The prerender script, the Vite plugins and how the build is run (this file): a new
+  // script here is an input without being listed.
   'scripts/build',
 ];
+
+/**
+ * Files at the top of the project that change the build's output: the HTML entry pages,
+ * the package manifest and lock (dependencies, the build command), the TypeScript and Vite
+ * configurations, and the env files Vite reads.
+ */
+const ROOT_INPUT =
+  /^(?:.+\.html|package(?:-lock)?\.json|tsconfig(?:\..+)?\.json|vite\.config\.[cm]?[jt]s|\.env(?:\..+)?)$/;
+
+/** Every input of `npm run build`, relative to the project, in a stable order. */
+export function buildInputs(root) {
+  const top = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && ROOT_INPUT.test(entry.name))
+    .map((entry) => entry.name);
+  return [...INPUT_DIRS, ...top]
+    .flatMap((input) => [...files(path.join(root, input))])
+    .map((file) => path.relative(root, file))
+    .sort();
+}
 
 function* files(entry) {
   if (!existsSync(entry)) return;
   if (statSync(entry).isDirectory()) {
     for (const name of readdirSync(entry).sort()) {
-      if (name === 'node_modules' || name.endsWith('.test.ts') || name.endsWith('.test.tsx'))
-        continue;
+      if (name === 'node_modules' || /\.test(?:-double)?\.tsx?$/.test(name)) continue;
       yield* files(path.join(entry, name));
     }
   } else {
@@ -38,12 +51,15 @@ function* files(entry) {
   }
 }
 
+/** A hash of every build input's path and content: it changes whenever one of them does. */
 export function sourceStamp(root) {
   const hash = createHash('sha256');
-  for (const input of INPUTS) {
-    for (const file of files(path.join(root, input))) {
-      hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
-    }
+  for (const file of buildInputs(root)) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }
