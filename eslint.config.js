@@ -103,7 +103,7 @@ export default tseslint.config(
         'error',
         { basePath: import.meta.dirname, zones: [...layerZones, infrastructureZone] },
       ],
-      // Skips `import type`; scripts/lint-layers.test.ts also checks type-only cycles.
+      // Skips `import type`; tests/repo/lint-layers.test.ts also checks type-only cycles.
       'import-x/no-cycle': 'error',
     },
   },
@@ -153,7 +153,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'src/server/test/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'src/server/testing/**/*.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -6,7 +6,7 @@ const prodPort = Number(process.env.E2E_PROD_PORT ?? port + 1);
 export const E2E_SETUP_KEY = 'e2e-setup-confirmation-key-0123456789';
 
 const server = (listen: number, env: Record<string, string>) => ({
-  command: 'node scripts/e2e-server.mjs',
+  command: 'node scripts/dev/e2e-server.mjs',
   url: `http://127.0.0.1:${listen}/api/health`,
   timeout: 180_000,
   reuseExistingServer: false,

@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { appBudgets } from './scripts/vite/app-budgets.ts';
-import { bundleBudget } from './scripts/vite/bundle-budget.ts';
-import { precompress } from './scripts/vite/precompress.ts';
+import { appBudgets } from './scripts/build/app-budgets.ts';
+import { bundleBudget } from './scripts/build/bundle-budget.ts';
+import { precompress } from './scripts/build/precompress.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src/client', import.meta.url)),

@@ -16,8 +16,25 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
-          setupFiles: ['src/server/test/setup.ts'],
+          include: [
+            'src/server/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/repo/**/*.test.ts',
+          ],
+          setupFiles: ['src/server/testing/setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Whole-system suites: every operation swept, or real server processes started.
+          name: 'system',
+          environment: 'node',
+          include: ['tests/system/**/*.test.ts'],
+          setupFiles: ['src/server/testing/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -7,7 +7,7 @@ import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { SCREEN_SLUGS } from '@shared/routes';
 
-/** Build time (scripts/prerender.mjs): the landing page's HTML, which landing-main.tsx hydrates. */
+/** Build time (scripts/build/prerender.mjs): the landing page's HTML, which landing-main.tsx hydrates. */
 export function renderLandingPage(): string {
   return renderToString(
     <StrictMode>

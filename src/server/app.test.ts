@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestContext, type TestContext } from './test/harness';
+import { createTestContext, type TestContext } from './testing/harness';
 import { declaredOperations, SECURITY_SCHEMES } from './http/define-route';
 import { STATIC_SECURITY_HEADERS } from './security/headers';
 import { publicConfigElement } from './static';

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { E2E_SETUP_KEY } from '../../playwright.config';
 import { ConfigError, loadConfig } from './config';
-import { TEST_SETUP_KEY } from './test/harness';
-import { startServerProcess } from './test/server-process';
+import { TEST_SETUP_KEY } from './testing/harness';
+import { startServerProcess } from './testing/server-process';
 
 /** An operator-chosen setup key must not be easy to guess: a weak one stops the start. */
 describe('SETUP_CONFIRMATION_KEY', () => {

@@ -11,7 +11,7 @@ import { newNonce } from './security/headers';
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
 /**
- * The document pre-rendered at build time for a request (scripts/prerender.mjs
+ * The document pre-rendered at build time for a request (scripts/build/prerender.mjs
  * writes `pages/<path>.html`, `/` as `pages/index.html`), if any. They show the
  * demo signed out, as the page is before the query string or the visitor's own
  * state is read, so they are sent only in demo mode and, but for the landing
@@ -66,7 +66,7 @@ export function mountClient(
     return html;
   };
 
-  // Build-time .br/.gz copies (scripts/vite/precompress.ts), chosen by Accept-Encoding.
+  // Build-time .br/.gz copies (scripts/build/precompress.ts), chosen by Accept-Encoding.
   const assets = serveStatic({ root, precompressed: true });
   app.use('/assets/*', async (c, next) => {
     const res = await assets(c, next);

@@ -15,7 +15,7 @@ const key = 'the operator typed this confirmation key';
  * A typed call of every operation of the contract, so that the type-check
  * covers each one: the object must name every operation and no other (tsc
  * fails on a missing or unknown key), and each call must fit the operation's
- * parameters and body. Not loaded by the app; scripts/openapi-types.test.ts
+ * parameters and body. Not loaded by the app; scripts/dev/openapi-types.test.ts
  * runs the calls against a stub fetch and compares the keys with the live
  * document.
  */

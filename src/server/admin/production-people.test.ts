@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, seedApps } from '../db/seed-data';
-import { signInAs, userIdOf, writableState } from '../test/admin-helpers';
-import { givePassword } from '../test/auth-helpers';
-import { createTestContext, type TestContext } from '../test/harness';
-import { rowCount } from '../test/principals';
+import { signInAs, userIdOf, writableState } from '../testing/admin-helpers';
+import { givePassword } from '../testing/auth-helpers';
+import { createTestContext, type TestContext } from '../testing/harness';
+import { rowCount } from '../testing/principals';
 
 /**
  * A production database holds no sample people, and the last super_admin guard

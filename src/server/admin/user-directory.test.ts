@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_LIMITS } from '@shared/schemas/users';
 import type { Database } from '../db/client';
 import { migrate } from '../db/migrate';
-import { openTestDatabase } from '../test/harness';
+import { openTestDatabase } from '../testing/harness';
 import { decodeCursor, encodeCursor, escapeLike, listUsers } from './user-directory';
 
 let database: Database;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { migrate } from '../db/migrate';
-import { openTestDatabase } from '../test/harness';
+import { openTestDatabase } from '../testing/harness';
 import { appendAuditEvents, canonicalJson, verifyAuditChain } from './chain';
 
 let database: Database;

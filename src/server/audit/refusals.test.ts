@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc, gt, ne, and } from 'drizzle-orm';
 import { auditChainHead, auditEvents } from '../db/schema';
-import { givePassword, signIn } from '../test/auth-helpers';
-import { createTestContext, manualClock, type TestContext } from '../test/harness';
-import { closeRefusalWindows, refusalEvents, refusalsOnTrail } from '../test/refusals';
+import { givePassword, signIn } from '../testing/auth-helpers';
+import { createTestContext, manualClock, type TestContext } from '../testing/harness';
+import { closeRefusalWindows, refusalEvents, refusalsOnTrail } from '../testing/refusals';
 import { verifyAuditChain } from './chain';
 import {
   isReportedRefusal,

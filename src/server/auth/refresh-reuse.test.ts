@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRows, userIdOf } from '../test/admin-helpers';
-import { givePassword, signedIn } from '../test/auth-helpers';
-import { createTestContext, manualClock, type TestContext } from '../test/harness';
+import { auditRows, userIdOf } from '../testing/admin-helpers';
+import { givePassword, signedIn } from '../testing/auth-helpers';
+import { createTestContext, manualClock, type TestContext } from '../testing/harness';
 
 /** A stolen refresh token: presenting a rotated one ends the whole session. */
 let t: TestContext;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { givePassword } from '../test/auth-helpers';
-import { createTestContext, manualClock, type TestContext } from '../test/harness';
+import { givePassword } from '../testing/auth-helpers';
+import { createTestContext, manualClock, type TestContext } from '../testing/harness';
 
 /** Guessing stays slow, but nobody can lock the owner out. */
 let t: TestContext;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendAuditEvents, verifyAuditChain } from '../audit/chain';
-import { openTestDatabase } from '../test/harness';
+import { openTestDatabase } from '../testing/harness';
 import type { Database } from './client';
 import {
   BACKUP_TABLES,

@@ -9,7 +9,7 @@ import { migrate, readMigrations } from './migrate';
 import * as schema from './schema';
 import { seedIfEmpty } from './seed';
 import { seedApps, seedRequests, seedUsers } from './seed-data';
-import { openTestDatabase } from '../test/harness';
+import { openTestDatabase } from '../testing/harness';
 
 let database: Database;
 

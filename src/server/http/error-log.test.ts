@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext } from '../testing/harness';
 import { loggableError } from './errors';
 
 /** What the log keeps of an unexpected error: never a value a query carried. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../paths';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext } from '../testing/harness';
 
 type LintReport = {
   totals: { errors: number; warnings: number };

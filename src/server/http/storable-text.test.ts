@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseChecksum } from '../test/db-checksum';
-import { createTestContext, manualClock, type TestContext } from '../test/harness';
+import { databaseChecksum } from '../testing/db-checksum';
+import { createTestContext, manualClock, type TestContext } from '../testing/harness';
 import { BAD_QUERY_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 
 /**
- * Regression tests for what the API fuzzer found (src/server/http/api-fuzz.test.ts):
+ * Regression tests for what the API fuzzer found (tests/system/api-fuzz.test.ts):
  * each request below once got a 500 or changed the database.
  */
 let t: TestContext;

@@ -4,8 +4,8 @@ import { appendAuditEvents, GENESIS_HASH, hashEvent, verifyAuditChain } from '..
 import { auditVerifyReport } from '../audit/verify-report';
 import { auditChainHead, auditEvents } from '../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
-import { createTestContext, type TestContext } from '../test/harness';
-import { auditOf, passwordSession, userIdOf, withBrokenAuditTrail } from '../test/principals';
+import { createTestContext, type TestContext } from '../testing/harness';
+import { auditOf, passwordSession, userIdOf, withBrokenAuditTrail } from '../testing/principals';
 
 let t: TestContext;
 let demo: string;

@@ -4,8 +4,8 @@ import { ANALYTICS_MAX_DAYS } from '@shared/schemas/admin-insights';
 import { appendAuditEvents } from '../audit/chain';
 import { adminActionApprovals, applications, platformUsers } from '../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
-import { createTestContext, manualClock, type TestContext } from '../test/harness';
-import { passwordSession, userIdOf } from '../test/principals';
+import { createTestContext, manualClock, type TestContext } from '../testing/harness';
+import { passwordSession, userIdOf } from '../testing/principals';
 
 const clock = manualClock(new Date('2026-06-10T15:00:00Z'));
 let t: TestContext;

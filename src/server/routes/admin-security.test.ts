@@ -4,14 +4,14 @@ import { verifyAuditChain } from '../audit/chain';
 import { adminActionApprovals, applications } from '../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { sha256Hex } from '../security/tokens';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext } from '../testing/harness';
 import {
   auditOf,
   passwordSession,
   rowCount,
   userIdOf,
   withBrokenAuditTrail,
-} from '../test/principals';
+} from '../testing/principals';
 
 let t: TestContext;
 let demo: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
-import { auditRows, roleRowsOf, signInAs, userIdOf, writableState } from '../test/admin-helpers';
-import { givePassword } from '../test/auth-helpers';
-import { createTestContext, type TestContext } from '../test/harness';
+import { auditRows, roleRowsOf, signInAs, userIdOf, writableState } from '../testing/admin-helpers';
+import { givePassword } from '../testing/auth-helpers';
+import { createTestContext, type TestContext } from '../testing/harness';
 
 /**
  * Production mode (DEMO_MODE=false): docs/product/admin-console.md#who-may, with

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../audit/chain';
 import { DEMO_ADMIN_EMAIL, seedUsers } from '../db/seed-data';
-import { auditRows, roleRowsOf, userIdOf, writableState } from '../test/admin-helpers';
-import { createTestContext, type TestContext } from '../test/harness';
+import { auditRows, roleRowsOf, userIdOf, writableState } from '../testing/admin-helpers';
+import { createTestContext, type TestContext } from '../testing/harness';
 
 /** The users API in demo mode, where a demo token acts as the demo administrator. */
 let t: TestContext;

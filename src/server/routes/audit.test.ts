@@ -9,8 +9,8 @@ import {
 import { appendAuditEvents, verifyAuditChain } from '../audit/chain';
 import { AUDIT_RATE_LIMIT } from '../audit/ingest';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
-import { auditRows, userIdOf } from '../test/admin-helpers';
-import { createTestContext, manualClock, type TestContext } from '../test/harness';
+import { auditRows, userIdOf } from '../testing/admin-helpers';
+import { createTestContext, manualClock, type TestContext } from '../testing/harness';
 
 let t: TestContext;
 const clock = manualClock(new Date('2026-06-01T12:00:30Z'));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditRows, userIdOf } from '../test/admin-helpers';
-import { givePassword, signedIn, signIn } from '../test/auth-helpers';
-import { createTestContext, manualClock, type TestContext } from '../test/harness';
-import { closeRefusalWindows, refusalsOnTrail } from '../test/refusals';
+import { auditRows, userIdOf } from '../testing/admin-helpers';
+import { givePassword, signedIn, signIn } from '../testing/auth-helpers';
+import { createTestContext, manualClock, type TestContext } from '../testing/harness';
+import { closeRefusalWindows, refusalsOnTrail } from '../testing/refusals';
 import { like } from 'drizzle-orm';
 import { rateLimits } from '../db/schema';
 import { sha256Hex } from '../security/tokens';

@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { verifyAuditChain } from '../audit/chain';
 import { applications, credentialGrants } from '../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
-import { createTestContext, manualClock, type TestContext } from '../test/harness';
+import { createTestContext, manualClock, type TestContext } from '../testing/harness';
 import {
   auditOf,
   passwordSession,
   rowCount,
   userIdOf,
   withBrokenAuditTrail,
-} from '../test/principals';
+} from '../testing/principals';
 
 const MINUTE = 60_000;
 const clock = manualClock();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRows } from '../test/admin-helpers';
-import { givePassword, signedIn } from '../test/auth-helpers';
-import { createTestContext, type TestContext } from '../test/harness';
+import { auditRows } from '../testing/admin-helpers';
+import { givePassword, signedIn } from '../testing/auth-helpers';
+import { createTestContext, type TestContext } from '../testing/harness';
 
 /** Sessions the user controls: the list marks the current one; end one, or all others. */
 const LIAM = 'liam.chen@hirehub.example'; // platform_admin

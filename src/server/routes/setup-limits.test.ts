@@ -2,9 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { auditEvents } from '../db/schema';
 import { ensureSetupKey } from '../setup-key';
-import { createTestContext, manualClock, TEST_SETUP_KEY, type TestContext } from '../test/harness';
-import { rowCount } from '../test/principals';
-import { closeRefusalWindows, refusalEvents, refusalsOnTrail } from '../test/refusals';
+import {
+  createTestContext,
+  manualClock,
+  TEST_SETUP_KEY,
+  type TestContext,
+} from '../testing/harness';
+import { rowCount } from '../testing/principals';
+import { closeRefusalWindows, refusalEvents, refusalsOnTrail } from '../testing/refusals';
 import { SETUP_KEY_LIMITS } from './setup';
 
 /** Guessing the setup key: limited per address and in total, and on the audit trail. */

@@ -16,14 +16,14 @@ import { verifyPassword } from '../security/passwords';
 import { newToken, sha256Hex } from '../security/tokens';
 import { ensureSetupKey } from '../setup-key';
 import { SYSTEM_ADMINS } from '../setup/system-admins';
-import { createTestContext, TEST_SETUP_KEY, type TestContext } from '../test/harness';
+import { createTestContext, TEST_SETUP_KEY, type TestContext } from '../testing/harness';
 import {
   auditOf,
   passwordSession,
   rowCount,
   userIdOf,
   withBrokenAuditTrail,
-} from '../test/principals';
+} from '../testing/principals';
 
 let t: TestContext;
 

@@ -8,8 +8,8 @@ import { applications, auditEvents, platformUsers, ssoCodes } from '../db/schema
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { sha256Hex } from '../security/tokens';
 import { demoReceiver } from '../sso/demo-receiver';
-import { createTestContext, manualClock, type TestContext } from '../test/harness';
-import { hostileRedirects, TARGET_ORIGIN } from '../test/hostile-redirects';
+import { createTestContext, manualClock, type TestContext } from '../testing/harness';
+import { hostileRedirects, TARGET_ORIGIN } from '../testing/hostile-redirects';
 
 const clock = manualClock();
 let t: TestContext;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givePassword } from '../test/auth-helpers';
-import { createTestContext, manualClock, type TestContext } from '../test/harness';
+import { givePassword } from '../testing/auth-helpers';
+import { createTestContext, manualClock, type TestContext } from '../testing/harness';
 import { normalizeIp } from './client-ip';
 
 /** The caller's address behind a trusted proxy that appends to X-Forwarded-For. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext } from '../testing/harness';
 import { HSTS_HEADER } from './headers';
 import { MAX_DEMO_SESSIONS } from '../setup/demo-admin';
 

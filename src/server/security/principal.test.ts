@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformRoleAssignments, platformUsers } from '../db/schema';
 import { activeRoles } from './principal';
 import { sha256Hex } from './tokens';
-import { createTestContext, manualClock, type TestContext } from '../test/harness';
+import { createTestContext, manualClock, type TestContext } from '../testing/harness';
 
 let t: TestContext;
 const clock = manualClock(new Date('2026-06-01T12:00:00Z'));

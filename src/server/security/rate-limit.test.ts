@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { migrate } from '../db/migrate';
-import { manualClock, openTestDatabase } from '../test/harness';
+import { manualClock, openTestDatabase } from '../testing/harness';
 import {
   consumeRateLimit,
   peekRateLimit,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostileRedirects, TARGET_ORIGIN } from '../test/hostile-redirects';
+import { hostileRedirects, TARGET_ORIGIN } from '../testing/hostile-redirects';
 import { checkRedirect } from './redirect-policy';
 
 const APP = TARGET_ORIGIN;

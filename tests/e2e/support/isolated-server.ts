@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_SETUP_KEY } from '../../../playwright.config';
-import { startServerProcess } from '../../../src/server/test/server-process';
+import { startServerProcess } from '../../../src/server/testing/server-process';
 
 export type IsolatedServer = { url: string; stop: () => Promise<void> };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConsoleAuditQueue } from './console-queue';
-import { fakeQueueEnv } from './fake-queue-env';
+import { fakeQueueEnv } from './queue-env.test-double';
 
 const TOKEN = 'demo-token-1780000000123';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeQueueEnv } from './fake-queue-env';
+import { fakeQueueEnv } from './queue-env.test-double';
 import { SecurityEventQueue } from './security-event-queue';
 
 function setup() {

@@ -1,0 +1,20 @@
+/**
+ * The server that `npm run bench:api` measures: the real app (src/server/server.ts)
+ * over a seeded data folder, with one difference set in code — the audit ingest
+ * limit per address is lifted, since the one load generator posts from one address.
+ *
+ *   PORT=<port> tsx bench/api-server.ts <data-dir>
+ */
+import { loadConfig } from '../src/server/config';
+import { startServer } from '../src/server/server';
+
+const [dataDir] = process.argv.slice(2);
+const port = process.env.PORT;
+if (!dataDir || !port) {
+  console.error('usage: PORT=<port> tsx bench/api-server.ts <data-dir>');
+  process.exit(2);
+}
+await startServer(
+  loadConfig({ DATA_DIR: dataDir, PORT: port, DEMO_MODE: 'true', LOG_LEVEL: 'warn' }),
+  { serveClient: false, auditRateLimit: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } },
+);

@@ -1,0 +1,761 @@
+/**
+ * npm run bench:api — the admin API under load, at 10,000 and at 1,000,000 users.
+ *
+ * For each size: seeds the users (and their roles) into a throw-away embedded
+ * database with INSERT … SELECT … FROM generate_series, starts the real server on
+ * it (bench/api-server.ts) and measures with autocannon, over HTTP:
+ * GET /api/admin/users (first and deep pages, searches by email, name and
+ * organization with common and rare terms), a role toggle
+ * (PUT /api/admin/users/:id/roles) and audit batches of 50 events
+ * (POST /api/audit/events), printing p50, p95 and p99 latency per case. Then
+ * times the same searches done the naive way (docs/product/quality.md#search-at-scale: download every user
+ * with their roles, filter in memory), and measures start-up and idle memory of
+ * `node dist/server/index.js` on the built tree (building it first when the
+ * sources changed).
+ *
+ *   BENCH_SIZES=10000,200000   sizes to measure (default 10000,1000000)
+ *   BENCH_SECONDS=5            autocannon duration per case (default 5)
+ *   BENCH_CONNECTIONS=1        concurrent connections per case (default 1)
+ *   BENCH_KEEP=/some/dir       keep the seeded databases there and reuse them next time
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Options as AutocannonOptions } from 'autocannon';
+import type { UserList } from '../src/shared/schemas/users';
+import { encodeCursor } from '../src/server/admin/user-directory';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { migrate } from '../src/server/db/migrate';
+import { seedIfEmpty } from '../src/server/db/seed';
+import { ensureBuilt } from '../scripts/build/build-stamp.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1);
+const KEEP = process.env.BENCH_KEEP;
+
+const FIRST = [
+  'Amara',
+  'Liam',
+  'Sofia',
+  'Noah',
+  'Priya',
+  'Ethan',
+  'Yuki',
+  'Oliver',
+  'Fatima',
+  'Lucas',
+  'Grace',
+  'Mateo',
+  'Hannah',
+  'David',
+  'Chloe',
+  'Arjun',
+  'Isabella',
+  'Kwame',
+  'Emma',
+  'Jonas',
+  'Mei',
+  'Rachel',
+  'Tom',
+  'Aisha',
+  'Pierre',
+  'Sara',
+  'Jordan',
+  'Elena',
+  'Omar',
+  'Nina',
+  'Hugo',
+  'Zara',
+  'Felix',
+  'Ines',
+  'Ravi',
+  'Lena',
+  'Tariq',
+  'Maya',
+  'Sven',
+  'Lucia',
+];
+const LAST = [
+  'Okafor',
+  'Chen',
+  'Martinez',
+  'Williams',
+  'Sharma',
+  'Brown',
+  'Tanaka',
+  'Smith',
+  'Hassan',
+  'Dubois',
+  'Kim',
+  'Rossi',
+  'Muller',
+  'Nguyen',
+  'Johnson',
+  'Patel',
+  'Garcia',
+  'Mensah',
+  'Wilson',
+  'Lindqvist',
+  'Ling',
+  'Adler',
+  'Becker',
+  'Bello',
+  'Laurent',
+  'Haddad',
+  'Lee',
+  'Novak',
+  'Costa',
+  'Silva',
+  'Ivanova',
+  'Kowalski',
+  'Jensen',
+  'Moreau',
+  'Rahman',
+  'Schmidt',
+  'Yilmaz',
+  'Alvarez',
+  'Fischer',
+  'Nakamura',
+];
+const ORGS = [
+  'HireHub',
+  'SortStak',
+  'Role Builder',
+  'Quick Role Check',
+  'TalentMLS',
+  'TalentSpark',
+  'Acme Staffing',
+  'Northwind Talent',
+  'BrightPath Careers',
+  'Summit Ventures',
+  'Globex Recruiting',
+  'Initech Careers',
+  'Umbrella Talent',
+  'Stark Staffing',
+  'Wayne Recruiting',
+  'Hooli Jobs',
+  'Pied Piper Hiring',
+  'Vandelay Talent',
+  'Soylent Careers',
+  'Tyrell Staffing',
+  'Cyberdyne Jobs',
+  'Oceanic Hiring',
+  'Aperture Careers',
+  'Monarch Talent',
+  'Gringotts Staffing',
+];
+
+const sqlArray = (values: string[]) =>
+  `(ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}])`;
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+
+/** Nearest-rank percentile of an ascending list; NaN when the list is empty. */
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, i)]!;
+}
+
+/**
+ * Seeds `users` users (and their roles) after the app's own seed. The indexes of
+ * platform_users are dropped for the load and rebuilt from their own definitions
+ * (whatever the migrations made), which is far faster than row by row.
+ */
+async function seedUsers(database: Database, users: number) {
+  const indexes = await database.query<{ indexname: string; indexdef: string }>(
+    `SELECT i.indexname, i.indexdef FROM pg_indexes i
+      WHERE i.tablename = 'platform_users'
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+  );
+  await database.exec(`
+    ${indexes.map((i) => `DROP INDEX "${i.indexname}";`).join('\n')}
+    INSERT INTO platform_users (email, full_name, organization, department, is_active, created_at, last_login_at)
+    SELECT lower(f || '.' || l || '.' || g || '@' || replace(o, ' ', '') || '.example'),
+           CASE WHEN g % 50 = 0 THEN NULL ELSE f || ' ' || l END,
+           CASE WHEN g % 33 = 0 THEN NULL ELSE o END,
+           (ARRAY['Engineering','Sales','Recruiting','Finance','Operations'])[1 + g % 5],
+           g % 40 <> 0,
+           timestamptz '2026-06-01 00:00:00+00' - g * interval '1 second' - (g % 997) * interval '1 microsecond',
+           CASE WHEN g % 4 = 0 THEN NULL ELSE timestamptz '2026-06-01 00:00:00+00' - (g % 9000) * interval '1 minute' END
+      FROM (
+        SELECT g,
+               ${sqlArray(FIRST)}[1 + g % ${FIRST.length}] AS f,
+               CASE WHEN g % 50000 = 7 THEN 'Quillfeather'
+                    ELSE ${sqlArray(LAST)}[1 + (g / ${FIRST.length}) % ${LAST.length}] END AS l,
+               CASE WHEN g % 40000 = 11 THEN 'Zephyrine Labs'
+                    ELSE ${sqlArray(ORGS)}[1 + (g * 7) % ${ORGS.length}] END AS o
+          FROM generate_series(1, ${users}) AS g
+      ) AS s;
+    INSERT INTO platform_role_assignments (user_id, role, granted_at)
+    SELECT id, 'user', created_at FROM platform_users WHERE hashtext(email) % 20 <> 0
+    ON CONFLICT DO NOTHING;
+    INSERT INTO platform_role_assignments (user_id, role, granted_at)
+    SELECT id, 'platform_admin', created_at FROM platform_users WHERE hashtext(email) % 200 = 1
+    ON CONFLICT DO NOTHING;
+  `);
+  await database.exec(`${indexes.map((i) => `${i.indexdef};`).join('\n')}\nANALYZE;`);
+}
+
+type Prepared = { dir: string; throwAway: boolean; deepCursor: string; searchDeepCursor: string };
+
+/** The cursor of the row half-way down the list (or down the matches of a search). */
+async function halfwayCursor(database: Database, q?: string): Promise<string> {
+  const where = q ? `WHERE search_text LIKE '%' || $1 || '%'` : '';
+  const params = q ? [q] : [];
+  const [count] = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM platform_users ${where}`,
+    params,
+  );
+  const [row] = await database.query<{ ts: string; id: string }>(
+    `SELECT created_at::text AS ts, id FROM platform_users ${where}
+      ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST
+     OFFSET ${Math.floor(Number(count?.n ?? 0) / 2)} LIMIT 1`,
+    params,
+  );
+  if (!row) throw new Error(`no rows${q ? ` match ${q}` : ''}`);
+  return encodeCursor(row.ts, row.id);
+}
+
+/** A seeded data folder for `users` users: made anew, or reused from BENCH_KEEP. */
+async function prepareDataDir(users: number, searchDeepTerm: string): Promise<Prepared> {
+  const dir = KEEP
+    ? path.resolve(KEEP, `users-${users}`)
+    : mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  mkdirSync(dir, { recursive: true });
+  const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+  try {
+    await migrate(database);
+    await seedIfEmpty(database, { demoMode: true });
+    const [row] = await database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM platform_users`,
+    );
+    if (Number(row?.n) >= users) {
+      console.log(`Reusing ${fmt(Number(row?.n))} users in ${dir}`);
+      await database.exec('ANALYZE;');
+    } else {
+      console.log(`Seeding ${fmt(users)} users into ${dir} …`);
+      const t0 = performance.now();
+      await seedUsers(database, users);
+      console.log(
+        `  seeded, indexed and analysed in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+      );
+    }
+    return {
+      dir,
+      throwAway: !KEEP,
+      deepCursor: await halfwayCursor(database),
+      searchDeepCursor: await halfwayCursor(database, searchDeepTerm),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+type SpecUser = {
+  id: string;
+  email: string;
+  full_name: string | null;
+  organization: string | null;
+  roles: string[];
+};
+
+/**
+ * The naive way (docs/product/quality.md#search-at-scale): the console downloads every user with their role records and
+ * filters in the browser. Timed here without a network: the query, the JSON the
+ * wire would carry (serialised and parsed again), then the filter per search.
+ */
+async function specWay(dir: string, size: number, terms: string[]) {
+  const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+  try {
+    // A million rows take a while to download: once is enough to see the difference.
+    const runs = size > 100_000 ? 1 : 3;
+    const downloads: number[] = [];
+    let users: SpecUser[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      const rows = await database.query<SpecUser>(
+        `SELECT u.id, u.email, u.full_name, u.organization, u.department, u.is_active,
+                u.created_at, u.last_login_at,
+                coalesce(array_agg(r.role) FILTER (WHERE r.is_active), '{}') AS roles
+           FROM platform_users u LEFT JOIN platform_role_assignments r ON r.user_id = u.id
+          GROUP BY u.id ORDER BY u.created_at DESC`,
+      );
+      users = JSON.parse(JSON.stringify(rows)) as SpecUser[];
+      downloads.push(performance.now() - t0);
+    }
+    downloads.sort((a, b) => a - b);
+    const filters = new Map<string, number>();
+    for (const term of terms) {
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const t0 = performance.now();
+        const q = term.toLowerCase();
+        users.filter(
+          (u) =>
+            u.email.toLowerCase().includes(q) ||
+            (u.full_name ?? '').toLowerCase().includes(q) ||
+            (u.organization ?? '').toLowerCase().includes(q),
+        );
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      filters.set(term, percentile(times, 50));
+    }
+    return { download: percentile(downloads, 50), filters };
+  } finally {
+    await database.close();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls /api/health until it answers 200; returns the milliseconds since `since`. */
+async function waitForHealth(base: string, child: ChildProcess, since: number, limitMs: number) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.status === 200) return performance.now() - since;
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() - since > limitMs) throw new Error(`${base} did not answer in time`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Resident memory of a process in MiB (Linux /proc; ps elsewhere). */
+function rssMiB(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    if (kb) return kb / 1024;
+  } catch {
+    // Not Linux: ask ps.
+  }
+  const out = spawnSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).stdout;
+  return Number(out.trim()) / 1024;
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+type Started = { child: ChildProcess; base: string; startupMs: number; startupCpuMs: number };
+
+async function startProcess(
+  args: string[],
+  env: (port: number) => Record<string, string>,
+): Promise<Started> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env(port), PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const startupMs = await waitForHealth(base, child, started, 120_000);
+    return { child, base, startupMs, startupCpuMs: cpuMs(child.pid!) };
+  } catch (err) {
+    await stop(child);
+    throw err;
+  }
+}
+
+type Row = {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  cpu: number;
+  errors: number;
+};
+
+/** The instance's per-response event, which src/types/autocannon.d.ts does not declare. */
+type ResponseEvents = {
+  on(
+    event: 'response',
+    listener: (client: unknown, status: number, bytes: number, latencyMs: number) => void,
+  ): unknown;
+};
+
+/** CPU time (user + system) a process has used so far, in ms; NaN where /proc is missing. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * One autocannon case. Besides wall-clock latency it reports the server's CPU time
+ * per request, which does not grow when other work shares the machine's cores.
+ *
+ * Percentiles come from every 2xx response's own latency (the responses autocannon's
+ * histogram counts too): its result has no p95 (it jumps from p90 to p97.5), and its
+ * histogram keeps whole milliseconds only.
+ */
+async function cannon(name: string, opts: AutocannonOptions, serverPid: number): Promise<Row> {
+  const cpuBefore = cpuMs(serverPid);
+  const latencies: number[] = [];
+  const run = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts }) as ReturnType<
+    typeof autocannon
+  > &
+    ResponseEvents;
+  run.on('response', (_client, status, _bytes, latencyMs) => {
+    if (status >= 200 && status < 300) latencies.push(latencyMs);
+  });
+  const result = await run;
+  latencies.sort((a, b) => a - b);
+  const row = {
+    name,
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    cpu: (cpuMs(serverPid) - cpuBefore) / Math.max(1, result.requests.total),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+  console.log(
+    `  ${name}: ${ms(row.rps)} req/s, p50 ${ms(row.p50)} ms, p95 ${ms(row.p95)} ms, p99 ${ms(row.p99)} ms, server CPU ${ms(row.cpu)} ms/req${row.errors ? `, ${row.errors} failed` : ''}`,
+  );
+  return row;
+}
+
+type SearchCase = { name: string; query: string; q?: string };
+
+const SEARCH_DEEP_TERM = 'garcia';
+
+async function measureApi(base: string, serverPid: number, prepared: Prepared) {
+  const headers = { authorization: `Bearer demo-token-${Date.now()}` };
+  const get = async (query: string) => {
+    const res = await fetch(`${base}/api/admin/users?${query}`, { headers });
+    const body = (await res.json()) as UserList;
+    if (res.status !== 200) throw new Error(`${query}: ${res.status} ${JSON.stringify(body)}`);
+    return body;
+  };
+
+  const first = await get('limit=25');
+
+  const cases: SearchCase[] = [
+    { name: 'first page, no search (with count)', query: 'limit=25' },
+    { name: 'next page (cursor)', query: `limit=25&cursor=${first.next_cursor}` },
+    { name: 'deep page, half-way down (cursor)', query: `limit=25&cursor=${prepared.deepCursor}` },
+    { name: 'email domain "hirehub" (common)', query: 'q=hirehub', q: 'hirehub' },
+    { name: 'email "lucia.nakamura.9" (rare)', query: 'q=lucia.nakamura.9', q: 'lucia.nakamura.9' },
+    { name: 'name "garcia" (common)', query: 'q=garcia', q: 'garcia' },
+    {
+      name: 'name "garcia", deep page (cursor)',
+      query: `q=${SEARCH_DEEP_TERM}&cursor=${prepared.searchDeepCursor}`,
+      q: 'garcia',
+    },
+    { name: 'name "quillfeather" (rare)', query: 'q=quillfeather', q: 'quillfeather' },
+    {
+      name: 'organization "northwind talent" (common)',
+      query: 'q=northwind%20talent',
+      q: 'northwind talent',
+    },
+    { name: 'organization "zephyrine" (rare)', query: 'q=zephyrine', q: 'zephyrine' },
+    { name: '"zzqx" (no match)', query: 'q=zzqx', q: 'zzqx' },
+    { name: '"li" (2 letters)', query: 'q=li', q: 'li' },
+    { name: '"qx" (2 letters, no match)', query: 'q=qx', q: 'qx' },
+  ];
+
+  // The floor: the cheapest call through the same stack (no caller, one trivial query).
+  const floor = await cannon('GET /api/health (floor)', { url: `${base}/api/health` }, serverPid);
+
+  const rows: (Row & { matches: string })[] = [];
+  for (const c of cases) {
+    const body = await get(c.query);
+    for (let i = 0; i < 5; i++) await get(c.query); // warm-up
+    const matches =
+      body.total === null ? '(later page)' : `${fmt(body.total)}${body.total_exact ? '' : '+'}`;
+    const row = await cannon(
+      `GET users: ${c.name}`,
+      { url: `${base}/api/admin/users?${c.query}`, headers },
+      serverPid,
+    );
+    rows.push({ ...row, matches });
+  }
+
+  // A role toggle: platform_admin on, then off, on a few ordinary users in turn.
+  const targets = (await get('q=hirehub&limit=50')).users
+    .filter((u) => !u.roles.includes('super_admin'))
+    .map((u) => u.id);
+  let turn = 0;
+  const toggle = await cannon(
+    'PUT roles: toggle platform_admin',
+    {
+      url: base,
+      requests: [
+        {
+          method: 'PUT',
+          setupRequest: (req) => {
+            const id = targets[Math.floor(turn / 2) % targets.length]!;
+            const on = turn % 2 === 0;
+            turn++;
+            return {
+              ...req,
+              path: `/api/admin/users/${id}/roles`,
+              headers: { ...headers, 'content-type': 'application/json' },
+              body: JSON.stringify({ changes: { platform_admin: on } }),
+            };
+          },
+        },
+      ],
+    },
+    serverPid,
+  );
+
+  // Audit batches of 50 new events (new client ids, so every one is stored).
+  const batch = () =>
+    JSON.stringify({
+      source: 'console',
+      events: Array.from({ length: 50 }, (_, i) => ({
+        id: randomUUID(),
+        event_type: 'admin.panel.access',
+        severity: 'low',
+        details: { tab: 'users', n: i },
+        timestamp: new Date().toISOString(),
+        session_id: headers.authorization.slice(-8),
+      })),
+    });
+  const audit = await cannon(
+    'POST audit: batch of 50 events',
+    {
+      url: base,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => ({
+            ...req,
+            path: '/api/audit/events',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: batch(),
+          }),
+        },
+      ],
+    },
+    serverPid,
+  );
+  return { floor, searches: rows, cases, toggle, audit };
+}
+
+type SizeResult = Awaited<ReturnType<typeof measureApi>> & {
+  users: number;
+  spec: Awaited<ReturnType<typeof specWay>>;
+  benchServer: { startupMs: number; startupCpuMs: number; idleRss: number; loadedRss: number };
+  built: { startupMs: number; startupCpuMs: number; idleRss: number };
+};
+
+const IDLE_MS = 2000;
+
+/** `node dist/server/index.js` on a data folder: time to a 200 from /api/health, then idle RSS. */
+async function builtServerFootprint(dataDir: string) {
+  const started = await startProcess(['dist/server/index.js'], () => ({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DEMO_MODE: 'true',
+  }));
+  await new Promise((r) => setTimeout(r, IDLE_MS));
+  const idleRss = rssMiB(started.child.pid!);
+  await stop(started.child);
+  return { startupMs: started.startupMs, startupCpuMs: started.startupCpuMs, idleRss };
+}
+
+async function measureSize(users: number): Promise<SizeResult> {
+  console.log(`\n== ${fmt(users)} users ==`);
+  const prepared = await prepareDataDir(users, SEARCH_DEEP_TERM);
+  try {
+    const server = await startProcess(
+      ['--import', 'tsx', 'bench/api-server.ts', prepared.dir],
+      () => ({}),
+    );
+    let api;
+    let benchServer;
+    try {
+      await new Promise((r) => setTimeout(r, IDLE_MS));
+      const idleRss = rssMiB(server.child.pid!);
+      api = await measureApi(server.base, server.child.pid!, prepared);
+      benchServer = {
+        startupMs: server.startupMs,
+        startupCpuMs: server.startupCpuMs,
+        idleRss,
+        loadedRss: rssMiB(server.child.pid!),
+      };
+    } finally {
+      await stop(server.child);
+    }
+    console.log('  the naive way: download every user, filter in memory …');
+    const spec = await specWay(
+      prepared.dir,
+      users,
+      api.cases.flatMap((c) => (c.q ? [c.q] : [])),
+    );
+    console.log(`  built server start-up on ${fmt(users)} users …`);
+    const built = await builtServerFootprint(prepared.dir);
+    return { ...api, users, spec, benchServer, built };
+  } finally {
+    if (prepared.throwAway) rmSync(prepared.dir, { recursive: true, force: true });
+  }
+}
+
+function table(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  console.log(line(header));
+  console.log(
+    `| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`,
+  );
+  for (const r of rows) console.log(line(r));
+}
+
+async function main() {
+  const startedAt = performance.now();
+  if (!ensureBuilt(root, (m) => console.log(m))) process.exit(1);
+  console.log('Start-up of the built server on a new, empty data folder …');
+  const emptyDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-empty-'));
+  let firstStart;
+  try {
+    firstStart = await builtServerFootprint(emptyDir);
+  } finally {
+    rmSync(emptyDir, { recursive: true, force: true });
+  }
+
+  const results: SizeResult[] = [];
+  for (const users of SIZES) results.push(await measureSize(users));
+
+  const cpus = os.cpus();
+  console.log(
+    `\nMachine: ${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()}; load average now ${os.loadavg()[0]!.toFixed(1)}`,
+  );
+  console.log(
+    `autocannon: ${CONNECTIONS} connection${CONNECTIONS === 1 ? '' : 's'}, ${SECONDS} s per case; embedded database (PGlite, on disk); demo token as the caller.\n`,
+  );
+
+  const small = results[0]!;
+  const large = results[results.length - 1]!;
+  const both = results.length > 1;
+  const sizes = results.map((r) => fmt(r.users));
+  const all = (r: SizeResult): (Row & { matches?: string })[] => [
+    r.floor,
+    ...r.searches,
+    r.toggle,
+    r.audit,
+  ];
+  table(
+    [
+      'case',
+      ...sizes.flatMap((n) => [`${n}: req/s`, 'p50 ms', 'p95 ms', 'p99 ms', 'CPU ms/req']),
+      ...(both ? [`p99 ${sizes.at(-1)}/${sizes[0]}`, `CPU ${sizes.at(-1)}/${sizes[0]}`] : []),
+      `matches (${sizes.at(-1)})`,
+    ],
+    all(large).map((row, i) => [
+      row.name,
+      ...results.flatMap((r) => {
+        const x = all(r)[i]!;
+        return [
+          ms(x.rps),
+          ms(x.p50),
+          ms(x.p95),
+          ms(x.p99) + (x.errors ? ` (${x.errors} failed)` : ''),
+          ms(x.cpu),
+        ];
+      }),
+      ...(both
+        ? [
+            `${(row.p99 / Math.max(1, all(small)[i]!.p99)).toFixed(2)}×`,
+            `${(row.cpu / all(small)[i]!.cpu).toFixed(2)}×`,
+          ]
+        : []),
+      row.matches ?? '',
+    ]),
+  );
+
+  console.log('\nAudit ingest (batches of 50 events):');
+  for (const r of results) {
+    console.log(
+      `  ${fmt(r.users)} users: ${fmt(Math.round(r.audit.rps * 50))} events/s (target ≥ 5,000)`,
+    );
+  }
+
+  console.log('\nThe same searches done the naive way (download every user, filter in memory):');
+  table(
+    [
+      'search',
+      ...sizes.flatMap((n) => [`${n}: download ms`, 'filter ms', 'API p50 ms', 'SPEC way / API']),
+    ],
+    large.cases
+      .filter((c) => c.q && !c.query.includes('cursor='))
+      .map((c) => [
+        c.q!,
+        ...results.flatMap((r) => {
+          const filter = r.spec.filters.get(c.q!)!;
+          const api = r.searches[r.cases.indexOf(r.cases.find((x) => x.query === c.query)!)]!.p50;
+          return [
+            ms(r.spec.download),
+            ms(filter),
+            ms(api),
+            `${((r.spec.download + filter) / api).toFixed(0)}×`,
+          ];
+        }),
+      ]),
+  );
+
+  console.log(
+    '\nStart-up (spawn to the first 200 from /api/health; its CPU time then) and resident memory:',
+  );
+  const startRow = (
+    name: string,
+    x: { startupMs: number; startupCpuMs: number; idleRss: number; loadedRss?: number },
+  ) => [
+    name,
+    ms(x.startupMs),
+    ms(x.startupCpuMs),
+    ms(x.idleRss),
+    x.loadedRss === undefined ? '' : ms(x.loadedRss),
+  ];
+  table(
+    ['server', 'start-up ms', 'start-up CPU ms', 'idle RSS MiB', 'RSS after the load MiB'],
+    [
+      startRow('node dist/server/index.js, new empty data folder', firstStart),
+      ...results.flatMap((r) => [
+        startRow(`node dist/server/index.js, ${fmt(r.users)} users`, r.built),
+        startRow(`benchmark server (tsx), ${fmt(r.users)} users`, r.benchServer),
+      ]),
+    ],
+  );
+  console.log(`\nTotal time ${((performance.now() - startedAt) / 1000).toFixed(0)} s.`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import { SCREEN_SLUGS, type ScreenSlug } from '../../src/shared/routes.ts';
+import type { BudgetOptions, RouteEntry } from './bundle-budget.ts';
+
+/**
+ * The screens whose pages show charts (the admin console's Analytics tab among them):
+ * the only ones that may load the charting library.
+ */
+const CHART_SCREENS: readonly ScreenSlug[] = [
+  'admin',
+  'hirehub',
+  'role-builder',
+  'qrc',
+  'sortstak',
+  'talentmls',
+  'talentspark',
+  'ip-filters',
+  'data-mining',
+  'health',
+];
+
+const pageOf = (slug: ScreenSlug) =>
+  slug === 'admin'
+    ? 'src/client/features/admin/admin-page.tsx'
+    : `src/client/features/products/${slug}/${slug}-page.tsx`;
+
+type AppRoute = RouteEntry & { screen?: ScreenSlug };
+
+const routes: AppRoute[] = [
+  {
+    route: '/',
+    entry: 'landing',
+    // Loaded once the pre-rendered page is on screen (landing-main.tsx).
+    pages: ['src/client/landing-hydrate.tsx'],
+    maxGzipBytes: 100_000,
+  },
+  { route: '/auth', entry: 'index', pages: ['src/client/features/auth/auth-page.tsx'] },
+  { route: '/demo', entry: 'index', pages: ['src/client/features/demo/demo-page.tsx'] },
+  {
+    route: '/final-todo',
+    entry: 'index',
+    pages: ['src/client/features/todo/final-todo-page.tsx'],
+  },
+  {
+    route: '/auth-redirect',
+    entry: 'index',
+    pages: ['src/client/features/sso/auth-redirect-page.tsx'],
+  },
+  ...SCREEN_SLUGS.map((slug) => ({
+    route: `/${slug}, /demo/${slug}`,
+    entry: 'index',
+    pages: [pageOf(slug)],
+    screen: slug,
+  })),
+];
+
+const screenOf = (route: RouteEntry) => (route as AppRoute).screen;
+
+/** The budgets of docs/product/quality.md#bundle-budgets for this app (vite.config.ts; scripts/build/bundle-budget.ts enforces them). */
+export const appBudgets: BudgetOptions = {
+  routes,
+  restricted: [
+    {
+      name: 'the admin console',
+      test: /^src\/client\/features\/admin\//,
+      allowedOn: (route) => screenOf(route) === 'admin',
+    },
+    {
+      name: 'the charting library',
+      test: /(^|\/)node_modules\/(recharts|d3-[a-z-]+|victory-vendor)\/|^src\/client\/components\/charts\//,
+      allowedOn: (route) => CHART_SCREENS.includes(screenOf(route)!),
+    },
+    ...SCREEN_SLUGS.filter((slug) => slug !== 'admin').map((slug) => ({
+      name: `${slug}'s screen and data`,
+      test: new RegExp(`^src/client/features/products/${slug}/`),
+      allowedOn: (route: RouteEntry) => screenOf(route) === slug,
+    })),
+    {
+      name: 'the landing page',
+      test: /^src\/client\/features\/landing\//,
+      allowedOn: (route) => route.route === '/',
+    },
+  ],
+};

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// `npm test`: type-check, lint, unit, API and system tests, then end-to-end
+// tests in Chromium against the production build. Each step is the package
+// script of the same name (`npm run typecheck`, …), so the two cannot drift.
+// Stops at the first failing step and closes with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const results = path.join(root, 'test-results');
+const unitJson = path.join(results, 'unit-results.json');
+const e2eJson = path.join(results, 'e2e-results.json');
+rmSync(unitJson, { force: true });
+rmSync(e2eJson, { force: true });
+
+/** `npm run <script> [-- args]`; its exit status. */
+const npmRun = (script, args = []) =>
+  spawnSync('npm', ['run', script, ...(args.length ? ['--', ...args] : [])], {
+    cwd: root,
+    stdio: 'inherit',
+  }).status;
+
+const tally = { passed: 0, failed: 0, skipped: 0 };
+function countVitest() {
+  if (!existsSync(unitJson)) return;
+  const r = JSON.parse(readFileSync(unitJson, 'utf8'));
+  tally.passed += r.numPassedTests ?? 0;
+  tally.failed += r.numFailedTests ?? 0;
+  tally.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+}
+function countPlaywright() {
+  if (!existsSync(e2eJson)) return;
+  const s = JSON.parse(readFileSync(e2eJson, 'utf8')).stats ?? {};
+  tally.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  tally.failed += s.unexpected ?? 0;
+  tally.skipped += s.skipped ?? 0;
+}
+
+const steps = [
+  ['type-check', () => npmRun('typecheck')],
+  ['lint', () => npmRun('lint')],
+  [
+    'unit, API and system tests',
+    () => {
+      const status = npmRun('test:unit', [
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile=${unitJson}`,
+      ]);
+      // Count now: Playwright empties test-results/ when it starts.
+      countVitest();
+      return status;
+    },
+  ],
+  ['end-to-end tests', () => npmRun('test:e2e')],
+];
+
+let failedStep = null;
+for (const [name, run] of steps) {
+  console.log(`\n▶ ${name}`);
+  const status = run();
+  if (status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+countPlaywright();
+if (failedStep) {
+  console.error(`\n✖ ${failedStep} failed`);
+  if (tally.failed === 0) tally.failed = 1;
+}
+console.log(
+  `\n${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`,
+);
+process.exit(failedStep ? 1 : 0);
