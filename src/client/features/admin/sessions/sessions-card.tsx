@@ -16,9 +16,9 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { formatDateTime } from '../credentials/format';
-import { LOAD_ERROR } from '../credentials/use-load-error-toast';
-import { TableSkeleton } from '../credentials/table-skeleton';
+import { formatDateTime } from '../shared/format';
+import { LOAD_ERROR } from '../shared/use-load-error-toast';
+import { TableSkeleton } from '../shared/table-skeleton';
 import { EndSessionsDialog, type EndSessionsTarget } from './end-sessions-dialog';
 
 /**

@@ -1,14 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CredentialRequestBody } from '@shared/schemas/credentials';
 import { api } from '@/lib/api';
-import { credentialKeys } from '../credentials/api';
-
-/** The caller's sessions, at most 5 (GET /api/admin/sessions). */
-export const sessionsQuery = queryOptions({
-  queryKey: credentialKeys.sessions,
-  queryFn: ({ signal }) => api('GET', '/api/admin/sessions', { signal }),
-  select: (data) => data.sessions,
-});
+import { credentialKeys } from '../shared/query-keys';
 
 /** The caller's requests and, for a super_admin, other people's to review. */
 export const credentialRequestsQuery = queryOptions({
@@ -52,23 +45,5 @@ export function useReviewCredentialRequest() {
         queryClient.invalidateQueries({ queryKey: credentialKeys.requests }),
         queryClient.invalidateQueries({ queryKey: credentialKeys.audit }),
       ]),
-  });
-}
-
-/** Ends one of the caller's other sessions (DELETE /api/admin/sessions/:id). */
-export function useRevokeSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api('DELETE', '/api/admin/sessions/{id}', { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: credentialKeys.sessions }),
-  });
-}
-
-/** Ends every session of the caller but this one (POST /api/admin/sessions/revoke-others). */
-export function useRevokeOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api('POST', '/api/admin/sessions/revoke-others'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: credentialKeys.sessions }),
   });
 }

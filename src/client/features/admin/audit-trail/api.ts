@@ -1,26 +1,8 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { AuditFilter } from '@shared/schemas/audit-trail';
 import { AUDIT_PAGE_SIZE } from '@shared/schemas/audit-trail';
-import type { TimeLimitedAccessBody } from '@shared/schemas/credentials';
 import { api, apiResponse } from '@/lib/api';
-import { credentialKeys } from '../credentials/api';
-
-/**
- * The caller's active grants, with the server's clock: the countdown runs on
- * the offset between the two, so a wrong browser clock cannot stretch a grant.
- */
-export const activeGrantsQuery = queryOptions({
-  queryKey: credentialKeys.activeGrants,
-  queryFn: async ({ signal }) => {
-    const data = await api('GET', '/api/admin/credential-grants/active', { signal });
-    return { ...data, clockOffsetMs: Date.parse(data.server_time) - Date.now() };
-  },
-});
+import { credentialKeys } from '../shared/query-keys';
 
 export function auditTrailQuery(filter: AuditFilter) {
   return infiniteQueryOptions({
@@ -39,33 +21,6 @@ export const chainVerificationQuery = queryOptions({
   queryKey: [...credentialKeys.audit, 'verify'] as const,
   queryFn: ({ signal }) => api('GET', '/api/admin/audit/verify', { signal }),
 });
-
-function useInvalidateGrants() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: credentialKeys.activeGrants }),
-      queryClient.invalidateQueries({ queryKey: credentialKeys.audit }),
-    ]);
-}
-
-export function useRequestGrant() {
-  const invalidate = useInvalidateGrants();
-  return useMutation({
-    mutationFn: (body: TimeLimitedAccessBody) =>
-      api('POST', '/api/admin/credential-grants', { body }),
-    onSettled: invalidate,
-  });
-}
-
-export function useRevokeGrant() {
-  const invalidate = useInvalidateGrants();
-  return useMutation({
-    mutationFn: (id: string) =>
-      api('POST', '/api/admin/credential-grants/{id}/revoke', { params: { id } }),
-    onSettled: invalidate,
-  });
-}
 
 /**
  * Downloads the filtered trail as CSV. The server writes the file (and audits

@@ -15,9 +15,9 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { PresenceBadge } from '../credentials/credential-badges';
-import { LOAD_ERROR } from '../credentials/use-load-error-toast';
-import { TableSkeleton } from '../credentials/table-skeleton';
+import { PresenceBadge } from '../shared/credential-badges';
+import { LOAD_ERROR } from '../shared/use-load-error-toast';
+import { TableSkeleton } from '../shared/table-skeleton';
 import { Truncated } from '@/components/cell-text';
 
 /** The built-in receiver of the sign-on demo (server/sso/demo-receiver.ts). */

@@ -1,6 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-
 /** Query keys of the credential screens; every key starts with 'admin'. */
 export const credentialKeys = {
   apps: ['admin', 'apps'] as const,
@@ -9,10 +6,3 @@ export const credentialKeys = {
   activeGrants: ['admin', 'credential-grants', 'active'] as const,
   audit: ['admin', 'audit'] as const,
 };
-
-/** Registered applications (flags only; GET /api/admin/apps). */
-export const applicationsQuery = queryOptions({
-  queryKey: credentialKeys.apps,
-  queryFn: ({ signal }) => api('GET', '/api/admin/apps', { signal }),
-  select: (data) => data.apps,
-});

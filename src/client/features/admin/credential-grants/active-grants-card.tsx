@@ -9,9 +9,9 @@ import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { credentialKeys } from '../credentials/api';
-import { formatTime } from '../credentials/format';
-import { LOAD_ERROR } from '../credentials/use-load-error-toast';
+import { credentialKeys } from '../shared/query-keys';
+import { formatTime } from '../shared/format';
+import { LOAD_ERROR } from '../shared/use-load-error-toast';
 import { activeGrantsQuery, useRevokeGrant } from './api';
 import { describeCountdown, formatCountdown, useTimeLeft } from './countdown';
 

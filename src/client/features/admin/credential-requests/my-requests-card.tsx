@@ -11,10 +11,10 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { credentialLabel, RequestStatusBadge } from '../credentials/credential-badges';
-import { formatDateTime } from '../credentials/format';
-import { LOAD_ERROR } from '../credentials/use-load-error-toast';
-import { TableSkeleton } from '../credentials/table-skeleton';
+import { credentialLabel, RequestStatusBadge } from '../shared/credential-badges';
+import { formatDateTime } from '../shared/format';
+import { LOAD_ERROR } from '../shared/use-load-error-toast';
+import { TableSkeleton } from '../shared/table-skeleton';
 
 /** docs/product/credentials.md#request-status: the caller's recent credential access requests with their status. */
 export function MyRequestsCard({ query }: { query: UseQueryResult<CredentialRequestsResponse> }) {

@@ -26,10 +26,10 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { credentialKeys } from '../credentials/api';
-import { formatDateTime } from '../credentials/format';
-import { LOAD_ERROR, useLoadErrorToast } from '../credentials/use-load-error-toast';
-import { TableSkeleton } from '../credentials/table-skeleton';
+import { credentialKeys } from '../shared/query-keys';
+import { formatDateTime } from '../shared/format';
+import { LOAD_ERROR, useLoadErrorToast } from '../shared/use-load-error-toast';
+import { TableSkeleton } from '../shared/table-skeleton';
 import { auditTrailQuery, downloadAuditCsv } from './api';
 import { describeDetails, summarizeDetails } from './audit-details';
 import { describeGroup, groupStartups, isGroup } from './audit-groups';
