@@ -1,12 +1,17 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { AuditFilter } from '@shared/schemas/audit-trail';
 import { AUDIT_PAGE_SIZE } from '@shared/schemas/audit-trail';
 import { api, apiResponse } from '@/lib/api';
-import { credentialKeys } from '../shared/query-keys';
+import { adminKeys } from '../shared/query-keys';
 
 export function auditTrailQuery(filter: AuditFilter) {
   return infiniteQueryOptions({
-    queryKey: [...credentialKeys.audit, 'events', filter] as const,
+    queryKey: adminKeys.auditTrail.events(filter),
     queryFn: ({ signal, pageParam }) =>
       api('GET', '/api/admin/audit', {
         signal,
@@ -18,7 +23,7 @@ export function auditTrailQuery(filter: AuditFilter) {
 }
 
 export const chainVerificationQuery = queryOptions({
-  queryKey: [...credentialKeys.audit, 'verify'] as const,
+  queryKey: adminKeys.auditTrail.verification,
   queryFn: ({ signal }) => api('GET', '/api/admin/audit/verify', { signal }),
 });
 
@@ -26,7 +31,7 @@ export const chainVerificationQuery = queryOptions({
  * Downloads the filtered trail as CSV. The server writes the file (and audits
  * the export); the browser saves it through a blob link.
  */
-export async function downloadAuditCsv(filter: AuditFilter): Promise<string> {
+async function downloadAuditCsv(filter: AuditFilter): Promise<string> {
   const res = await apiResponse('GET', '/api/admin/audit/export', {
     query: { type: filter.type, severity: filter.severity },
   });
@@ -46,4 +51,13 @@ export async function downloadAuditCsv(filter: AuditFilter): Promise<string> {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
   return filename;
+}
+
+/** Exports the filtered trail; the export is itself on the record, so every cached view of the trail is out of date. */
+export function useExportAuditCsv() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: downloadAuditCsv,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.auditTrail.all }),
+  });
 }

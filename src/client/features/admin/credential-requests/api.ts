@@ -1,31 +1,37 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CredentialRequestBody } from '@shared/schemas/credentials';
 import { api } from '@/lib/api';
-import { credentialKeys } from '../shared/query-keys';
+import { adminKeys } from '../shared/query-keys';
 
 /** The caller's requests and, for a super_admin, other people's to review. */
 export const credentialRequestsQuery = queryOptions({
-  queryKey: credentialKeys.requests,
+  queryKey: adminKeys.credentialRequests.all,
   queryFn: ({ signal }) => api('GET', '/api/admin/credential-requests', { signal }),
 });
 
-export function useSubmitCredentialRequest() {
+/** A request submitted or decided changes the list and adds to the audit trail. */
+function useInvalidateRequests() {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.credentialRequests.all }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.auditTrail.all }),
+    ]);
+}
+
+export function useSubmitCredentialRequest() {
+  const invalidate = useInvalidateRequests();
   return useMutation({
     mutationFn: (body: CredentialRequestBody) =>
       api('POST', '/api/admin/credential-requests', { body }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: credentialKeys.requests }),
-        queryClient.invalidateQueries({ queryKey: credentialKeys.audit }),
-      ]),
+    onSettled: invalidate,
   });
 }
 
 export type ReviewDecision = 'approve' | 'deny';
 
 export function useReviewCredentialRequest() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateRequests();
   return useMutation({
     mutationFn: ({
       id,
@@ -40,10 +46,6 @@ export function useReviewCredentialRequest() {
         params: { id },
         body: { reason },
       }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: credentialKeys.requests }),
-        queryClient.invalidateQueries({ queryKey: credentialKeys.audit }),
-      ]),
+    onSettled: invalidate,
   });
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { credentialKeys } from '../shared/query-keys';
+import { adminKeys } from '../shared/query-keys';
 
 /** The caller's sessions, at most 5 (GET /api/admin/sessions). */
 export const sessionsQuery = queryOptions({
-  queryKey: credentialKeys.sessions,
+  queryKey: adminKeys.sessions.all,
   queryFn: ({ signal }) => api('GET', '/api/admin/sessions', { signal }),
   select: (data) => data.sessions,
 });
@@ -14,7 +14,7 @@ export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api('DELETE', '/api/admin/sessions/{id}', { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: credentialKeys.sessions }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.sessions.all }),
   });
 }
 
@@ -23,6 +23,6 @@ export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api('POST', '/api/admin/sessions/revoke-others'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: credentialKeys.sessions }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.sessions.all }),
   });
 }
