@@ -37,7 +37,7 @@ function SecurityAuditContent() {
     <div className="grid grid-cols-1 gap-6">
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <div className="min-w-0 lg:col-span-3">
-          <TimeLimitedAccessForm apps={apps} />
+          <TimeLimitedAccessForm apps={{ data: apps.data, isPending: apps.isPending }} />
         </div>
         <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
           <ActiveGrantsCard />

@@ -38,9 +38,25 @@ function SecurityContent() {
     return <SignInRequired {...TOPIC} />;
   return (
     <div className="grid grid-cols-1 gap-6">
-      <ApplicationsCard query={apps} onRequest={setRequesting} />
-      <SessionsCard query={sessions} />
-      <MyRequestsCard query={requests} />
+      <ApplicationsCard
+        applications={apps.data}
+        isPending={apps.isPending}
+        error={apps.error}
+        onRetry={() => void apps.refetch()}
+        onRequest={setRequesting}
+      />
+      <SessionsCard
+        sessions={sessions.data}
+        isPending={sessions.isPending}
+        error={sessions.error}
+        onRetry={() => void sessions.refetch()}
+      />
+      <MyRequestsCard
+        requests={requests.data?.mine}
+        isPending={requests.isPending}
+        error={requests.error}
+        onRetry={() => void requests.refetch()}
+      />
       {requests.data?.can_review ? <ReviewCard requests={requests.data.others} /> : null}
       <RequestAccessDialog app={requesting} onClose={() => setRequesting(null)} />
     </div>
