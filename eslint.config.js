@@ -13,6 +13,15 @@ const features = readdirSync(new URL('./src/client/features', import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Inside the admin console, a resource folder imports only shared/ and itself; tabs/ and the page
+// assemble resources (docs/architecture.md).
+const ADMIN_ASSEMBLERS = new Set(['tabs', 'shared']);
+const adminResources = readdirSync(new URL('./src/client/features/admin', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && !ADMIN_ASSEMBLERS.has(entry.name))
+  .map((entry) => entry.name);
+
 const serverInfrastructure = ['./src/server/db', './src/server/http', './src/server/security'];
 const serverDomain = [
   './src/server/admin',
@@ -31,6 +40,18 @@ const layerZones = [
     except: [`./${feature}`],
     message: 'A feature folder does not import another feature; move shared code to lib/.',
   })),
+  ...adminResources.map((resource) => ({
+    target: `./src/client/features/admin/${resource}`,
+    from: './src/client/features/admin',
+    except: [`./${resource}`, './shared'],
+    message: 'An admin resource imports only admin/shared and itself; tabs/ assembles resources.',
+  })),
+  {
+    target: './src/client/features/admin/shared',
+    from: './src/client/features/admin',
+    except: ['./shared'],
+    message: 'admin/shared imports no resource, tab or page of the console.',
+  },
   {
     target: ['./src/client/lib', './src/client/components'],
     from: ['./src/client/features', './src/client/app'],

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
  * has at most 200 lines, every page under docs/ is reachable from
  * docs/README.md (pages of docs/product through docs/product/README.md), and the
  * README's map of the code names folders that exist and every folder of
- * src/server, src/client, src/client/features, scripts and tests.
+ * src/server, src/client, src/client/features, scripts and tests; the map of
+ * docs/architecture.md likewise for src/client/features and the admin console.
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -43,9 +44,9 @@ export function linkedFiles(file: string, text: string): Set<string> {
  */
 export function mappedFolders(readme: string): string[] {
   const section = readme.split(/^## /m).find((part) => part.startsWith('Map of the code'));
-  if (section === undefined) throw new Error('README.md has no "## Map of the code" section');
+  if (section === undefined) throw new Error('no "## Map of the code" section');
   const block = /```\n([\s\S]*?)```/.exec(section);
-  if (block === null) throw new Error('README.md: the map of the code has no code block');
+  if (block === null) throw new Error('the map of the code has no code block');
   const parents: { indent: number; folder: string }[] = [];
   const folders: string[] = [];
   for (const line of block[1]!.split('\n')) {
@@ -86,6 +87,26 @@ describe('README.md', () => {
   it(`names every folder of ${MAPPED_DIRS.join(', ')} in its map`, () => {
     const named = new Set(mappedFolders(readme));
     const unnamed = MAPPED_DIRS.flatMap(subfolders).filter((folder) => !named.has(folder));
+    expect(unnamed).toEqual([]);
+  });
+});
+
+describe('docs/architecture.md', () => {
+  const architecture = read('docs/architecture.md');
+  /** Folders whose every subfolder the architecture map must name. */
+  const ARCHITECTURE_DIRS = ['src/client/features', 'src/client/features/admin'];
+
+  it('maps folders that exist', () => {
+    const missing = mappedFolders(architecture).filter(
+      (folder) =>
+        !existsSync(path.join(root, folder)) || !statSync(path.join(root, folder)).isDirectory(),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it(`names every folder of ${ARCHITECTURE_DIRS.join(', ')} in its map`, () => {
+    const named = new Set(mappedFolders(architecture));
+    const unnamed = ARCHITECTURE_DIRS.flatMap(subfolders).filter((folder) => !named.has(folder));
     expect(unnamed).toEqual([]);
   });
 });

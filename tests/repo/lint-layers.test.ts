@@ -34,6 +34,32 @@ describe('import layers', () => {
     }
   });
 
+  it('refuses an admin resource importing another resource or a tab, and shared/ importing either', async () => {
+    const cases: [string, string][] = [
+      ['src/client/features/admin/sessions/fixture.tsx', '../applications/api'],
+      ['src/client/features/admin/sessions/fixture.tsx', '@/features/admin/tabs/security-tab'],
+      ['src/client/features/admin/shared/fixture.tsx', '../users/api'],
+    ];
+    for (const [file, from] of cases) {
+      const errors = await layerErrors(file, `import * as other from '${from}';${use('other')}`);
+      expect(errors.join('\n'), `${file} importing ${from}`).toMatch(
+        /import-x\/no-restricted-paths.*admin/,
+      );
+    }
+  });
+
+  it('lets the tabs assemble admin resources, and a resource use admin/shared', async () => {
+    const cases: [string, string][] = [
+      ['src/client/features/admin/tabs/fixture.tsx', '../applications/api'],
+      ['src/client/features/admin/sessions/fixture.tsx', '../shared/format'],
+      ['src/client/features/admin/sessions/fixture.tsx', './api'],
+    ];
+    for (const [file, from] of cases) {
+      const errors = await layerErrors(file, `import * as a from '${from}';${use('a')}`);
+      expect(errors, `${file} importing ${from}`).toEqual([]);
+    }
+  });
+
   it('refuses drizzle-orm in routes/', async () => {
     for (const from of ['drizzle-orm', 'drizzle-orm/pg-core']) {
       const errors = await layerErrors(

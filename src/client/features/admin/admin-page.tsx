@@ -3,13 +3,13 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { SearchParamTabs, type TabSpec } from '@/components/search-param-tabs';
-import { logPanelAccess } from './audit';
-import { AnalyticsTab } from './overview/analytics-tab';
-import { OverviewTab } from './overview/overview-tab';
-import { SettingsTab } from './overview/settings-tab';
-import { SecurityAuditTab } from './security-audit/security-audit-tab';
-import { SecurityTab } from './security/security-tab';
-import { UsersTab } from './users/users-tab';
+import { logPanelAccess } from './shared/console-audit';
+import { AnalyticsTab } from './tabs/analytics-tab';
+import { OverviewTab } from './tabs/overview-tab';
+import { SettingsTab } from './tabs/settings-tab';
+import { SecurityAuditTab } from './tabs/security-audit-tab';
+import { SecurityTab } from './tabs/security-tab';
+import { UsersTab } from './tabs/users-tab';
 
 const TABS: readonly TabSpec[] = [
   { value: 'overview', label: 'Overview', Content: OverviewTab },

@@ -23,8 +23,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api';
-import { useUpdateUser } from '../api';
-import { logRefusedAction } from '../audit';
+import { useUpdateUser } from './api';
+import { logRefusedAction } from '../shared/console-audit';
 import { displayName } from './format';
 
 /** docs/product/admin-console.md#edit-user: email, full name, organization, department, active flag. */

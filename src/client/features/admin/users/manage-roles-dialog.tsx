@@ -18,8 +18,8 @@ import {
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { useChangeRoles, userRolesQuery } from '../api';
-import { logRefusedAction } from '../audit';
+import { useChangeRoles, userRolesQuery } from './api';
+import { logRefusedAction } from '../shared/console-audit';
 import { displayName, ROLE_LABELS } from './format';
 
 /** docs/product/admin-console.md#manage-roles: one toggle per role with its description; only changes are saved (docs/product/admin-console.md#role-changes). */

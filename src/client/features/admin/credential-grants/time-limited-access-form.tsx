@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { TimerIcon } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -28,6 +27,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
 import { ConfirmAccessDialog } from './confirm-access-dialog';
 import { useRequestGrant } from './api';
+
+/** The applications to choose from: undefined until loaded, with whether they are loading. */
+export type ApplicationChoices = { data: ApplicationInfo[] | undefined; isPending: boolean };
 
 type FormInput = z.input<typeof timeLimitedAccessBodySchema>;
 type GrantRequest = z.output<typeof timeLimitedAccessBodySchema>;
@@ -66,7 +68,7 @@ function holds(app: ApplicationInfo | undefined): string {
  * Enter in a field forces it and gets the documented message. A confirmation
  * dialog comes before the request; the server decides by its policy.
  */
-export function TimeLimitedAccessForm({ apps }: { apps: UseQueryResult<ApplicationInfo[]> }) {
+export function TimeLimitedAccessForm({ apps }: { apps: ApplicationChoices }) {
   const requestGrant = useRequestGrant();
   const form = useForm<FormInput, unknown, GrantRequest>({
     resolver: zodResolver(timeLimitedAccessBodySchema),

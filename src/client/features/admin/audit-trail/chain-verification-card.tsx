@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CHAIN_CHECK_NAMES } from '@shared/schemas/audit-trail';
-import { formatDateTime } from '../credentials/format';
-import { LOAD_ERROR } from '../credentials/use-load-error-toast';
+import { formatDateTime } from '../shared/format';
+import { LOAD_ERROR } from '../shared/use-load-error-toast';
 import { chainVerificationQuery } from './api';
 
 /** Walks the keyed audit chain and its signed head on the server; names the check that failed. */

@@ -5,7 +5,7 @@ import type { AdminSummary } from '@shared/schemas/admin-insights';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { formatCount } from './format';
+import { formatCount } from '../shared/format';
 import { summaryQuery } from './api';
 
 type ConsoleLink = {

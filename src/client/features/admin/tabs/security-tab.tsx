@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApplicationInfo } from '@shared/schemas/admin-security';
-import { applicationsQuery } from '../credentials/api';
-import { isSignedOut, useLoadErrorToast } from '../credentials/use-load-error-toast';
-import { RequireSignIn, SignInRequired, type SignInTopic } from '../sign-in-required';
-import { credentialRequestsQuery, sessionsQuery } from './api';
-import { ApplicationsCard } from './applications-card';
-import { MyRequestsCard } from './my-requests-card';
-import { RequestAccessDialog } from './request-access-dialog';
-import { ReviewCard } from './review-card';
-import { SessionsCard } from './sessions-card';
+import { applicationsQuery } from '../applications/api';
+import { isSignedOut, useLoadErrorToast } from '../shared/use-load-error-toast';
+import { RequireSignIn, SignInRequired, type SignInTopic } from '../shared/sign-in-required';
+import { ApplicationsCard } from '../applications/applications-card';
+import { credentialRequestsQuery } from '../credential-requests/api';
+import { MyRequestsCard } from '../credential-requests/my-requests-card';
+import { RequestAccessDialog } from '../credential-requests/request-access-dialog';
+import { ReviewCard } from '../credential-requests/review-card';
+import { sessionsQuery } from '../sessions/api';
+import { SessionsCard } from '../sessions/sessions-card';
 
 const TOPIC: SignInTopic = {
   what: 'applications and sessions',
@@ -37,9 +38,25 @@ function SecurityContent() {
     return <SignInRequired {...TOPIC} />;
   return (
     <div className="grid grid-cols-1 gap-6">
-      <ApplicationsCard query={apps} onRequest={setRequesting} />
-      <SessionsCard query={sessions} />
-      <MyRequestsCard query={requests} />
+      <ApplicationsCard
+        applications={apps.data}
+        isPending={apps.isPending}
+        error={apps.error}
+        onRetry={() => void apps.refetch()}
+        onRequest={setRequesting}
+      />
+      <SessionsCard
+        sessions={sessions.data}
+        isPending={sessions.isPending}
+        error={sessions.error}
+        onRetry={() => void sessions.refetch()}
+      />
+      <MyRequestsCard
+        requests={requests.data?.mine}
+        isPending={requests.isPending}
+        error={requests.error}
+        onRetry={() => void requests.refetch()}
+      />
       {requests.data?.can_review ? <ReviewCard requests={requests.data.others} /> : null}
       <RequestAccessDialog app={requesting} onClose={() => setRequesting(null)} />
     </div>

@@ -9,21 +9,16 @@ import {
 } from '@tanstack/react-query';
 import type { AdminUser, RoleChanges, UserList, UserUpdate } from '@shared/schemas/users';
 import { api } from '@/lib/api';
+import { adminKeys } from '../shared/query-keys';
 
 /** Server state of the admin console's Users tab (docs/product/architecture.md#api-operations). */
 
 export const USERS_PAGE_SIZE = 25;
 
-export const userKeys = {
-  all: ['users'] as const,
-  list: (q: string) => ['users', { q }] as const,
-  roles: (id: string) => ['users', id, 'roles'] as const,
-};
-
 /** One search's pages, newest users first; each page brings the cursor of the next. */
 export const usersQuery = (q: string) =>
   infiniteQueryOptions({
-    queryKey: userKeys.list(q),
+    queryKey: adminKeys.users.list(q),
     queryFn: ({ pageParam, signal }) =>
       api('GET', '/api/admin/users', {
         query: { q, cursor: pageParam, limit: USERS_PAGE_SIZE },
@@ -37,7 +32,7 @@ export const usersQuery = (q: string) =>
 
 export const userRolesQuery = (id: string) =>
   queryOptions({
-    queryKey: userKeys.roles(id),
+    queryKey: adminKeys.users.roles(id),
     queryFn: ({ signal }) => api('GET', '/api/admin/users/{id}/roles', { params: { id }, signal }),
     // Roles may have changed in another console since the dialog was last opened.
     staleTime: 0,
@@ -48,7 +43,7 @@ const isUserPages = (data: unknown): data is InfiniteData<UserList> =>
 
 /** Puts a changed user into every cached page at once, so the table shows it without a reload. */
 function patchCachedUser(qc: QueryClient, id: string, patch: (user: AdminUser) => AdminUser) {
-  qc.setQueriesData({ queryKey: userKeys.all }, (data: unknown) => {
+  qc.setQueriesData({ queryKey: adminKeys.users.all }, (data: unknown) => {
     if (!isUserPages(data)) return data;
     return {
       ...data,
@@ -68,10 +63,10 @@ export function useUpdateUser() {
     onSuccess: async (user) => {
       patchCachedUser(qc, user.id, () => user);
       // A changed name may move the user in or out of a search: refresh in the background.
-      await qc.invalidateQueries({ queryKey: userKeys.all });
+      await qc.invalidateQueries({ queryKey: adminKeys.users.all });
     },
     // A failed request may still have been applied (the answer lost on the way back): read again.
-    onError: () => void qc.invalidateQueries({ queryKey: userKeys.all }),
+    onError: () => void qc.invalidateQueries({ queryKey: adminKeys.users.all }),
   });
 }
 
@@ -81,10 +76,10 @@ export function useChangeRoles() {
     mutationFn: ({ id, changes }: { id: string; changes: RoleChanges }) =>
       api('PUT', '/api/admin/users/{id}/roles', { params: { id }, body: { changes } }),
     onSuccess: async (result) => {
-      qc.setQueryData(userKeys.roles(result.user_id), result);
+      qc.setQueryData(adminKeys.users.roles(result.user_id), result);
       patchCachedUser(qc, result.user_id, (u) => ({ ...u, roles: result.roles }));
-      await qc.invalidateQueries({ queryKey: userKeys.all });
+      await qc.invalidateQueries({ queryKey: adminKeys.users.all });
     },
-    onError: () => void qc.invalidateQueries({ queryKey: userKeys.all }),
+    onError: () => void qc.invalidateQueries({ queryKey: adminKeys.users.all }),
   });
 }

@@ -14,12 +14,8 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import type { ReviewDecision } from './api';
-import {
-  credentialLabel,
-  credentialNoun,
-  RequestStatusBadge,
-} from '../credentials/credential-badges';
-import { formatDateTime } from '../credentials/format';
+import { credentialLabel, credentialNoun, RequestStatusBadge } from '../shared/credential-badges';
+import { formatDateTime } from '../shared/format';
 import { ReviewDialog } from './review-dialog';
 import { Truncated } from '@/components/cell-text';
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ShieldCheckIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
@@ -9,26 +9,22 @@ import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { credentialKeys } from '../credentials/api';
-import { formatTime } from '../credentials/format';
-import { LOAD_ERROR } from '../credentials/use-load-error-toast';
-import { activeGrantsQuery, useRevokeGrant } from './api';
+import { formatTime } from '../shared/format';
+import { LOAD_ERROR } from '../shared/use-load-error-toast';
+import { activeGrantsQuery, useRefreshGrants, useRevokeGrant } from './api';
 import { describeCountdown, formatCountdown, useTimeLeft } from './countdown';
 
 function ActiveGrant({ grant, clockOffsetMs }: { grant: CredentialGrant; clockOffsetMs: number }) {
   const left = useTimeLeft(grant.expires_at, clockOffsetMs);
-  const queryClient = useQueryClient();
+  const refreshGrants = useRefreshGrants();
   const revoke = useRevokeGrant();
   const label = `${grant.app_name} ${CREDENTIAL_TYPE_NOUNS[grant.credential_type]}`;
   const expiredTick = left <= 0 ? Math.floor(-left / 1000) : -1;
 
   // At zero the server is asked again; it drops the grant and records its expiry.
   useEffect(() => {
-    if (expiredTick >= 0) {
-      void queryClient.invalidateQueries({ queryKey: credentialKeys.activeGrants });
-      void queryClient.invalidateQueries({ queryKey: credentialKeys.audit });
-    }
-  }, [expiredTick, queryClient]);
+    if (expiredTick >= 0) void refreshGrants();
+  }, [expiredTick, refreshGrants]);
 
   const onRevoke = async () => {
     try {

@@ -15,7 +15,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useReviewCredentialRequest, type ReviewDecision } from './api';
-import { credentialNoun } from '../credentials/credential-badges';
+import { credentialNoun } from '../shared/credential-badges';
 
 /** A super_admin's decision on another person's request, always with a reason. */
 export function ReviewDialog({

@@ -7,9 +7,9 @@ import { ErrorState } from '@/components/error-state';
 import { StatGrid, StatTile } from '@/components/stat-tile';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RequireSignIn } from '../sign-in-required';
-import { analyticsQuery, lastDays } from './api';
-import { formatCount } from './format';
+import { RequireSignIn } from '../shared/sign-in-required';
+import { analyticsQuery, lastDays } from '../insights/api';
+import { formatCount } from '../shared/format';
 
 const PERIODS = [7, 14, 30, 90] as const;
 type Period = (typeof PERIODS)[number];

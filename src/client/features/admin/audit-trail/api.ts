@@ -6,25 +6,12 @@ import {
 } from '@tanstack/react-query';
 import type { AuditFilter } from '@shared/schemas/audit-trail';
 import { AUDIT_PAGE_SIZE } from '@shared/schemas/audit-trail';
-import type { TimeLimitedAccessBody } from '@shared/schemas/credentials';
 import { api, apiResponse } from '@/lib/api';
-import { credentialKeys } from '../credentials/api';
-
-/**
- * The caller's active grants, with the server's clock: the countdown runs on
- * the offset between the two, so a wrong browser clock cannot stretch a grant.
- */
-export const activeGrantsQuery = queryOptions({
-  queryKey: credentialKeys.activeGrants,
-  queryFn: async ({ signal }) => {
-    const data = await api('GET', '/api/admin/credential-grants/active', { signal });
-    return { ...data, clockOffsetMs: Date.parse(data.server_time) - Date.now() };
-  },
-});
+import { adminKeys } from '../shared/query-keys';
 
 export function auditTrailQuery(filter: AuditFilter) {
   return infiniteQueryOptions({
-    queryKey: [...credentialKeys.audit, 'events', filter] as const,
+    queryKey: adminKeys.auditTrail.events(filter),
     queryFn: ({ signal, pageParam }) =>
       api('GET', '/api/admin/audit', {
         signal,
@@ -36,42 +23,15 @@ export function auditTrailQuery(filter: AuditFilter) {
 }
 
 export const chainVerificationQuery = queryOptions({
-  queryKey: [...credentialKeys.audit, 'verify'] as const,
+  queryKey: adminKeys.auditTrail.verification,
   queryFn: ({ signal }) => api('GET', '/api/admin/audit/verify', { signal }),
 });
-
-function useInvalidateGrants() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: credentialKeys.activeGrants }),
-      queryClient.invalidateQueries({ queryKey: credentialKeys.audit }),
-    ]);
-}
-
-export function useRequestGrant() {
-  const invalidate = useInvalidateGrants();
-  return useMutation({
-    mutationFn: (body: TimeLimitedAccessBody) =>
-      api('POST', '/api/admin/credential-grants', { body }),
-    onSettled: invalidate,
-  });
-}
-
-export function useRevokeGrant() {
-  const invalidate = useInvalidateGrants();
-  return useMutation({
-    mutationFn: (id: string) =>
-      api('POST', '/api/admin/credential-grants/{id}/revoke', { params: { id } }),
-    onSettled: invalidate,
-  });
-}
 
 /**
  * Downloads the filtered trail as CSV. The server writes the file (and audits
  * the export); the browser saves it through a blob link.
  */
-export async function downloadAuditCsv(filter: AuditFilter): Promise<string> {
+async function downloadAuditCsv(filter: AuditFilter): Promise<string> {
   const res = await apiResponse('GET', '/api/admin/audit/export', {
     query: { type: filter.type, severity: filter.severity },
   });
@@ -91,4 +51,13 @@ export async function downloadAuditCsv(filter: AuditFilter): Promise<string> {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
   return filename;
+}
+
+/** Exports the filtered trail; the export is itself on the record, so every cached view of the trail is out of date. */
+export function useExportAuditCsv() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: downloadAuditCsv,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.auditTrail.all }),
+  });
 }

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { applicationsQuery } from '../credentials/api';
-import { isSignedOut, useLoadErrorToast } from '../credentials/use-load-error-toast';
-import { RequireSignIn, SignInRequired, type SignInTopic } from '../sign-in-required';
-import { ActiveGrantsCard } from './active-grants-card';
-import { activeGrantsQuery, chainVerificationQuery } from './api';
-import { AuditTrailCard } from './audit-trail-card';
-import { ChainVerificationCard } from './chain-verification-card';
-import { SecurityStatusCard } from './security-status-card';
-import { TimeLimitedAccessForm } from './time-limited-access-form';
+import { applicationsQuery } from '../applications/api';
+import { isSignedOut, useLoadErrorToast } from '../shared/use-load-error-toast';
+import { RequireSignIn, SignInRequired, type SignInTopic } from '../shared/sign-in-required';
+import { chainVerificationQuery } from '../audit-trail/api';
+import { AuditTrailCard } from '../audit-trail/audit-trail-card';
+import { ChainVerificationCard } from '../audit-trail/chain-verification-card';
+import { ActiveGrantsCard } from '../credential-grants/active-grants-card';
+import { activeGrantsQuery } from '../credential-grants/api';
+import { TimeLimitedAccessForm } from '../credential-grants/time-limited-access-form';
+import { SecurityStatusCard } from '../system-status/security-status-card';
 
 const TOPIC: SignInTopic = {
   what: 'the security audit trail',
@@ -36,7 +37,7 @@ function SecurityAuditContent() {
     <div className="grid grid-cols-1 gap-6">
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <div className="min-w-0 lg:col-span-3">
-          <TimeLimitedAccessForm apps={apps} />
+          <TimeLimitedAccessForm apps={{ data: apps.data, isPending: apps.isPending }} />
         </div>
         <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
           <ActiveGrantsCard />

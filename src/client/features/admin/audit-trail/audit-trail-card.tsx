@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -26,11 +26,10 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { credentialKeys } from '../credentials/api';
-import { formatDateTime } from '../credentials/format';
-import { LOAD_ERROR, useLoadErrorToast } from '../credentials/use-load-error-toast';
-import { TableSkeleton } from '../credentials/table-skeleton';
-import { auditTrailQuery, downloadAuditCsv } from './api';
+import { formatDateTime } from '../shared/format';
+import { LOAD_ERROR, useLoadErrorToast } from '../shared/use-load-error-toast';
+import { TableSkeleton } from '../shared/table-skeleton';
+import { auditTrailQuery, useExportAuditCsv } from './api';
 import { describeDetails, summarizeDetails } from './audit-details';
 import { describeGroup, groupStartups, isGroup } from './audit-groups';
 import { Truncated } from '@/components/cell-text';
@@ -40,8 +39,8 @@ const ALL = 'all';
 /** The recent audit trail, filtered by type and severity, exportable as CSV (docs/product/audit-trail.md#audit-export). */
 export function AuditTrailCard() {
   const [filter, setFilter] = useState<AuditFilter>({});
-  const [exporting, setExporting] = useState(false);
-  const queryClient = useQueryClient();
+  const exporter = useExportAuditCsv();
+  const exporting = exporter.isPending;
   const query = useInfiniteQuery(auditTrailQuery(filter));
   const events = query.data?.pages.flatMap((p) => p.events) ?? [];
   const rows = groupStartups(events);
@@ -49,18 +48,13 @@ export function AuditTrailCard() {
   useLoadErrorToast([query.error]);
 
   const exportCsv = async () => {
-    setExporting(true);
     try {
-      const file = await downloadAuditCsv(filter);
+      const file = await exporter.mutateAsync(filter);
       toast.success('Audit Trail Exported', { description: `Saved as ${file}.` });
-      // The export is itself on the record: every cached view of the trail is out of date.
-      void queryClient.invalidateQueries({ queryKey: credentialKeys.audit });
     } catch (err) {
       toast.error('Export Failed', {
         description: err instanceof Error ? err.message : 'The audit trail could not be exported',
       });
-    } finally {
-      setExporting(false);
     }
   };
 

@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { LogOutIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { SessionInfo } from '@shared/schemas/admin-security';
@@ -16,18 +15,29 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { formatDateTime } from '../credentials/format';
-import { LOAD_ERROR } from '../credentials/use-load-error-toast';
-import { TableSkeleton } from '../credentials/table-skeleton';
+import { formatDateTime } from '../shared/format';
+import { LOAD_ERROR } from '../shared/use-load-error-toast';
+import { TableSkeleton } from '../shared/table-skeleton';
 import { EndSessionsDialog, type EndSessionsTarget } from './end-sessions-dialog';
 
 /**
  * docs/product/admin-console.md#sessions: up to 5 of the caller's sessions, the current one
  * marked; any other can be ended, or all of them at once.
  */
-export function SessionsCard({ query }: { query: UseQueryResult<SessionInfo[]> }) {
+export function SessionsCard({
+  sessions,
+  isPending,
+  error,
+  onRetry,
+}: {
+  /** Undefined until the first answer. */
+  sessions: SessionInfo[] | undefined;
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+}) {
   const [target, setTarget] = useState<EndSessionsTarget | null>(null);
-  const others = query.data?.some((s) => !s.current && s.is_active) ?? false;
+  const others = sessions?.some((s) => !s.current && s.is_active) ?? false;
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
@@ -48,11 +58,11 @@ export function SessionsCard({ query }: { query: UseQueryResult<SessionInfo[]> }
         </Button>
       </CardHeader>
       <CardContent>
-        {query.isPending ? (
+        {isPending ? (
           <TableSkeleton label="Loading sessions" rows={2} />
-        ) : query.isError ? (
-          <ErrorState message={LOAD_ERROR.description} onRetry={() => void query.refetch()} />
-        ) : query.data.length === 0 ? (
+        ) : error || !sessions ? (
+          <ErrorState message={LOAD_ERROR.description} onRetry={onRetry} />
+        ) : sessions.length === 0 ? (
           <EmptyState title="No sessions" description="Your sign-ins will be listed here." />
         ) : (
           <Table>
@@ -68,7 +78,7 @@ export function SessionsCard({ query }: { query: UseQueryResult<SessionInfo[]> }
               </TableRow>
             </TableHeader>
             <TableBody>
-              {query.data.map((s) => (
+              {sessions.map((s) => (
                 <TableRow key={s.id}>
                   <TableCell>
                     <div className="flex flex-wrap items-center gap-1.5">

@@ -10,31 +10,27 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { usersQuery } from '../api';
-import { isSignedOut } from '../credentials/use-load-error-toast';
-import { RequireSignIn, SignInRequired, type SignInTopic } from '../sign-in-required';
+import { usersQuery } from './api';
+import { isSignedOut } from '../shared/use-load-error-toast';
+import { SignInRequired, type SignInTopic } from '../shared/sign-in-required';
 import { formatUserCount } from './format';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { UsersTable } from './users-table';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-const TOPIC: SignInTopic = {
+/** What the Users tab holds, for a visitor who is not signed in. */
+export const USERS_TOPIC: SignInTopic = {
   what: 'platform users',
   description:
     'Every account of the ecosystem with its organization, roles and last sign-in, to edit and to give roles.',
 };
 
-/** Users: the searchable table of platform users with edit and role dialogs (docs/product/admin-console.md#users). */
-export function UsersTab() {
-  return (
-    <RequireSignIn {...TOPIC}>
-      <UsersCard />
-    </RequireSignIn>
-  );
-}
-
-function UsersCard() {
+/**
+ * The searchable table of platform users with edit and role dialogs
+ * (docs/product/admin-console.md#users); the search is kept in ?q=.
+ */
+export function UsersCard() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const [text, setText] = useState(params.get('q') ?? '');
@@ -70,7 +66,7 @@ function UsersCard() {
   };
 
   // The server no longer knows the session (expired or ended elsewhere).
-  if (!rows && isSignedOut(users.error)) return <SignInRequired {...TOPIC} />;
+  if (!rows && isSignedOut(users.error)) return <SignInRequired {...USERS_TOPIC} />;
 
   return (
     <Card>

@@ -1,5 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { CredentialRequestsResponse } from '@shared/schemas/admin-security';
+import type { CredentialRequest } from '@shared/schemas/admin-security';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,13 +10,24 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { credentialLabel, RequestStatusBadge } from '../credentials/credential-badges';
-import { formatDateTime } from '../credentials/format';
-import { LOAD_ERROR } from '../credentials/use-load-error-toast';
-import { TableSkeleton } from '../credentials/table-skeleton';
+import { credentialLabel, RequestStatusBadge } from '../shared/credential-badges';
+import { formatDateTime } from '../shared/format';
+import { LOAD_ERROR } from '../shared/use-load-error-toast';
+import { TableSkeleton } from '../shared/table-skeleton';
 
 /** docs/product/credentials.md#request-status: the caller's recent credential access requests with their status. */
-export function MyRequestsCard({ query }: { query: UseQueryResult<CredentialRequestsResponse> }) {
+export function MyRequestsCard({
+  requests,
+  isPending,
+  error,
+  onRetry,
+}: {
+  /** The caller's own requests; undefined until the first answer. */
+  requests: CredentialRequest[] | undefined;
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -25,11 +35,11 @@ export function MyRequestsCard({ query }: { query: UseQueryResult<CredentialRequ
         <CardDescription>Recent requests and the decision on each.</CardDescription>
       </CardHeader>
       <CardContent>
-        {query.isPending ? (
+        {isPending ? (
           <TableSkeleton label="Loading credential access requests" />
-        ) : query.isError ? (
-          <ErrorState message={LOAD_ERROR.description} onRetry={() => void query.refetch()} />
-        ) : query.data.mine.length === 0 ? (
+        ) : error || !requests ? (
+          <ErrorState message={LOAD_ERROR.description} onRetry={onRetry} />
+        ) : requests.length === 0 ? (
           <EmptyState
             title="No credential access requests yet"
             description="Use Request access on an application to ask for its API key or webhook secret."
@@ -47,7 +57,7 @@ export function MyRequestsCard({ query }: { query: UseQueryResult<CredentialRequ
               </TableRow>
             </TableHeader>
             <TableBody>
-              {query.data.mine.map((r) => (
+              {requests.map((r) => (
                 <TableRow key={r.id}>
                   <TableCell className="font-medium">
                     {r.app_name ?? 'Unknown application'}

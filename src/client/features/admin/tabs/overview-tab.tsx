@@ -2,8 +2,8 @@ import { ActivityIcon, ServerIcon, ShieldCheckIcon, UsersIcon } from 'lucide-rea
 import { StatGrid, StatTile } from '@/components/stat-tile';
 import { StatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConsoleLinks } from './console-links';
-import { healthCards, overviewStats } from './data';
+import { ConsoleLinks } from '../insights/console-links';
+import { healthCards, overviewStats } from '../system-status/data';
 
 const ICONS = [ServerIcon, UsersIcon, ActivityIcon, ShieldCheckIcon];
 

@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowRightLeftIcon, KeyRoundIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ApplicationInfo } from '@shared/schemas/admin-security';
@@ -15,9 +14,9 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { PresenceBadge } from '../credentials/credential-badges';
-import { LOAD_ERROR } from '../credentials/use-load-error-toast';
-import { TableSkeleton } from '../credentials/table-skeleton';
+import { PresenceBadge } from '../shared/credential-badges';
+import { LOAD_ERROR } from '../shared/use-load-error-toast';
+import { TableSkeleton } from '../shared/table-skeleton';
 import { Truncated } from '@/components/cell-text';
 
 /** The built-in receiver of the sign-on demo (server/sso/demo-receiver.ts). */
@@ -34,10 +33,17 @@ function signOnLink(app: ApplicationInfo): string {
 
 /** docs/product/admin-console.md#security-tab: registered applications with presence flags, never a secret. */
 export function ApplicationsCard({
-  query,
+  applications,
+  isPending,
+  error,
+  onRetry,
   onRequest,
 }: {
-  query: UseQueryResult<ApplicationInfo[]>;
+  /** Undefined until the first answer. */
+  applications: ApplicationInfo[] | undefined;
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
   onRequest: (app: ApplicationInfo) => void;
 }) {
   return (
@@ -49,11 +55,11 @@ export function ApplicationsCard({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {query.isPending ? (
+        {isPending ? (
           <TableSkeleton label="Loading applications" />
-        ) : query.isError ? (
-          <ErrorState message={LOAD_ERROR.description} onRetry={() => void query.refetch()} />
-        ) : query.data.length === 0 ? (
+        ) : error || !applications ? (
+          <ErrorState message={LOAD_ERROR.description} onRetry={onRetry} />
+        ) : applications.length === 0 ? (
           <EmptyState
             title="No applications registered"
             description="Registered applications and their credentials appear here."
@@ -73,7 +79,7 @@ export function ApplicationsCard({
               </TableRow>
             </TableHeader>
             <TableBody>
-              {query.data.map((app) => {
+              {applications.map((app) => {
                 const requestable = app.is_active && (app.has_api_key || app.has_webhook_secret);
                 return (
                   <TableRow key={app.id}>

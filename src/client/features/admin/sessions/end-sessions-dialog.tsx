@@ -10,7 +10,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
-import { formatDateTime } from '../credentials/format';
+import { formatDateTime } from '../shared/format';
 import { useRevokeOtherSessions, useRevokeSession } from './api';
 
 /** What is to end: one other session, or every session but this one. */

@@ -1,15 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { adminKeys } from '../shared/query-keys';
 
 /** Live figures of the Overview and Analytics tabs; read only for a signed-in visitor. */
 
-export const insightKeys = {
-  summary: ['admin', 'summary'] as const,
-  analytics: (from: string, to: string) => ['admin', 'analytics', { from, to }] as const,
-};
-
 export const summaryQuery = queryOptions({
-  queryKey: insightKeys.summary,
+  queryKey: adminKeys.insights.summary,
   queryFn: ({ signal }) => api('GET', '/api/admin/summary', { signal }),
   // Counts move while the console is open; read again when the tab is shown again.
   staleTime: 0,
@@ -26,6 +22,6 @@ export function lastDays(days: number, now = new Date()): { from: string; to: st
 
 export const analyticsQuery = (from: string, to: string) =>
   queryOptions({
-    queryKey: insightKeys.analytics(from, to),
+    queryKey: adminKeys.insights.analytics(from, to),
     queryFn: ({ signal }) => api('GET', '/api/admin/analytics', { query: { from, to }, signal }),
   });

@@ -1,0 +1,42 @@
+import type { AuditFilter } from '@shared/schemas/audit-trail';
+
+/**
+ * Every query key of the console, in one namespace: the first element is
+ * always 'admin' and the second names the resource, so invalidating
+ * `adminKeys.all` refreshes the whole console and invalidating a resource's
+ * `all` refreshes every view of that resource and nothing else.
+ */
+const ADMIN = 'admin';
+
+export const adminKeys = {
+  all: [ADMIN] as const,
+  users: {
+    all: [ADMIN, 'users'] as const,
+    list: (q: string) => [ADMIN, 'users', 'list', { q }] as const,
+    roles: (id: string) => [ADMIN, 'users', 'roles', id] as const,
+  },
+  applications: {
+    all: [ADMIN, 'applications'] as const,
+  },
+  sessions: {
+    all: [ADMIN, 'sessions'] as const,
+  },
+  credentialRequests: {
+    all: [ADMIN, 'credential-requests'] as const,
+  },
+  credentialGrants: {
+    all: [ADMIN, 'credential-grants'] as const,
+    active: [ADMIN, 'credential-grants', 'active'] as const,
+  },
+  auditTrail: {
+    all: [ADMIN, 'audit-trail'] as const,
+    events: (filter: AuditFilter) => [ADMIN, 'audit-trail', 'events', filter] as const,
+    verification: [ADMIN, 'audit-trail', 'verification'] as const,
+  },
+  insights: {
+    all: [ADMIN, 'insights'] as const,
+    summary: [ADMIN, 'insights', 'summary'] as const,
+    analytics: (from: string, to: string) =>
+      [ADMIN, 'insights', 'analytics', { from, to }] as const,
+  },
+};
