@@ -1,46 +1,31 @@
-import { AlertCircleIcon, Loader2Icon } from 'lucide-react';
+import { Loader2Icon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FieldControl, FieldLabel, FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 
-/** A labelled input; `invalid` and `describedBy` tie it to the form's message. */
-export function AuthField({
-  id,
+/**
+ * A labelled input of an auth form. Its rules speak through the form's one
+ * message (docs/product/sign-in.md#mock-texts), which the field group shows and
+ * ties to every field.
+ */
+export function AuthField<T extends FieldValues>({
+  control,
   label,
-  invalid,
-  describedBy,
   ...props
-}: ComponentProps<'input'> & {
-  id: string;
+}: Omit<ComponentProps<'input'>, 'name' | 'id'> & {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context and output type
+  control: Control<T, any, any>;
+  name: FieldPath<T>;
   label: string;
-  invalid: boolean;
-  describedBy?: string;
 }) {
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className="h-10"
-        {...props}
-      />
-    </div>
-  );
-}
-
-/** The one message of a form: a validation rule or a failure (docs/product/sign-in.md#mock-texts). */
-export function FormMessage({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p
-      id={id}
-      role="alert"
-      className="flex items-start gap-2 rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800"
-    >
-      <AlertCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <span>{children}</span>
-    </p>
+    <FormField control={control} name={props.name}>
+      <FieldLabel>{label}</FieldLabel>
+      <FieldControl>
+        <Input className="h-10" {...props} />
+      </FieldControl>
+    </FormField>
   );
 }
 

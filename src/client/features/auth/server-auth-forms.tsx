@@ -6,8 +6,9 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { newPasswordSchema } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
+import { FieldGroup } from '@/components/ui/field';
 import { useAuth, type AuthResult } from '@/lib/auth/auth-provider';
-import { AuthField, FormMessage, Progress } from './form-parts';
+import { AuthField, Progress } from './form-parts';
 
 /** Production mode: sign in with a server account (no demo texts, no quick login). */
 
@@ -38,13 +39,12 @@ export function ServerSignInForm() {
   const { signIn, loading } = useAuth();
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<SignInValues>({
+  const { control, register, handleSubmit, formState } = useForm<SignInValues>({
     resolver: zodResolver(signInValues),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = formState;
   const message = errors.email?.message ?? errors.password?.message ?? failure;
-  const describedBy = message ? 'server-signin-message' : undefined;
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
@@ -55,25 +55,22 @@ export function ServerSignInForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={submitting} className="grid gap-4">
-      <AuthField
-        id="server-signin-email"
-        label="Email"
-        type="email"
-        autoComplete="username"
-        invalid={!!errors.email}
-        describedBy={describedBy}
-        {...register('email')}
-      />
-      <AuthField
-        id="server-signin-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        invalid={!!errors.password}
-        describedBy={describedBy}
-        {...register('password')}
-      />
-      {message ? <FormMessage id="server-signin-message">{message}</FormMessage> : null}
+      <FieldGroup message={message}>
+        <AuthField
+          control={control}
+          label="Email"
+          type="email"
+          autoComplete="username"
+          {...register('email')}
+        />
+        <AuthField
+          control={control}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...register('password')}
+        />
+      </FieldGroup>
       <Button type="submit" size="lg" disabled={loading || submitting} className="w-full">
         <Progress busy={submitting} busyText="Signing in..." icon={<LogInIcon aria-hidden />}>
           Sign In
@@ -87,14 +84,13 @@ export function ServerSignUpForm() {
   const { signUp, loading } = useAuth();
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<SignUpValues>({
+  const { control, register, handleSubmit, formState } = useForm<SignUpValues>({
     resolver: zodResolver(signUpValues),
     defaultValues: { fullName: '', email: '', password: '' },
   });
   const { errors } = formState;
   const message =
     errors.fullName?.message ?? errors.email?.message ?? errors.password?.message ?? failure;
-  const describedBy = message ? 'server-signup-message' : undefined;
 
   const onSubmit = handleSubmit(async ({ fullName, email, password }) => {
     setFailure(null);
@@ -105,33 +101,28 @@ export function ServerSignUpForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={submitting} className="grid gap-4">
-      <AuthField
-        id="server-signup-name"
-        label="Full name"
-        autoComplete="name"
-        invalid={!!errors.fullName}
-        describedBy={describedBy}
-        {...register('fullName')}
-      />
-      <AuthField
-        id="server-signup-email"
-        label="Email"
-        type="email"
-        autoComplete="username"
-        invalid={!!errors.email}
-        describedBy={describedBy}
-        {...register('email')}
-      />
-      <AuthField
-        id="server-signup-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        invalid={!!errors.password}
-        describedBy={describedBy}
-        {...register('password')}
-      />
-      {message ? <FormMessage id="server-signup-message">{message}</FormMessage> : null}
+      <FieldGroup message={message}>
+        <AuthField
+          control={control}
+          label="Full name"
+          autoComplete="name"
+          {...register('fullName')}
+        />
+        <AuthField
+          control={control}
+          label="Email"
+          type="email"
+          autoComplete="username"
+          {...register('email')}
+        />
+        <AuthField
+          control={control}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          {...register('password')}
+        />
+      </FieldGroup>
       <Button type="submit" size="lg" disabled={loading || submitting} className="w-full">
         <Progress
           busy={submitting}

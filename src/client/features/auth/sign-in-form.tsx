@@ -3,13 +3,12 @@ import { LogInIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FieldGroup } from '@/components/ui/field';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { AUTH_MESSAGES } from './auth-messages';
 import { signInSchema, type SignInValues } from './auth-schemas';
 import { attempt } from './attempt';
-import { AuthField, FormMessage, Progress } from './form-parts';
-
-const MESSAGE_ID = 'signin-message';
+import { AuthField, Progress } from './form-parts';
 
 /** The Demo Sign In tab: email and password, any values accepted. */
 export function SignInForm() {
@@ -17,6 +16,7 @@ export function SignInForm() {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
+    control,
     register,
     handleSubmit,
     formState: { errors },
@@ -40,27 +40,24 @@ export function SignInForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={submitting} className="grid gap-4">
-      <AuthField
-        id="signin-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        invalid={!!errors.email}
-        describedBy={message ? MESSAGE_ID : undefined}
-        {...register('email')}
-      />
-      <AuthField
-        id="signin-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        placeholder="Any password works"
-        invalid={!!errors.password}
-        describedBy={message ? MESSAGE_ID : undefined}
-        {...register('password')}
-      />
-      {message ? <FormMessage id={MESSAGE_ID}>{message}</FormMessage> : null}
+      <FieldGroup message={message}>
+        <AuthField
+          control={control}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...register('email')}
+        />
+        <AuthField
+          control={control}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Any password works"
+          {...register('password')}
+        />
+      </FieldGroup>
       <Button type="submit" size="lg" disabled={loading} className="w-full">
         <Progress busy={submitting} busyText="Signing in..." icon={<LogInIcon aria-hidden />}>
           Sign In

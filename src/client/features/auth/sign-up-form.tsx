@@ -3,13 +3,12 @@ import { UserPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FieldGroup } from '@/components/ui/field';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { AUTH_MESSAGES } from './auth-messages';
 import { signUpSchema, type SignUpValues } from './auth-schemas';
 import { attempt } from './attempt';
-import { AuthField, FormMessage, Progress } from './form-parts';
-
-const MESSAGE_ID = 'signup-message';
+import { AuthField, Progress } from './form-parts';
 
 /** The Demo Sign Up tab: full name, email and password; nothing is created anywhere. */
 export function SignUpForm() {
@@ -17,6 +16,7 @@ export function SignUpForm() {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
+    control,
     register,
     handleSubmit,
     formState: { errors },
@@ -26,7 +26,6 @@ export function SignUpForm() {
   });
   const message =
     errors.fullName?.message ?? errors.email?.message ?? errors.password?.message ?? failure;
-  const describedBy = message ? MESSAGE_ID : undefined;
 
   const onSubmit = handleSubmit(async ({ fullName, email, password }) => {
     setFailure(null);
@@ -42,36 +41,31 @@ export function SignUpForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={submitting} className="grid gap-4">
-      <AuthField
-        id="signup-name"
-        label="Full name"
-        autoComplete="name"
-        placeholder="Alex Morgan"
-        invalid={!!errors.fullName}
-        describedBy={describedBy}
-        {...register('fullName')}
-      />
-      <AuthField
-        id="signup-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        invalid={!!errors.email}
-        describedBy={describedBy}
-        {...register('email')}
-      />
-      <AuthField
-        id="signup-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        placeholder="Any password works"
-        invalid={!!errors.password}
-        describedBy={describedBy}
-        {...register('password')}
-      />
-      {message ? <FormMessage id={MESSAGE_ID}>{message}</FormMessage> : null}
+      <FieldGroup message={message}>
+        <AuthField
+          control={control}
+          label="Full name"
+          autoComplete="name"
+          placeholder="Alex Morgan"
+          {...register('fullName')}
+        />
+        <AuthField
+          control={control}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...register('email')}
+        />
+        <AuthField
+          control={control}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="Any password works"
+          {...register('password')}
+        />
+      </FieldGroup>
       <Button type="submit" size="lg" disabled={loading} className="w-full">
         <Progress
           busy={submitting}
