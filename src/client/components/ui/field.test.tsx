@@ -173,6 +173,30 @@ describe('Field', () => {
     );
   });
 
+  it('lends its wiring to a card of its own, label and description included', () => {
+    render(
+      <ul>
+        <Field name="card" asChild>
+          <li>
+            <FieldLabel asChild>
+              <label className="own">Nightly</label>
+            </FieldLabel>
+            <FieldControl>
+              <input type="radio" />
+            </FieldControl>
+            <FieldDescription asChild>
+              <span>Runs at night.</span>
+            </FieldDescription>
+          </li>
+        </Field>
+      </ul>,
+    );
+    const radio = screen.getByRole('radio', { name: 'Nightly' });
+    expect(describedBy(radio)).toBe('Runs at night.');
+    expect(screen.getByRole('listitem').dataset.slot).toBe('field');
+    expect(screen.getByText('Nightly').className).toBe('own');
+  });
+
   it('refuses parts outside a Field', () => {
     expect(() => render(<FieldLabel>Alone</FieldLabel>)).toThrow(/inside a Field/);
   });

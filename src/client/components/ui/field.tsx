@@ -53,9 +53,19 @@ export type FieldProps = ComponentProps<'div'> & {
   error?: string;
   /** Invalid without a message of its own (its group's message says why). */
   invalid?: boolean;
+  /** Lends the field's attributes to its one child element (a list item, a card) instead of a div. */
+  asChild?: boolean;
 };
 
-export function Field({ name, error, invalid, className, children, ...props }: FieldProps) {
+export function Field({
+  name,
+  error,
+  invalid,
+  asChild = false,
+  className,
+  children,
+  ...props
+}: FieldProps) {
   const base = `${useId()}${name.replace(/[^\w-]/g, '-')}`;
   const [parts, setParts] = useState<Record<Part, boolean>>({ description: false, error: false });
   const mark = useCallback(
@@ -76,16 +86,17 @@ export function Field({ name, error, invalid, className, children, ...props }: F
     }),
     [base, isInvalid, error, parts, mark],
   );
+  const Comp = asChild ? Slot.Root : 'div';
   return (
     <FieldContext value={value}>
-      <div
+      <Comp
         data-slot="field"
         data-invalid={isInvalid || undefined}
-        className={cn('grid gap-2', className)}
+        className={asChild ? className : cn('grid gap-2', className)}
         {...props}
       >
         {children}
-      </div>
+      </Comp>
     </FieldContext>
   );
 }
@@ -106,9 +117,17 @@ export function FormField<T extends FieldValues>({
   return <Field name={name} error={error} invalid={invalid} {...props} />;
 }
 
-export function FieldLabel(props: Omit<ComponentProps<typeof Label>, 'htmlFor'>) {
+/** The control's label; with `asChild`, lends `htmlFor` to a label element of its own look. */
+export function FieldLabel({
+  asChild = false,
+  ...props
+}: Omit<ComponentProps<typeof Label>, 'htmlFor'> & { asChild?: boolean }) {
   const { controlId } = useField('FieldLabel');
-  return <Label data-slot="field-label" htmlFor={controlId} {...props} />;
+  return asChild ? (
+    <Slot.Root data-slot="field-label" {...props} {...{ htmlFor: controlId }} />
+  ) : (
+    <Label data-slot="field-label" htmlFor={controlId} {...props} />
+  );
 }
 
 /** Wraps the one control (Input, Textarea, a Select's trigger, Checkbox, Switch) and wires it. */
@@ -140,14 +159,19 @@ function usePart(part: Part, present: boolean, mark: FieldContextValue['mark']) 
   }, [part, present, mark]);
 }
 
-export function FieldDescription({ className, ...props }: ComponentProps<'p'>) {
+export function FieldDescription({
+  asChild = false,
+  className,
+  ...props
+}: ComponentProps<'p'> & { asChild?: boolean }) {
   const { descriptionId, mark } = useField('FieldDescription');
   usePart('description', true, mark);
+  const Comp = asChild ? Slot.Root : 'p';
   return (
-    <p
+    <Comp
       id={descriptionId}
       data-slot="field-description"
-      className={cn('text-xs text-slate-600', className)}
+      className={asChild ? className : cn('text-xs text-slate-600', className)}
       {...props}
     />
   );
