@@ -1,4 +1,5 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Field, FieldControl, FieldDescription, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import {
@@ -115,24 +116,24 @@ export function AlgorithmStep({ draft, update }: StepProps) {
 /** docs/product/dashboards.md#mining-cron: the cron field only for a custom schedule, optional and never blocking. */
 function CronField({ draft, update }: StepProps) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-slate-50 p-3">
-      <Label htmlFor="job-cron">Cron expression</Label>
-      <Input
-        id="job-cron"
-        value={draft.cron}
-        onChange={(e) => update({ cron: e.target.value })}
-        placeholder="0 */6 * * *"
-        className="mt-2 font-mono"
-        spellCheck={false}
-        autoComplete="off"
-        aria-describedby="job-cron-help"
-      />
-      <p id="job-cron-help" className="mt-2 text-xs text-slate-600">
+    <Field name="cron" className="block rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <FieldLabel>Cron expression</FieldLabel>
+      <FieldControl>
+        <Input
+          value={draft.cron}
+          onChange={(e) => update({ cron: e.target.value })}
+          placeholder="0 */6 * * *"
+          className="mt-2 font-mono"
+          spellCheck={false}
+          autoComplete="off"
+        />
+      </FieldControl>
+      <FieldDescription className="mt-2">
         Use standard cron syntax: minute hour day-of-month month day-of-week. Example:{' '}
         <code className="rounded bg-white px-1 whitespace-nowrap text-slate-800">0 */6 * * *</code>{' '}
         runs every 6 hours.
-      </p>
-    </div>
+      </FieldDescription>
+    </Field>
   );
 }
 
