@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { applicationsQuery } from '../credentials/api';
 import { isSignedOut, useLoadErrorToast } from '../credentials/use-load-error-toast';
-import { RequireSignIn, SignInRequired, type SignInTopic } from '../sign-in-required';
+import { RequireSignIn, SignInRequired, type SignInTopic } from '@/components/sign-in-required';
 import { ActiveGrantsCard } from './active-grants-card';
 import { activeGrantsQuery, chainVerificationQuery } from './api';
 import { AuditTrailCard } from './audit-trail-card';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ApplicationInfo } from '@shared/schemas/admin-security';
 import { applicationsQuery } from '../credentials/api';
 import { isSignedOut, useLoadErrorToast } from '../credentials/use-load-error-toast';
-import { RequireSignIn, SignInRequired, type SignInTopic } from '../sign-in-required';
+import { RequireSignIn, SignInRequired, type SignInTopic } from '@/components/sign-in-required';
 import { credentialRequestsQuery, sessionsQuery } from './api';
 import { ApplicationsCard } from './applications-card';
 import { MyRequestsCard } from './my-requests-card';

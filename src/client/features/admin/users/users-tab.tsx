@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { usersQuery } from '../api';
 import { isSignedOut } from '../credentials/use-load-error-toast';
-import { RequireSignIn, SignInRequired, type SignInTopic } from '../sign-in-required';
+import { RequireSignIn, SignInRequired, type SignInTopic } from '@/components/sign-in-required';
 import { formatUserCount } from './format';
 import { useDebouncedValue } from './use-debounced-value';
 import { UsersTable } from './users-table';
