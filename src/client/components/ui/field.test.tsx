@@ -5,15 +5,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Checkbox } from './checkbox';
-import {
-  Field,
-  FieldControl,
-  FieldDescription,
-  FieldError,
-  FieldGroup,
-  FieldLabel,
-  FormField,
-} from './field';
+import { Field, FieldControl, FieldDescription, FieldError, FieldGroup, FieldLabel } from './field';
+import { FormField } from './form-field';
 import { Input } from './input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 import { Switch } from './switch';

@@ -10,7 +10,6 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import { get, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cn } from '@/lib/utils';
 import { FormAlert } from './form-alert';
 import { Label } from './label';
@@ -99,22 +98,6 @@ export function Field({
       </Comp>
     </FieldContext>
   );
-}
-
-/** A Field of a react-hook-form form: its error and invalid state come from the form's state. */
-export function FormField<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Omit<FieldProps, 'name' | 'error' | 'invalid'> & {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context and output type
-  control: Control<T, any, any>;
-  name: FieldPath<T>;
-}) {
-  const { errors } = useFormState({ control, name });
-  const error = (get(errors, name) as { message?: string } | undefined)?.message;
-  const invalid = !!get(errors, name);
-  return <Field name={name} error={error} invalid={invalid} {...props} />;
 }
 
 /** The control's label; with `asChild`, lends `htmlFor` to a label element of its own look. */

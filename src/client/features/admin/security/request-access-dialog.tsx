@@ -19,13 +19,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import {
-  FieldControl,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  FormField,
-} from '@/components/ui/field';
+import { FieldControl, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Textarea } from '@/components/ui/textarea';
 import { useSubmitCredentialRequest } from './api';
