@@ -1,31 +1,103 @@
 import { Loader2Icon } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FieldControl, FieldLabel, FormField } from '@/components/ui/field';
+import { useState, type ReactNode } from 'react';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FieldControl, FieldGroup, FieldLabel } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
-/**
- * A labelled input of an auth form. Its rules speak through the form's one
- * message (docs/product/sign-in.md#mock-texts), which the field group shows and
- * ties to every field.
- */
-export function AuthField<T extends FieldValues>({
-  control,
-  label,
-  ...props
-}: Omit<ComponentProps<'input'>, 'name' | 'id'> & {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context and output type
-  control: Control<T, any, any>;
-  name: FieldPath<T>;
+export type AuthFieldSpec<T extends FieldValues> = {
+  name: Path<T>;
   label: string;
+  type?: 'email' | 'password';
+  autoComplete: string;
+  placeholder?: string;
+};
+
+/** The email field of the demo forms: any address is accepted. */
+export function demoEmailField<T extends { email: string }>(): AuthFieldSpec<T> {
+  return {
+    name: 'email' as Path<T>,
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    placeholder: 'you@example.com',
+  };
+}
+
+/**
+ * The forms of the sign-in portal and the password change: labelled inputs and
+ * one submit button. Their rules speak through the form's one message
+ * (docs/product/sign-in.md#mock-texts): the first rule broken, in the order of
+ * the fields, else the failure of the last submission; the field group shows
+ * it and ties it to every field.
+ */
+export function AuthForm<T extends FieldValues>({
+  resolver,
+  defaultValues,
+  fields,
+  onSubmit,
+  disabled = false,
+  submitLabel,
+  busyText,
+  icon,
+  wide = true,
+}: {
+  resolver: Resolver<T>;
+  defaultValues: DefaultValues<T>;
+  fields: readonly AuthFieldSpec<T>[];
+  /** Submits valid values; answers the failure to show, or null. */
+  onSubmit: (values: T) => Promise<string | null>;
+  disabled?: boolean;
+  submitLabel: string;
+  busyText: string;
+  icon?: ReactNode;
+  /** A large button across the form (the portal) rather than a plain one. */
+  wide?: boolean;
 }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, register, handleSubmit, formState } = useForm<T>({ resolver, defaultValues });
+  const { errors, isSubmitting } = formState;
+  const broken = fields
+    .map((f) => (get(errors, f.name) as { message?: string } | undefined)?.message)
+    .find(Boolean);
+  const message = broken ?? failure;
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    setFailure(await onSubmit(values));
+  });
+
   return (
-    <FormField control={control} name={props.name}>
-      <FieldLabel>{label}</FieldLabel>
-      <FieldControl>
-        <Input className="h-10" {...props} />
-      </FieldControl>
-    </FormField>
+    <form noValidate onSubmit={submit} aria-busy={isSubmitting} className="grid gap-4">
+      <FieldGroup message={message}>
+        {fields.map(({ name, label, ...input }) => (
+          <FormField key={name} control={control} name={name}>
+            <FieldLabel>{label}</FieldLabel>
+            <FieldControl>
+              <Input className="h-10" {...input} {...register(name)} />
+            </FieldControl>
+          </FormField>
+        ))}
+      </FieldGroup>
+      <Button
+        type="submit"
+        size={wide ? 'lg' : 'default'}
+        disabled={disabled || isSubmitting}
+        className={wide ? 'w-full' : undefined}
+      >
+        <Progress busy={isSubmitting} busyText={busyText} icon={icon}>
+          {submitLabel}
+        </Progress>
+      </Button>
+    </form>
   );
 }
 
