@@ -63,8 +63,10 @@ export function AuthForm<T extends FieldValues>({
   wide?: boolean;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
+  // Busy from the call on, not from validation: the portal's other way in is disabled with it.
+  const [submitting, setSubmitting] = useState(false);
   const { control, register, handleSubmit, formState } = useForm<T>({ resolver, defaultValues });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
   const broken = fields
     .map((f) => (get(errors, f.name) as { message?: string } | undefined)?.message)
     .find(Boolean);
@@ -72,11 +74,14 @@ export function AuthForm<T extends FieldValues>({
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    setFailure(await onSubmit(values));
+    setSubmitting(true);
+    const failed = await onSubmit(values);
+    setSubmitting(false);
+    setFailure(failed);
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={isSubmitting} className="grid gap-4">
+    <form noValidate onSubmit={submit} aria-busy={submitting} className="grid gap-4">
       <FieldGroup message={message}>
         {fields.map(({ name, label, ...input }) => (
           <FormField key={name} control={control} name={name}>
@@ -90,10 +95,10 @@ export function AuthForm<T extends FieldValues>({
       <Button
         type="submit"
         size={wide ? 'lg' : 'default'}
-        disabled={disabled || isSubmitting}
+        disabled={disabled || submitting}
         className={wide ? 'w-full' : undefined}
       >
-        <Progress busy={isSubmitting} busyText={busyText} icon={icon}>
+        <Progress busy={submitting} busyText={busyText} icon={icon}>
           {submitLabel}
         </Progress>
       </Button>
