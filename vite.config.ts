@@ -33,12 +33,41 @@ function sonnerWithoutRuntimeStyles(): Plugin {
   };
 }
 
+/**
+ * The served pages carry the public configuration (src/server/static.ts), so
+ * the client chooses its way in once at start-up; the dev server's pages get it
+ * from the API server it proxies to. When that server does not answer, the page
+ * goes on as in demo mode.
+ */
+function publicConfigInDev(apiOrigin: string): Plugin {
+  return {
+    name: 'public-config-in-dev',
+    apply: 'serve',
+    async transformIndexHtml(html) {
+      try {
+        const response = await fetch(`${apiOrigin}/api/config`);
+        if (!response.ok) return html;
+        const json = JSON.stringify(await response.json()).replace(/</g, '\\u003c');
+        return html.replace(
+          '</head>',
+          `<script id="public-config" type="application/json">${json}</script></head>`,
+        );
+      } catch {
+        return html;
+      }
+    },
+  };
+}
+
+const API_ORIGIN = 'http://127.0.0.1:3000';
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias },
   plugins: isSsrBuild
     ? []
     : [
         sonnerWithoutRuntimeStyles(),
+        publicConfigInDev(API_ORIGIN),
         react(),
         tailwindcss(),
         bundleBudget(appBudgets),
@@ -79,6 +108,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000', '/sso': 'http://127.0.0.1:3000' },
+    proxy: { '/api': API_ORIGIN, '/sso': API_ORIGIN },
   },
 }));

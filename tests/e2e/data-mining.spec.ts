@@ -42,7 +42,7 @@ const TABS: TabCheck[] = [
       ).toHaveAttribute('aria-valuenow', '81');
       await expect(
         jobs.filter({ hasText: 'HireHub to TalentMLS candidate matching' }),
-      ).toContainText('Every 6 hours, at minute 0');
+      ).toContainText('Custom: 0 */6 * * *');
     },
   },
   {
@@ -233,9 +233,7 @@ test.describe('New Mining Job wizard', () => {
     await expectAccessible(page);
   });
 
-  test('shows the cron field only for a custom schedule and says what it means', async ({
-    page,
-  }) => {
+  test('shows the cron field only for a custom schedule, with its help', async ({ page }) => {
     test.slow(); // three axe runs
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const dialog = await openWizard(page);
@@ -264,20 +262,11 @@ test.describe('New Mining Job wizard', () => {
       '0 */6 * * * runs every 6 hours',
     );
 
-    await cron.fill('0 */6 * * *');
-    await expect(dialog.getByText('Runs: Every 6 hours, at minute 0')).toBeVisible();
-    await cron.fill('30 9 * * 1-5');
-    await expect(dialog.getByText('Runs: At 09:30, on Monday through Friday')).toBeVisible();
-    await cron.fill('0 0 1 JAN *');
-    await expect(dialog.getByText('Runs: At 00:00, on January 1')).toBeVisible();
+    // Optional and unvalidated: whatever is typed is kept, and nothing is judged.
     await cron.fill('99 * * * *');
-    await expect(dialog.getByText(/^Not a valid cron expression\./)).toContainText(
-      'The minute field has 99, which is outside 0–59.',
-    );
-    await cron.fill('0 */6 * *');
-    await expect(dialog.getByText(/^Not a valid cron expression\./)).toContainText(
-      'this one has 4',
-    );
+    await expect(cron).toHaveValue('99 * * * *');
+    await expect(cron).not.toHaveAttribute('aria-invalid');
+    await expect(dialog.getByText(/valid cron/)).toHaveCount(0);
     await expectAccessible(page);
 
     await chooseSchedule(page, dialog, 'Daily');

@@ -26,7 +26,8 @@ function readEmbedded(): PublicConfig | undefined {
   }
 }
 
-let state: State = { data: readEmbedded() };
+const embedded = readEmbedded();
+let state: State = { data: embedded };
 let inflight: Promise<PublicConfig> | null = null;
 const listeners = new Set<() => void>();
 
@@ -38,6 +39,14 @@ function setState(next: State) {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * What the page carried when it was loaded, read once: known synchronously,
+ * so that what depends on it (the way in) is chosen once at start-up.
+ */
+export function pageConfig(): PublicConfig | undefined {
+  return embedded;
 }
 
 /** The configuration, fetched once if the page did not carry it. */

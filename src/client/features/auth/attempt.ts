@@ -4,6 +4,20 @@ import { AUTH_MESSAGES } from './auth-messages';
 
 type AttemptTexts = { success: string; successDetail: string; failure: string };
 
+/** The toasts and the form message of the demo sign-in and sign-up forms. */
+export const DEMO_ATTEMPT = {
+  signIn: {
+    success: AUTH_MESSAGES.signInSuccess,
+    successDetail: AUTH_MESSAGES.signInSuccessDetail,
+    failure: AUTH_MESSAGES.signInError,
+  },
+  signUp: {
+    success: AUTH_MESSAGES.signUpSuccess,
+    successDetail: AUTH_MESSAGES.signUpSuccessDetail,
+    failure: AUTH_MESSAGES.signUpError,
+  },
+} as const satisfies Record<string, AttemptTexts>;
+
 /**
  * Runs one sign-in or sign-up and tells the user how it went with the toasts
  * of docs/product/sign-in.md#mock-texts. Returns the message to show beside the form on failure.

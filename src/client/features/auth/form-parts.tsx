@@ -1,46 +1,108 @@
-import { AlertCircleIcon, Loader2Icon } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { Loader2Icon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FieldControl, FieldGroup, FieldLabel } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 
-/** A labelled input; `invalid` and `describedBy` tie it to the form's message. */
-export function AuthField({
-  id,
-  label,
-  invalid,
-  describedBy,
-  ...props
-}: ComponentProps<'input'> & {
-  id: string;
+export type AuthFieldSpec<T extends FieldValues> = {
+  name: Path<T>;
   label: string;
-  invalid: boolean;
-  describedBy?: string;
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className="h-10"
-        {...props}
-      />
-    </div>
-  );
+  type?: 'email' | 'password';
+  autoComplete: string;
+  placeholder?: string;
+};
+
+/** The email field of the demo forms: any address is accepted. */
+export function demoEmailField<T extends { email: string }>(): AuthFieldSpec<T> {
+  return {
+    name: 'email' as Path<T>,
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    placeholder: 'you@example.com',
+  };
 }
 
-/** The one message of a form: a validation rule or a failure (docs/product/sign-in.md#mock-texts). */
-export function FormMessage({ id, children }: { id: string; children: ReactNode }) {
+/**
+ * The forms of the sign-in portal and the password change: labelled inputs and
+ * one submit button. Their rules speak through the form's one message
+ * (docs/product/sign-in.md#mock-texts): the first rule broken, in the order of
+ * the fields, else the failure of the last submission; the field group shows
+ * it and ties it to every field.
+ */
+export function AuthForm<T extends FieldValues>({
+  resolver,
+  defaultValues,
+  fields,
+  onSubmit,
+  disabled = false,
+  submitLabel,
+  busyText,
+  icon,
+  wide = true,
+}: {
+  resolver: Resolver<T>;
+  defaultValues: DefaultValues<T>;
+  fields: readonly AuthFieldSpec<T>[];
+  /** Submits valid values; answers the failure to show, or null. */
+  onSubmit: (values: T) => Promise<string | null>;
+  disabled?: boolean;
+  submitLabel: string;
+  busyText: string;
+  icon?: ReactNode;
+  /** A large button across the form (the portal) rather than a plain one. */
+  wide?: boolean;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  // Busy from the call on, not from validation: the portal's other way in is disabled with it.
+  const [submitting, setSubmitting] = useState(false);
+  const { control, register, handleSubmit, formState } = useForm<T>({ resolver, defaultValues });
+  const { errors } = formState;
+  const broken = fields
+    .map((f) => (get(errors, f.name) as { message?: string } | undefined)?.message)
+    .find(Boolean);
+  const message = broken ?? failure;
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    setSubmitting(true);
+    const failed = await onSubmit(values);
+    setSubmitting(false);
+    setFailure(failed);
+  });
+
   return (
-    <p
-      id={id}
-      role="alert"
-      className="flex items-start gap-2 rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800"
-    >
-      <AlertCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <span>{children}</span>
-    </p>
+    <form noValidate onSubmit={submit} aria-busy={submitting} className="grid gap-4">
+      <FieldGroup message={message}>
+        {fields.map(({ name, label, ...input }) => (
+          <FormField key={name} control={control} name={name}>
+            <FieldLabel>{label}</FieldLabel>
+            <FieldControl>
+              <Input className="h-10" {...input} {...register(name)} />
+            </FieldControl>
+          </FormField>
+        ))}
+      </FieldGroup>
+      <Button
+        type="submit"
+        size={wide ? 'lg' : 'default'}
+        disabled={disabled || submitting}
+        className={wide ? 'w-full' : undefined}
+      >
+        <Progress busy={submitting} busyText={busyText} icon={icon}>
+          {submitLabel}
+        </Progress>
+      </Button>
+    </form>
   );
 }
 

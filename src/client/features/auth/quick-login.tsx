@@ -1,11 +1,12 @@
 import { ZapIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { AUTH_MESSAGES } from './auth-messages';
 import { attempt } from './attempt';
 import { DEMO_CREDENTIALS } from './demo-credentials';
-import { FormMessage, Progress } from './form-parts';
+import { Progress } from './form-parts';
 
 /** docs/product/sign-in.md#quick-login: one click, with the pre-filled demo address and password. */
 export function QuickLogin() {
@@ -41,7 +42,7 @@ export function QuickLogin() {
         <dt className="text-slate-600">Password</dt>
         <dd className="font-mono font-medium text-slate-900">{DEMO_CREDENTIALS.password}</dd>
       </dl>
-      {failure ? <FormMessage id="quick-login-message">{failure}</FormMessage> : null}
+      <FormAlert>{failure}</FormAlert>
       <Button type="button" size="lg" className="w-full" disabled={loading} onClick={run}>
         <Progress busy={submitting} busyText="Signing in..." icon={<ZapIcon aria-hidden />}>
           Quick Demo Login

@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogInIcon, UserPlusIcon } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { newPasswordSchema } from '@shared/schemas/auth';
-import { Button } from '@/components/ui/button';
 import { useAuth, type AuthResult } from '@/lib/auth/auth-provider';
-import { AuthField, FormMessage, Progress } from './form-parts';
+import { AuthForm, type AuthFieldSpec } from './form-parts';
 
 /** Production mode: sign in with a server account (no demo texts, no quick login). */
 
@@ -34,113 +31,56 @@ async function run(call: () => Promise<AuthResult>, success: string): Promise<st
   return error.message || 'Something went wrong. Please try again.';
 }
 
+const EMAIL: AuthFieldSpec<SignInValues & SignUpValues> = {
+  name: 'email',
+  label: 'Email',
+  type: 'email',
+  autoComplete: 'username',
+};
+
+const signInResolver = zodResolver(signInValues);
+const SIGN_IN_FIELDS: readonly AuthFieldSpec<SignInValues>[] = [
+  EMAIL as AuthFieldSpec<SignInValues>,
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
+
+const signUpResolver = zodResolver(signUpValues);
+const SIGN_UP_FIELDS: readonly AuthFieldSpec<SignUpValues>[] = [
+  { name: 'fullName', label: 'Full name', autoComplete: 'name' },
+  EMAIL as AuthFieldSpec<SignUpValues>,
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+];
+
 export function ServerSignInForm() {
   const { signIn, loading } = useAuth();
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<SignInValues>({
-    resolver: zodResolver(signInValues),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = formState;
-  const message = errors.email?.message ?? errors.password?.message ?? failure;
-  const describedBy = message ? 'server-signin-message' : undefined;
-
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    setFailure(null);
-    setSubmitting(true);
-    setFailure(await run(() => signIn(email, password), 'Signed in'));
-    setSubmitting(false);
-  });
-
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={submitting} className="grid gap-4">
-      <AuthField
-        id="server-signin-email"
-        label="Email"
-        type="email"
-        autoComplete="username"
-        invalid={!!errors.email}
-        describedBy={describedBy}
-        {...register('email')}
-      />
-      <AuthField
-        id="server-signin-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        invalid={!!errors.password}
-        describedBy={describedBy}
-        {...register('password')}
-      />
-      {message ? <FormMessage id="server-signin-message">{message}</FormMessage> : null}
-      <Button type="submit" size="lg" disabled={loading || submitting} className="w-full">
-        <Progress busy={submitting} busyText="Signing in..." icon={<LogInIcon aria-hidden />}>
-          Sign In
-        </Progress>
-      </Button>
-    </form>
+    <AuthForm
+      resolver={signInResolver}
+      defaultValues={{ email: '', password: '' }}
+      fields={SIGN_IN_FIELDS}
+      onSubmit={({ email, password }) => run(() => signIn(email, password), 'Signed in')}
+      disabled={loading}
+      submitLabel="Sign In"
+      busyText="Signing in..."
+      icon={<LogInIcon aria-hidden />}
+    />
   );
 }
 
 export function ServerSignUpForm() {
   const { signUp, loading } = useAuth();
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<SignUpValues>({
-    resolver: zodResolver(signUpValues),
-    defaultValues: { fullName: '', email: '', password: '' },
-  });
-  const { errors } = formState;
-  const message =
-    errors.fullName?.message ?? errors.email?.message ?? errors.password?.message ?? failure;
-  const describedBy = message ? 'server-signup-message' : undefined;
-
-  const onSubmit = handleSubmit(async ({ fullName, email, password }) => {
-    setFailure(null);
-    setSubmitting(true);
-    setFailure(await run(() => signUp(fullName, email, password), 'Account created'));
-    setSubmitting(false);
-  });
-
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={submitting} className="grid gap-4">
-      <AuthField
-        id="server-signup-name"
-        label="Full name"
-        autoComplete="name"
-        invalid={!!errors.fullName}
-        describedBy={describedBy}
-        {...register('fullName')}
-      />
-      <AuthField
-        id="server-signup-email"
-        label="Email"
-        type="email"
-        autoComplete="username"
-        invalid={!!errors.email}
-        describedBy={describedBy}
-        {...register('email')}
-      />
-      <AuthField
-        id="server-signup-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        invalid={!!errors.password}
-        describedBy={describedBy}
-        {...register('password')}
-      />
-      {message ? <FormMessage id="server-signup-message">{message}</FormMessage> : null}
-      <Button type="submit" size="lg" disabled={loading || submitting} className="w-full">
-        <Progress
-          busy={submitting}
-          busyText="Creating account..."
-          icon={<UserPlusIcon aria-hidden />}
-        >
-          Create Account
-        </Progress>
-      </Button>
-    </form>
+    <AuthForm
+      resolver={signUpResolver}
+      defaultValues={{ fullName: '', email: '', password: '' }}
+      fields={SIGN_UP_FIELDS}
+      onSubmit={({ fullName, email, password }) =>
+        run(() => signUp(fullName, email, password), 'Account created')
+      }
+      disabled={loading}
+      submitLabel="Create Account"
+      busyText="Creating account..."
+      icon={<UserPlusIcon aria-hidden />}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { CheckIcon, ClockIcon } from 'lucide-react';
 import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Field, FieldControl, FieldDescription, FieldLabel } from '@/components/ui/field';
 import { cn } from '@/lib/utils';
 import { PriorityBadge } from './priority-badge';
 import { openDependencies } from './progress';
@@ -30,73 +31,78 @@ function TaskItem({
     .map((dep) => tasks.find((t) => t.id === dep))
     .filter((t): t is ChecklistTask => t !== undefined);
   return (
-    <li
-      className={cn(
-        'flex gap-3 rounded-lg border p-4 transition-colors duration-150',
-        isDone ? 'border-emerald-200 bg-emerald-50/40' : 'border-slate-200 bg-white',
-      )}
-    >
-      <Checkbox
-        id={id}
-        checked={isDone}
-        onCheckedChange={(checked) => onToggle(task.id, checked === true)}
-        aria-describedby={`${id}-description`}
-        className="mt-0.5"
-      />
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-          <label
-            htmlFor={id}
-            className={cn(
-              'cursor-pointer font-medium text-slate-900',
-              isDone && 'text-slate-600 line-through',
-            )}
-          >
-            {task.title}
-          </label>
-          <div className="flex flex-wrap gap-1.5">
-            <PriorityBadge priority={task.priority} />
-            <Badge tone="brand">{task.category}</Badge>
-            {isDone ? (
-              <StatusBadge status="done" tone="success" />
-            ) : waiting.length > 0 ? (
-              <StatusBadge status="waiting" label={`Waiting on ${waiting.length}`} tone="warning" />
-            ) : (
-              <StatusBadge status="ready" tone="info" />
-            )}
+    <Field name={id} asChild>
+      <li
+        className={cn(
+          'flex gap-3 rounded-lg border p-4 transition-colors duration-150',
+          isDone ? 'border-emerald-200 bg-emerald-50/40' : 'border-slate-200 bg-white',
+        )}
+      >
+        <FieldControl>
+          <Checkbox
+            checked={isDone}
+            onCheckedChange={(checked) => onToggle(task.id, checked === true)}
+            className="mt-0.5"
+          />
+        </FieldControl>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+            <FieldLabel asChild>
+              <label
+                className={cn(
+                  'cursor-pointer font-medium text-slate-900',
+                  isDone && 'text-slate-600 line-through',
+                )}
+              >
+                {task.title}
+              </label>
+            </FieldLabel>
+            <div className="flex flex-wrap gap-1.5">
+              <PriorityBadge priority={task.priority} />
+              <Badge tone="brand">{task.category}</Badge>
+              {isDone ? (
+                <StatusBadge status="done" tone="success" />
+              ) : waiting.length > 0 ? (
+                <StatusBadge
+                  status="waiting"
+                  label={`Waiting on ${waiting.length}`}
+                  tone="warning"
+                />
+              ) : (
+                <StatusBadge status="ready" tone="info" />
+              )}
+            </div>
           </div>
+          <FieldDescription className="mt-1 text-sm">{task.description}</FieldDescription>
+          <dl className="mt-3 grid gap-x-6 gap-y-1 text-xs text-slate-600 sm:grid-cols-[auto_1fr]">
+            <dt className="font-medium text-slate-700">Estimate</dt>
+            <dd className="flex items-center gap-1 tabular-nums">
+              <ClockIcon className="size-3.5" aria-hidden />
+              {task.estimatedHours} h
+            </dd>
+            <dt className="font-medium text-slate-700">Depends on</dt>
+            <dd>
+              {dependencies.length === 0 ? (
+                'Nothing'
+              ) : (
+                <ul className="flex flex-wrap gap-x-3 gap-y-1">
+                  {dependencies.map((dep) => (
+                    <li key={dep.id} className="flex items-center gap-1">
+                      {done.has(dep.id) ? (
+                        <CheckIcon className="size-3.5 text-emerald-700" aria-label="done" />
+                      ) : null}
+                      {dep.title}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
+            <dt className="font-medium text-slate-700">Notes</dt>
+            <dd>{task.notes}</dd>
+          </dl>
         </div>
-        <p id={`${id}-description`} className="mt-1 text-sm text-slate-600">
-          {task.description}
-        </p>
-        <dl className="mt-3 grid gap-x-6 gap-y-1 text-xs text-slate-600 sm:grid-cols-[auto_1fr]">
-          <dt className="font-medium text-slate-700">Estimate</dt>
-          <dd className="flex items-center gap-1 tabular-nums">
-            <ClockIcon className="size-3.5" aria-hidden />
-            {task.estimatedHours} h
-          </dd>
-          <dt className="font-medium text-slate-700">Depends on</dt>
-          <dd>
-            {dependencies.length === 0 ? (
-              'Nothing'
-            ) : (
-              <ul className="flex flex-wrap gap-x-3 gap-y-1">
-                {dependencies.map((dep) => (
-                  <li key={dep.id} className="flex items-center gap-1">
-                    {done.has(dep.id) ? (
-                      <CheckIcon className="size-3.5 text-emerald-700" aria-label="done" />
-                    ) : null}
-                    {dep.title}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </dd>
-          <dt className="font-medium text-slate-700">Notes</dt>
-          <dd>{task.notes}</dd>
-        </dl>
-      </div>
-    </li>
+      </li>
+    </Field>
   );
 }
 

@@ -14,8 +14,10 @@ import {
 } from '@shared/schemas/credentials';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FieldControl, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import {
   Select,
   SelectContent,
@@ -75,6 +77,7 @@ export function TimeLimitedAccessForm({ apps }: { apps: ApplicationChoices }) {
     defaultValues: DEFAULTS,
   });
   const [confirming, setConfirming] = useState<GrantRequest | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const appId = useWatch({ control: form.control, name: 'target_app_id' });
   const justification = useWatch({ control: form.control, name: 'justification' });
   const ready = canSubmitTimedRequest({ appId, justification });
@@ -105,6 +108,7 @@ export function TimeLimitedAccessForm({ apps }: { apps: ApplicationChoices }) {
     const values = confirming;
     setConfirming(null);
     if (!values) return;
+    setFailure(null);
     try {
       const { grant } = await requestGrant.mutateAsync(values);
       toast.success(GRANT_TEXT.granted, {
@@ -113,9 +117,9 @@ export function TimeLimitedAccessForm({ apps }: { apps: ApplicationChoices }) {
       form.reset(DEFAULTS);
     } catch (err) {
       const serverSaid = err instanceof ApiError && err.status > 0 && err.code !== 'http_error';
-      toast.error(GRANT_TEXT.denied, {
-        description: serverSaid ? err.message : GRANT_TEXT.deniedFallback,
-      });
+      const reason = serverSaid ? err.message : GRANT_TEXT.deniedFallback;
+      setFailure(reason);
+      toast.error(GRANT_TEXT.denied, { description: reason });
     }
   };
 
@@ -139,22 +143,20 @@ export function TimeLimitedAccessForm({ apps }: { apps: ApplicationChoices }) {
           }}
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid content-start gap-2">
-              <Label htmlFor="grant-app">Application</Label>
+            <FormField control={form.control} name="target_app_id" className="content-start">
+              <FieldLabel>Application</FieldLabel>
               <Controller
                 control={form.control}
                 name="target_app_id"
                 render={({ field }) => (
                   <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                    <SelectTrigger
-                      id="grant-app"
-                      aria-describedby="grant-app-hint"
-                      disabled={!apps.data}
-                    >
-                      <SelectValue
-                        placeholder={apps.isPending ? 'Loading…' : 'Select an application'}
-                      />
-                    </SelectTrigger>
+                    <FieldControl>
+                      <SelectTrigger disabled={!apps.data}>
+                        <SelectValue
+                          placeholder={apps.isPending ? 'Loading…' : 'Select an application'}
+                        />
+                      </SelectTrigger>
+                    </FieldControl>
                     <SelectContent>
                       {apps.data?.map((app) => (
                         <SelectItem key={app.id} value={app.id}>
@@ -166,20 +168,20 @@ export function TimeLimitedAccessForm({ apps }: { apps: ApplicationChoices }) {
                   </Select>
                 )}
               />
-              <p id="grant-app-hint" className="text-xs text-slate-600">
-                {holds(chosen)}
-              </p>
-            </div>
-            <div className="grid content-start gap-2">
-              <Label htmlFor="grant-type">Credential type</Label>
+              <FieldDescription>{holds(chosen)}</FieldDescription>
+            </FormField>
+            <FormField control={form.control} name="credential_type" className="content-start">
+              <FieldLabel>Credential type</FieldLabel>
               <Controller
                 control={form.control}
                 name="credential_type"
                 render={({ field }) => (
                   <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="grant-type">
-                      <SelectValue />
-                    </SelectTrigger>
+                    <FieldControl>
+                      <SelectTrigger>
+                        <SelectValue />
+                      </SelectTrigger>
+                    </FieldControl>
                     <SelectContent>
                       {Object.entries(CREDENTIAL_TYPE_LABELS).map(([value, label]) => (
                         <SelectItem key={value} value={value}>
@@ -190,46 +192,44 @@ export function TimeLimitedAccessForm({ apps }: { apps: ApplicationChoices }) {
                   </Select>
                 )}
               />
-            </div>
+            </FormField>
           </div>
-          <div className="grid gap-2 sm:max-w-60">
-            <Label htmlFor="grant-minutes">Time limit (minutes)</Label>
-            <Input
-              id="grant-minutes"
-              type="number"
-              inputMode="numeric"
-              min={LIMITS.timeLimitMinMinutes}
-              max={LIMITS.timeLimitMaxMinutes}
-              step={1}
-              aria-invalid={!!errors.time_limit_minutes}
-              aria-describedby="grant-minutes-hint"
-              {...form.register('time_limit_minutes', { valueAsNumber: true })}
-            />
-            <p
-              id="grant-minutes-hint"
-              className={
-                errors.time_limit_minutes ? 'text-xs text-rose-700' : 'text-xs text-slate-600'
-              }
-            >
-              {errors.time_limit_minutes?.message ??
-                `${LIMITS.timeLimitMinMinutes} to ${LIMITS.timeLimitMaxMinutes} minutes`}
-            </p>
-          </div>
-          <div className="grid content-start gap-2">
-            <Label htmlFor="grant-justification">Justification</Label>
-            <Textarea
-              id="grant-justification"
-              maxLength={JUSTIFICATION_MAX}
-              placeholder="What do you need the credential for?"
-              aria-invalid={!!errors.justification}
-              aria-describedby="grant-justification-hint"
-              {...form.register('justification')}
-            />
-            <p id="grant-justification-hint" className="text-xs text-slate-600">
+          <FormField control={form.control} name="time_limit_minutes" className="sm:max-w-60">
+            <FieldLabel>Time limit (minutes)</FieldLabel>
+            <FieldControl>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={LIMITS.timeLimitMinMinutes}
+                max={LIMITS.timeLimitMaxMinutes}
+                step={1}
+                {...form.register('time_limit_minutes', { valueAsNumber: true })}
+              />
+            </FieldControl>
+            {errors.time_limit_minutes ? (
+              <FieldError className="text-xs" />
+            ) : (
+              <FieldDescription>
+                {`${LIMITS.timeLimitMinMinutes} to ${LIMITS.timeLimitMaxMinutes} minutes`}
+              </FieldDescription>
+            )}
+          </FormField>
+          <FormField control={form.control} name="justification" className="content-start">
+            <FieldLabel>Justification</FieldLabel>
+            <FieldControl>
+              <Textarea
+                maxLength={JUSTIFICATION_MAX}
+                placeholder="What do you need the credential for?"
+                {...form.register('justification')}
+              />
+            </FieldControl>
+            <FieldDescription>
               {justification.trim().length} of at least {LIMITS.minJustificationAuditTab}{' '}
               characters. Ctrl+Enter submits.
-            </p>
-          </div>
+            </FieldDescription>
+            <FieldError className="text-xs" />
+          </FormField>
+          <FormAlert>{failure}</FormAlert>
           <div>
             <Button type="submit" disabled={!ready || requestGrant.isPending}>
               <TimerIcon aria-hidden />

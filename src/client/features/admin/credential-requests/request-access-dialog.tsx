@@ -19,7 +19,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
+import { FieldControl, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Textarea } from '@/components/ui/textarea';
 import { useSubmitCredentialRequest } from './api';
 
@@ -101,26 +103,24 @@ export function RequestAccessDialog({
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-2" noValidate onSubmit={(e) => e.preventDefault()}>
-          <Label htmlFor="request-justification">Justification</Label>
-          <Textarea
-            id="request-justification"
-            maxLength={JUSTIFICATION_MAX}
-            placeholder="Why do you need this credential, and for how long?"
-            aria-invalid={!!form.formState.errors.justification}
-            aria-describedby="request-justification-hint"
-            onKeyDown={onKeyDown}
-            {...form.register('justification')}
-          />
-          <p id="request-justification-hint" className="text-xs text-slate-600">
-            {form.formState.errors.justification?.message ??
-              'Required. Press Ctrl+Enter to submit.'}
-          </p>
+          <FormField control={form.control} name="justification">
+            <FieldLabel>Justification</FieldLabel>
+            <FieldControl>
+              <Textarea
+                maxLength={JUSTIFICATION_MAX}
+                placeholder="Why do you need this credential, and for how long?"
+                onKeyDown={onKeyDown}
+                {...form.register('justification')}
+              />
+            </FieldControl>
+            {form.formState.errors.justification ? (
+              <FieldError className="text-xs" />
+            ) : (
+              <FieldDescription>Required. Press Ctrl+Enter to submit.</FieldDescription>
+            )}
+          </FormField>
         </form>
-        {submitRequest.error ? (
-          <p role="alert" className="text-sm text-rose-700">
-            {submitRequest.error.message}
-          </p>
-        ) : null}
+        <FormAlert>{submitRequest.error?.message}</FormAlert>
         <DialogFooter>
           <Button
             variant="outline"

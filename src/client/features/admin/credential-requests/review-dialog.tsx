@@ -12,7 +12,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
+import { FieldControl, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Textarea } from '@/components/ui/textarea';
 import { useReviewCredentialRequest, type ReviewDecision } from './api';
 import { credentialNoun } from '../shared/credential-badges';
@@ -72,26 +74,24 @@ export function ReviewDialog({
               {requesterName} asks for {what}: “{request?.justification}”
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="review-reason">Reason</Label>
-            <Textarea
-              id="review-reason"
-              maxLength={REVIEW_REASON_MAX}
-              placeholder={approve ? 'e.g. Scoped to the sync window' : 'e.g. Use the sandbox key'}
-              aria-invalid={!!form.formState.errors.reason}
-              aria-describedby="review-reason-hint"
-              {...form.register('reason')}
-            />
-            <p id="review-reason-hint" className="text-xs text-slate-600">
-              {form.formState.errors.reason?.message ??
-                'Recorded with your decision in the audit trail.'}
-            </p>
-          </div>
-          {review.error ? (
-            <p role="alert" className="text-sm text-rose-700">
-              {review.error.message}
-            </p>
-          ) : null}
+          <FormField control={form.control} name="reason">
+            <FieldLabel>Reason</FieldLabel>
+            <FieldControl>
+              <Textarea
+                maxLength={REVIEW_REASON_MAX}
+                placeholder={
+                  approve ? 'e.g. Scoped to the sync window' : 'e.g. Use the sandbox key'
+                }
+                {...form.register('reason')}
+              />
+            </FieldControl>
+            {form.formState.errors.reason ? (
+              <FieldError className="text-xs" />
+            ) : (
+              <FieldDescription>Recorded with your decision in the audit trail.</FieldDescription>
+            )}
+          </FormField>
+          <FormAlert>{review.error?.message}</FormAlert>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close}>
               Cancel

@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/error-state';
 import { StatGrid, StatTile } from '@/components/stat-tile';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RequireSignIn } from '../shared/sign-in-required';
+import { RequireSignIn } from '@/components/sign-in-required';
 import { analyticsQuery, lastDays } from '../insights/api';
 import { formatCount } from '../shared/format';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { applicationsQuery } from '../applications/api';
 import { isSignedOut, useLoadErrorToast } from '../shared/use-load-error-toast';
-import { RequireSignIn, SignInRequired, type SignInTopic } from '../shared/sign-in-required';
+import { RequireSignIn, SignInRequired, type SignInTopic } from '@/components/sign-in-required';
 import { chainVerificationQuery } from '../audit-trail/api';
 import { AuditTrailCard } from '../audit-trail/audit-trail-card';
 import { ChainVerificationCard } from '../audit-trail/chain-verification-card';

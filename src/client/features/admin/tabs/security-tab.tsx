@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ApplicationInfo } from '@shared/schemas/admin-security';
 import { applicationsQuery } from '../applications/api';
 import { isSignedOut, useLoadErrorToast } from '../shared/use-load-error-toast';
-import { RequireSignIn, SignInRequired, type SignInTopic } from '../shared/sign-in-required';
+import { RequireSignIn, SignInRequired, type SignInTopic } from '@/components/sign-in-required';
 import { ApplicationsCard } from '../applications/applications-card';
 import { credentialRequestsQuery } from '../credential-requests/api';
 import { MyRequestsCard } from '../credential-requests/my-requests-card';

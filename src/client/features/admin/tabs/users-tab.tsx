@@ -1,4 +1,4 @@
-import { RequireSignIn } from '../shared/sign-in-required';
+import { RequireSignIn } from '@/components/sign-in-required';
 import { USERS_TOPIC, UsersCard } from '../users/users-card';
 
 /** Users: the searchable table of platform users with edit and role dialogs (docs/product/admin-console.md#users). */

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PencilIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -19,8 +19,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { FieldControl, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api';
 import { useUpdateUser } from './api';
@@ -54,7 +56,6 @@ export function EditUserDialog({ user }: { user: AdminUser }) {
 }
 
 function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
-  const id = useId();
   const update = useUpdateUser();
   const form = useForm<UserFormInput, unknown, UserFormValues>({
     resolver: zodResolver(userFormSchema),
@@ -66,9 +67,10 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
       is_active: user.is_active,
     },
   });
-  const { errors } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
     try {
       await update.mutateAsync({ id: user.id, update: values });
       toast.success('User updated successfully');
@@ -77,33 +79,27 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
       const message = error instanceof Error ? error.message : undefined;
       if (error instanceof ApiError && error.status === 409 && /email/i.test(error.message)) {
         form.setError('email', { message: error.message });
+      } else {
+        setFailure(message ?? 'Failed to update user');
       }
       logRefusedAction('update_user', user.id, error);
       toast.error('Failed to update user', { description: message });
     }
   });
 
-  const field = (name: 'email' | 'full_name' | 'organization' | 'department', label: string) => {
-    const error = errors[name]?.message;
-    return (
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-${name}`}>{label}</Label>
+  const field = (name: 'email' | 'full_name' | 'organization' | 'department', label: string) => (
+    <FormField control={form.control} name={name} className="gap-1.5">
+      <FieldLabel>{label}</FieldLabel>
+      <FieldControl>
         <Input
-          id={`${id}-${name}`}
           type={name === 'email' ? 'email' : 'text'}
           autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
           {...form.register(name)}
         />
-        {error ? (
-          <p id={`${id}-${name}-error`} className="text-sm wrap-anywhere text-rose-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+      </FieldControl>
+      <FieldError />
+    </FormField>
+  );
 
   return (
     // noValidate: the shared zod schema speaks instead of the browser's own bubbles.
@@ -112,26 +108,28 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
       {field('full_name', 'Full name')}
       {field('organization', 'Organization')}
       {field('department', 'Department')}
-      <div className="flex items-start justify-between gap-4 rounded-md border border-slate-200 p-3">
+      <FormField
+        control={form.control}
+        name="is_active"
+        className="flex items-start justify-between gap-4 rounded-md border border-slate-200 p-3"
+      >
         <div className="grid gap-1">
-          <Label htmlFor={`${id}-active`}>Active account</Label>
-          <p id={`${id}-active-hint`} className="text-sm text-slate-600">
+          <FieldLabel>Active account</FieldLabel>
+          <FieldDescription className="text-sm">
             An inactive account cannot sign in.
-          </p>
+          </FieldDescription>
         </div>
         <Controller
           control={form.control}
           name="is_active"
           render={({ field: f }) => (
-            <Switch
-              id={`${id}-active`}
-              aria-describedby={`${id}-active-hint`}
-              checked={f.value}
-              onCheckedChange={f.onChange}
-            />
+            <FieldControl>
+              <Switch checked={f.value} onCheckedChange={f.onChange} />
+            </FieldControl>
           )}
         />
-      </div>
+      </FormField>
+      <FormAlert>{failure}</FormAlert>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

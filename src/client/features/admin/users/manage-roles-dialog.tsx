@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRoundIcon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { PLATFORM_ROLES, ROLE_DESCRIPTIONS, type PlatformRole } from '@shared/constants';
 import type { AdminUser, RoleChanges, UserRoles } from '@shared/schemas/users';
@@ -15,7 +15,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
+import { Field, FieldControl, FieldDescription, FieldLabel } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { useChangeRoles, userRolesQuery } from './api';
@@ -92,7 +92,6 @@ function RoleToggles({
   current: UserRoles;
   onDone: () => void;
 }) {
-  const id = useId();
   const queryClient = useQueryClient();
   const change = useChangeRoles();
   const held = (role: PlatformRole) => current.roles.includes(role);
@@ -125,23 +124,22 @@ function RoleToggles({
     <div className="grid gap-4">
       <ul className="grid gap-3">
         {PLATFORM_ROLES.map((role) => (
-          <li
-            key={role}
-            className="flex items-start justify-between gap-4 rounded-md border border-slate-200 p-3"
-          >
-            <div className="grid gap-1">
-              <Label htmlFor={`${id}-${role}`}>{ROLE_LABELS[role]}</Label>
-              <p id={`${id}-${role}-hint`} className="text-sm text-slate-600">
-                <code className="text-xs text-slate-700">{role}</code> · {ROLE_DESCRIPTIONS[role]}
-              </p>
-            </div>
-            <Switch
-              id={`${id}-${role}`}
-              aria-describedby={`${id}-${role}-hint`}
-              checked={draft[role]}
-              onCheckedChange={(on) => setDraft((d) => ({ ...d, [role]: on }))}
-            />
-          </li>
+          <Field key={role} name={role} asChild>
+            <li className="flex items-start justify-between gap-4 rounded-md border border-slate-200 p-3">
+              <div className="grid gap-1">
+                <FieldLabel>{ROLE_LABELS[role]}</FieldLabel>
+                <FieldDescription className="text-sm">
+                  <code className="text-xs text-slate-700">{role}</code> · {ROLE_DESCRIPTIONS[role]}
+                </FieldDescription>
+              </div>
+              <FieldControl>
+                <Switch
+                  checked={draft[role]}
+                  onCheckedChange={(on) => setDraft((d) => ({ ...d, [role]: on }))}
+                />
+              </FieldControl>
+            </li>
+          </Field>
         ))}
       </ul>
       <DialogFooter>

@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { usersQuery } from './api';
 import { isSignedOut } from '../shared/use-load-error-toast';
-import { SignInRequired, type SignInTopic } from '../shared/sign-in-required';
+import { SignInRequired, type SignInTopic } from '@/components/sign-in-required';
 import { formatUserCount } from './format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { UsersTable } from './users-table';

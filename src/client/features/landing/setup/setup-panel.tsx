@@ -1,11 +1,11 @@
 import { ShieldAlertIcon, TriangleAlertIcon, UserPlusIcon, UserXIcon } from 'lucide-react';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { use, useEffect, useId, useRef, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import type { ClearAllUsersResponse, SystemAdminResult } from '@shared/schemas/setup';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Field, FieldControl, FieldDescription, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { usePublicConfig } from '@/lib/public-config';
 import { createQueryClient } from '@/lib/query-client';
 import { useClearAllUsers, useCreateSystemAdmins } from './api';
@@ -29,7 +29,6 @@ const messageOf = (err: unknown, fallback: string) =>
  * both buttons are disabled while either runs.
  */
 function SetupPanelContent() {
-  const keyId = useId();
   // Asked for by the address (?setup=true): the panel sits below the whole landing page.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -85,22 +84,22 @@ function SetupPanelContent() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <div className="grid gap-2">
-            <Label htmlFor={keyId}>Setup confirmation key</Label>
-            <Input
-              id={keyId}
-              type="password"
-              autoComplete="off"
-              spellCheck={false}
-              value={key}
-              onChange={(e) => setKey(e.target.value)}
-              aria-describedby={`${keyId}-hint`}
-            />
-            <p id={`${keyId}-hint`} className="text-xs text-slate-600">
+          <Field name="setup-key">
+            <FieldLabel>Setup confirmation key</FieldLabel>
+            <FieldControl>
+              <Input
+                type="password"
+                autoComplete="off"
+                spellCheck={false}
+                value={key}
+                onChange={(e) => setKey(e.target.value)}
+              />
+            </FieldControl>
+            <FieldDescription>
               Printed by the server at its first start and saved in its data folder, or set with
               SETUP_CONFIRMATION_KEY. It never leaves this form except to the server.
-            </p>
-          </div>
+            </FieldDescription>
+          </Field>
 
           <div className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
             <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -1,4 +1,5 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Field, FieldControl, FieldDescription, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import {
@@ -9,7 +10,6 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { describeCron } from './cron';
 import { algorithms, datasets, priorityLabels, scheduleHints, scheduleLabels } from './data';
 import type { MiningJobDraft } from './jobs';
 import { OptionCard } from './option-card';
@@ -115,37 +115,25 @@ export function AlgorithmStep({ draft, update }: StepProps) {
 
 /** docs/product/dashboards.md#mining-cron: the cron field only for a custom schedule, optional and never blocking. */
 function CronField({ draft, update }: StepProps) {
-  const typed = draft.cron.trim();
-  const meaning = typed ? describeCron(typed) : null;
   return (
-    <div className="rounded-lg border border-slate-200 bg-slate-50 p-3">
-      <Label htmlFor="job-cron">Cron expression</Label>
-      <Input
-        id="job-cron"
-        value={draft.cron}
-        onChange={(e) => update({ cron: e.target.value })}
-        placeholder="0 */6 * * *"
-        className="mt-2 font-mono"
-        spellCheck={false}
-        autoComplete="off"
-        aria-describedby="job-cron-help job-cron-meaning"
-      />
-      <p id="job-cron-help" className="mt-2 text-xs text-slate-600">
+    <Field name="cron" className="block rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <FieldLabel>Cron expression</FieldLabel>
+      <FieldControl>
+        <Input
+          value={draft.cron}
+          onChange={(e) => update({ cron: e.target.value })}
+          placeholder="0 */6 * * *"
+          className="mt-2 font-mono"
+          spellCheck={false}
+          autoComplete="off"
+        />
+      </FieldControl>
+      <FieldDescription className="mt-2">
         Use standard cron syntax: minute hour day-of-month month day-of-week. Example:{' '}
         <code className="rounded bg-white px-1 whitespace-nowrap text-slate-800">0 */6 * * *</code>{' '}
         runs every 6 hours.
-      </p>
-      {/* Always in the page so that what it says is announced; empty, it takes no room. */}
-      <p id="job-cron-meaning" aria-live="polite" className="text-sm not-empty:mt-2">
-        {meaning === null ? null : meaning.valid ? (
-          <span className="text-emerald-800">
-            Runs: <strong className="font-semibold">{meaning.text}</strong>
-          </span>
-        ) : (
-          <span className="text-rose-800">Not a valid cron expression. {meaning.error}</span>
-        )}
-      </p>
-    </div>
+      </FieldDescription>
+    </Field>
   );
 }
 

@@ -11,9 +11,11 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { joinList } from './cron';
 import { emptyDraft, missingFields, type MiningJobDraft } from './jobs';
 import { AlgorithmStep, BasicInfoStep, DataSourceStep, ScheduleStep } from './job-form-steps';
+
+// "a, b and c", the list style the dialog's texts use.
+const LIST = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
 
 const STEPS = [
   {
@@ -79,7 +81,7 @@ function NewJobForm({
       </Tabs>
       <p id="new-job-status" className="text-sm text-slate-600" aria-live="polite">
         {missing.length > 0
-          ? `Still needed: ${joinList(missing)}.`
+          ? `Still needed: ${LIST.format(missing)}.`
           : 'Ready: every required field is set.'}
       </p>
       <DialogFooter>
