@@ -21,7 +21,7 @@ const INPUTS = [
   'api-docs.html',
   'vite.config.ts',
   'package-lock.json',
-  'scripts/prerender.mjs',
+  'scripts/build/prerender.mjs',
   'scripts/vite',
   // How the build is run (its environment) is an input too.
   'scripts/build-stamp.mjs',

@@ -11,7 +11,7 @@ import { newNonce } from './security/headers';
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
 /**
- * The document pre-rendered at build time for a request (scripts/prerender.mjs
+ * The document pre-rendered at build time for a request (scripts/build/prerender.mjs
  * writes `pages/<path>.html`, `/` as `pages/index.html`), if any. They show the
  * demo signed out, as the page is before the query string or the visitor's own
  * state is read, so they are sent only in demo mode and, but for the landing
