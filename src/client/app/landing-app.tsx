@@ -1,12 +1,11 @@
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import LandingPage from '@/features/landing/landing-page';
 import { createAppAuthenticator } from '@/lib/auth/app-authenticator';
 import { AuthProvider, useAuth } from '@/lib/auth/auth-provider';
 import { documentNavigation, NavigationProvider, type AppLocation } from '@/lib/navigation';
 import { PersonaProvider } from '@/lib/persona';
 import { AppFrame } from './layout/app-frame';
-
-const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+import { LazyToaster } from './lazy-toaster';
 
 /** The address the page was pre-rendered at. */
 const PRE_RENDERED_AT: AppLocation = { pathname: '/', search: '', hash: '' };
@@ -39,12 +38,7 @@ function ToasterWhenNeeded({ setup }: { setup: boolean }) {
   const { user } = useAuth();
   const [needed, setNeeded] = useState(false);
   if (!needed && (user || setup)) setNeeded(true);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
+  return needed ? <LazyToaster /> : null;
 }
 
 /**
