@@ -16,8 +16,6 @@ const INPUTS = [
   'src',
   'public',
   'index.html',
-  'landing.html',
-  'page.html',
   'api-docs.html',
   'vite.config.ts',
   'package-lock.json',

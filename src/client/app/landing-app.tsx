@@ -1,5 +1,4 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
-import LandingPage from '@/features/landing/landing-page';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createAppAuthenticator } from '@/lib/auth/app-authenticator';
 import { AuthProvider, useAuth } from '@/lib/auth/auth-provider';
 import { documentNavigation, NavigationProvider, type AppLocation } from '@/lib/navigation';
@@ -42,11 +41,13 @@ function ToasterWhenNeeded({ setup }: { setup: boolean }) {
 }
 
 /**
- * The landing page as its own small app (docs/product/quality.md#landing-budget): pre-rendered to HTML at
- * build time and hydrated without the router, the query library or the
- * console's code, which the other pages load. Its links load those pages.
+ * The landing page (`children`: features/landing/landing-page.tsx, which the
+ * router loads lazily for `/` too) as its own small app
+ * (docs/product/quality.md#landing-budget): pre-rendered to HTML at build time and hydrated
+ * without the router, the query library or the console's code, which the
+ * other pages load. Its links load those pages.
  */
-export function LandingApp() {
+export function LandingApp({ children }: { children: ReactNode }) {
   // Hydrate as rendered, then take the real address (?setup=true shows the setup panel).
   const location = useSyncExternalStore(subscribeToAddress, currentAddress, () => PRE_RENDERED_AT);
   const navigation = useMemo(() => documentNavigation(location), [location]);
@@ -56,9 +57,7 @@ export function LandingApp() {
     <NavigationProvider value={navigation}>
       <AuthProvider authenticator={authenticator}>
         <PersonaProvider>
-          <AppFrame>
-            <LandingPage />
-          </AppFrame>
+          <AppFrame>{children}</AppFrame>
           <ToasterWhenNeeded setup={setup} />
         </PersonaProvider>
       </AuthProvider>
