@@ -12,16 +12,21 @@ import './styles.css';
 const container = document.getElementById('root')!;
 const prerendered = container.dataset.prerendered;
 
-function start() {
-  if (prerendered === 'landing') {
-    void import('./landing-root').then((root) => root.hydrateLanding(container));
-  } else {
-    void import('./app-root').then((root) => root.startApp(container, prerendered === 'app'));
-  }
+// Two functions, each with its own import(): the build preloads each root's own chunks with it.
+async function hydrateLanding() {
+  const root = await import('./landing-root');
+  await root.hydrateLanding(container);
 }
 
+async function startApp() {
+  const root = await import('./app-root');
+  await root.startApp(container, prerendered === 'app');
+}
+
+const start = prerendered === 'landing' ? hydrateLanding : startApp;
+
 if (prerendered === undefined || document.visibilityState === 'hidden') {
-  start();
+  void start();
 } else {
   // The frame callback runs just before the first paint; the timeout, just after it.
   requestAnimationFrame(() => setTimeout(start, 0));
