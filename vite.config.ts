@@ -81,15 +81,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         rolldownOptions: {
-          // The app; the landing page on its own (pre-rendered, hydrated without the router); and
-          // the app's pre-rendered public pages, which it takes over after their first paint; and
-          // the API reference (/api/docs), which no page of the app loads.
-          input: {
-            index: 'index.html',
-            landing: 'landing.html',
-            page: 'page.html',
-            'api-docs': 'api-docs.html',
-          },
+          // Every page (index.html: boot.tsx picks the landing page's root or the app's), and the
+          // API reference (/api/docs), which no page of the app loads.
+          input: { index: 'index.html', 'api-docs': 'api-docs.html' },
           output: {
             codeSplitting: {
               groups: [
@@ -102,6 +96,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
           },
         },
+        // For the pre-render (scripts/build/prerender.mjs): which stylesheets and chunks a page loads.
+        manifest: true,
+        // Swagger UI (the API reference's own page, api-docs.html) is 1.5 MB on its own; the app's
+        // chunks are held by the route budgets above, which the build enforces.
+        chunkSizeWarningLimit: 1600,
         // No data: URLs for assets: the CSP does not allow them for scripts or styles.
         assetsInlineLimit: 0,
         sourcemap: false,

@@ -23,31 +23,47 @@ const pageOf = (slug: ScreenSlug) =>
     ? 'src/client/features/admin/admin-page.tsx'
     : `src/client/features/products/${slug}/${slug}-page.tsx`;
 
+/** The app's root: boot.tsx loads it on every route but the pre-rendered landing page. */
+const APP_ROOT = 'src/client/app-root.tsx';
+
 type AppRoute = RouteEntry & { screen?: ScreenSlug };
 
 const routes: AppRoute[] = [
   {
     route: '/',
-    entry: 'landing',
-    // Loaded once the pre-rendered page is on screen (landing-main.tsx).
-    pages: ['src/client/landing-hydrate.tsx'],
+    entry: 'index',
+    // Loaded once the pre-rendered page is on screen (boot.tsx), with the page it hydrates.
+    pages: ['src/client/landing-root.tsx', 'src/client/features/landing/landing-page.tsx'],
     maxGzipBytes: 100_000,
   },
-  { route: '/auth', entry: 'index', pages: ['src/client/features/auth/auth-page.tsx'] },
-  { route: '/demo', entry: 'index', pages: ['src/client/features/demo/demo-page.tsx'] },
+  {
+    route: '/auth',
+    entry: 'index',
+    roots: [APP_ROOT],
+    pages: ['src/client/features/auth/auth-page.tsx'],
+  },
+  {
+    route: '/demo',
+    entry: 'index',
+    roots: [APP_ROOT],
+    pages: ['src/client/features/demo/demo-page.tsx'],
+  },
   {
     route: '/final-todo',
     entry: 'index',
+    roots: [APP_ROOT],
     pages: ['src/client/features/todo/final-todo-page.tsx'],
   },
   {
     route: '/auth-redirect',
     entry: 'index',
+    roots: [APP_ROOT],
     pages: ['src/client/features/sso/auth-redirect-page.tsx'],
   },
   ...SCREEN_SLUGS.map((slug) => ({
     route: `/${slug}, /demo/${slug}`,
     entry: 'index',
+    roots: [APP_ROOT],
     pages: [pageOf(slug)],
     screen: slug,
   })),

@@ -109,6 +109,29 @@ describe('bundle budgets', () => {
     ).rejects.toThrow(/\/page loads the charting library \(assets\/big-[\w-]+\.js\)/);
   });
 
+  it('count a root the entry loads like the entry: its lazy imports are other routes’', async () => {
+    const root = fixture(500);
+    // page.js is now a root, as the app's is: it loads the chart module only when asked to.
+    writeFileSync(
+      path.join(root, 'page.js'),
+      "export default () => import('./charts/big.js').then((m) => m.data.charCodeAt(0));\n",
+    );
+    const restricted: BudgetOptions['restricted'] = [
+      { name: 'the charting library', test: /^charts\//, allowedOn: (r) => r.route === '/' },
+    ];
+    const report = await buildWith(root, {
+      routes: [{ route: '/page', entry: 'index', roots: ['page.js'] }],
+      restricted,
+    });
+    expect(report).toMatch(/^\/page {2,}2 /m);
+    await expect(
+      buildWith(root, {
+        routes: [{ route: '/page', entry: 'index', roots: ['page.js'], pages: ['charts/big.js'] }],
+        restricted,
+      }),
+    ).rejects.toThrow(/\/page loads the charting library/);
+  });
+
   it('fail the build when a route names a page that is not in it', async () => {
     await expect(
       buildWith(fixture(500), {

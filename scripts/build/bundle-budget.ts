@@ -8,6 +8,12 @@ export type RouteEntry = {
   route: string;
   /** The name of the HTML entry that serves it (`index`, `landing`). */
   entry: string;
+  /**
+   * Source modules the entry loads with import() on arrival before the page
+   * (the app's root): counted like the entry, through their static imports
+   * only, since what they load with import() belongs to other routes.
+   */
+  roots?: string[];
   /** Source modules (relative to the project root) the page loads with import() on arrival. */
   pages?: string[];
   /** The most JavaScript, in gzip bytes, the page may load. */
@@ -87,6 +93,14 @@ export function checkRoutes(
     else {
       closure(entry, chunks, loaded);
       closure(entry, chunks, reachable);
+    }
+    for (const module of route.roots ?? []) {
+      const chunk = all.find((c) => c.facade && relative(c.facade) === module);
+      if (!chunk) problems.push(`no chunk for ${module}`);
+      else {
+        closure(chunk, chunks, loaded);
+        closure(chunk, chunks, reachable);
+      }
     }
     for (const page of route.pages ?? []) {
       const chunk = all.find((c) => c.facade && relative(c.facade) === page);

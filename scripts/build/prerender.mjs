@@ -1,80 +1,178 @@
 #!/usr/bin/env node
 // Last step of `npm run build`: renders the landing page and the app's public
 // pages to HTML with the server build of src/client/prerender.tsx, into
-// dist/client/pages/<path>.html (`/` → index.html). Each document carries its
-// stylesheet inline (with the per-request nonce the server fills in), so the
-// document alone is enough for the first paint; its entry (landing-main.tsx,
-// page-main.tsx) fetches the code that takes it over only after that paint.
-// The server sends these documents in demo mode to requests without a query.
+// dist/client/pages/<path>.html (`/` → index.html). Each is the one template,
+// dist/client/index.html, with the page in its root and its stylesheet
+// inline (with the per-request nonce the server fills in), so the document
+// alone is enough for the first paint; boot.tsx fetches the code that takes it
+// over only after that paint. The server sends these documents in demo mode to
+// requests without a query. Then the app shell itself (index.html, an empty
+// root) gets a modulepreload of the app's root, which boot.tsx loads at once.
+//
+// The documents are edited as parsed HTML (parse5) and the build's files are
+// found in Vite's manifest: nothing here matches HTML with patterns.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { defaultTreeAdapter as tree, html, parse, parseFragment, serialize } from 'parse5';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const client = path.join(root, 'dist/client');
 const renderer = path.join(root, 'dist/prerender/prerender.js');
-const MOUNT = '<div id="root"></div>';
+const manifestFile = path.join(client, '.vite/manifest.json');
+const APP_ROOT = 'src/client/app-root.tsx';
 
 function fail(message) {
   console.error(`prerender: ${message}`);
   process.exit(1);
 }
 
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+
+/** The manifest's chunk `key` and every chunk it imports statically. */
+function staticClosure(key, into = new Map()) {
+  const chunk = manifest[key];
+  if (!chunk) fail(`${key} is not in the build's manifest`);
+  if (into.has(key)) return into;
+  into.set(key, chunk);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
+  return into;
+}
+
+const shell = staticClosure('index.html');
+/** The stylesheets the template links, as their URLs. */
+const stylesheets = new Set(
+  [...shell.values()].flatMap((chunk) => chunk.css ?? []).map((f) => `/${f}`),
+);
+if (stylesheets.size !== 1)
+  fail(`expected one stylesheet for index.html, found ${stylesheets.size}`);
+const css = [...stylesheets].map((href) => readFileSync(path.join(client, href), 'utf8')).join('');
+const template = readFileSync(path.join(client, 'index.html'), 'utf8');
+
+const attribute = (node, name) => node.attrs?.find((a) => a.name === name)?.value;
+
+function setAttribute(node, name, value) {
+  const existing = node.attrs.find((a) => a.name === name);
+  if (existing) existing.value = value;
+  else node.attrs.push({ name, value });
+}
+
+/** Every element under `node`, in document order. */
+function* elements(node) {
+  for (const child of tree.getChildNodes(node) ?? []) {
+    if (!tree.isElementNode(child)) continue;
+    yield child;
+    yield* elements(child.tagName === 'template' ? tree.getTemplateContent(child) : child);
+  }
+}
+
+const find = (node, test) => {
+  for (const element of elements(node)) if (test(element)) return element;
+  return null;
+};
+
 /**
  * The CSP admits no style attributes in a document (style-src has no
- * 'unsafe-inline'; styles React sets from script are allowed). Each one a
- * page was rendered with becomes a rule of its inline stylesheet, matched by a
- * data attribute React leaves alone; the doubled selector outranks the
- * utility classes as the attribute did, and React's later changes, set
- * inline from script, still outrank it.
+ * 'unsafe-inline'; styles React sets from script are allowed). The app's own
+ * components render none; the few that Radix's primitives render (a tab
+ * list's outline, a hidden form input's placement) become rules of the
+ * inline stylesheet, matched by a data attribute React leaves alone. The
+ * doubled selector outranks the utility classes as the attribute did, and
+ * React's later changes, set from script, still outrank it.
  */
-function liftStyleAttributes(body) {
+function moveStyleAttributes(fragment) {
   const rules = new Map();
-  const html = body.replace(/ style="([^"]*)"/g, (_, declarations) => {
+  for (const element of elements(fragment)) {
+    const declarations = attribute(element, 'style');
+    if (declarations === undefined) continue;
     if (!rules.has(declarations)) rules.set(declarations, rules.size + 1);
-    return ` data-prerendered-style="${rules.get(declarations)}"`;
-  });
-  const css = [...rules]
+    element.attrs = element.attrs.filter((a) => a.name !== 'style');
+    element.attrs.push({ name: 'data-prerendered-style', value: String(rules.get(declarations)) });
+  }
+  return [...rules]
     .map(([declarations, n]) => {
       const selector = `[data-prerendered-style="${n}"]`;
-      return `${selector}${selector}{${declarations.replace(/&quot;/g, '"').replace(/&amp;/g, '&')}}`;
+      return `${selector}${selector}{${declarations}}`;
     })
     .join('');
-  return { html, css };
 }
 
-/** The template with its one stylesheet inline and `body` in its mount point. */
-function fill(template, rendered) {
-  const { html: body, css: lifted } = liftStyleAttributes(rendered);
-  let html = readFileSync(path.join(client, template), 'utf8');
-  const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
-  if (stylesheets.length !== 1)
-    fail(`expected one stylesheet in ${template}, found ${stylesheets.length}`);
-  if (!html.includes(MOUNT)) fail(`${MOUNT} not found in ${template}`);
-  const [link, href] = stylesheets[0];
+/** The template with `rendered` in its root, marked for boot.tsx as `kind`, and its stylesheet inline. */
+function documentOf(rendered, kind) {
+  const document = parse(template);
+  const fragment = parseFragment(rendered);
+  const lifted = moveStyleAttributes(fragment);
+
+  const links = [...elements(document)].filter(
+    (e) => e.tagName === 'link' && attribute(e, 'rel') === 'stylesheet',
+  );
+  if (links.length !== 1 || !stylesheets.has(attribute(links[0], 'href')))
+    fail(`index.html should link its one stylesheet, ${[...stylesheets][0]}`);
+  const style = tree.createElement('style', html.NS.HTML, [
+    { name: 'nonce', value: '__CSP_NONCE__' },
+  ]);
+  tree.insertText(style, css + lifted);
+  tree.insertBefore(tree.getParentNode(links[0]), style, links[0]);
+  tree.detachNode(links[0]);
+
   // The page's own title (rendered where the page declares it) names the document from the first paint.
-  const own = /<title>([^<]*)<\/title>/.exec(body)?.[1];
-  if (own) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${own}</title>`);
-  const css = readFileSync(path.join(client, href), 'utf8');
-  return html
-    .replace(link, () => `<style nonce="__CSP_NONCE__">${css}${lifted}</style>`)
-    .replace(MOUNT, () => `<div id="root">${body}</div>`);
+  const own = find(fragment, (e) => e.tagName === 'title');
+  const title = find(document, (e) => e.tagName === 'title');
+  if (own && title) {
+    title.childNodes = [];
+    tree.insertText(title, tree.getTextNodeContent(own.childNodes[0] ?? { value: '' }) ?? '');
+  }
+
+  const mount = find(document, (e) => attribute(e, 'id') === 'root');
+  if (!mount || tree.getChildNodes(mount).length > 0) fail('index.html has no empty #root');
+  setAttribute(mount, 'data-prerendered', kind);
+  for (const node of [...tree.getChildNodes(fragment)]) tree.appendChild(mount, node);
+  return serialize(document);
 }
 
-function write(pathname, html) {
+/**
+ * The app shell: a modulepreload of the app's root and its imports, which
+ * boot.tsx loads at once on an empty root, so that they arrive with the entry
+ * rather than after it. The pre-rendered pages load them only after their
+ * first paint, and so are written without these.
+ */
+function shellWithAppPreloads() {
+  const document = parse(template);
+  const shellFiles = new Set([...shell.values()].map((chunk) => chunk.file));
+  const head = find(document, (e) => e.tagName === 'head');
+  const preloaded = new Set(
+    [...elements(document)]
+      .filter((e) => e.tagName === 'link' && attribute(e, 'rel') === 'modulepreload')
+      .map((e) => attribute(e, 'href')),
+  );
+  for (const chunk of staticClosure(APP_ROOT).values()) {
+    const href = `/${chunk.file}`;
+    if (shellFiles.has(chunk.file) || preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = tree.createElement('link', html.NS.HTML, [
+      { name: 'rel', value: 'modulepreload' },
+      { name: 'crossorigin', value: '' },
+      { name: 'href', value: href },
+    ]);
+    tree.appendChild(head, link);
+  }
+  return serialize(document);
+}
+
+function write(pathname, document) {
   const file = path.join(client, 'pages', `${pathname === '/' ? '/index' : pathname}.html`);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, html);
-  return html.length;
+  writeFileSync(file, document);
+  return document.length;
 }
 
 const { renderLandingPage, renderAppPage, APP_PAGES } = await import(pathToFileURL(renderer).href);
-let bytes = write('/', fill('landing.html', renderLandingPage()));
+let bytes = write('/', documentOf(await renderLandingPage(), 'landing'));
 for (const pathname of APP_PAGES)
-  bytes += write(pathname, fill('page.html', await renderAppPage(pathname)));
-// The templates are consumed: only the app shell stays at the top.
-rmSync(path.join(client, 'landing.html'));
-rmSync(path.join(client, 'page.html'));
+  bytes += write(pathname, documentOf(await renderAppPage(pathname), 'app'));
+writeFileSync(path.join(client, 'index.html'), shellWithAppPreloads());
+// The manifest served its purpose; it is not for the browser.
+rmSync(path.dirname(manifestFile), { recursive: true, force: true });
 rmSync(path.dirname(renderer), { recursive: true, force: true });
 console.log(
   `prerender: ${APP_PAGES.length + 1} pages → dist/client/pages (${(bytes / 1024).toFixed(0)} KB of HTML with their styles)`,

@@ -7,11 +7,14 @@ import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { SCREEN_SLUGS } from '@shared/routes';
 
-/** Build time (scripts/build/prerender.mjs): the landing page's HTML, which landing-main.tsx hydrates. */
-export function renderLandingPage(): string {
+/** Build time (scripts/build/prerender.mjs): the landing page's HTML, which landing-root.tsx hydrates. */
+export async function renderLandingPage(): Promise<string> {
+  const { default: LandingPage } = await import('./features/landing/landing-page');
   return renderToString(
     <StrictMode>
-      <LandingApp />
+      <LandingApp>
+        <LandingPage />
+      </LandingApp>
     </StrictMode>,
   );
 }
@@ -26,7 +29,7 @@ async function renderComplete(tree: ReactNode): Promise<string> {
 
 /**
  * Build time: the HTML of one of the app's public pages, signed out, for the
- * default persona, as page-hydrate.tsx renders it before it reads the
+ * default persona, as app-root.tsx renders it before it reads the
  * visitor's own state.
  */
 export async function renderAppPage(pathname: string): Promise<string> {

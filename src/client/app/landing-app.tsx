@@ -1,12 +1,10 @@
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
-import LandingPage from '@/features/landing/landing-page';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createAppAuthenticator } from '@/lib/auth/app-authenticator';
 import { AuthProvider, useAuth } from '@/lib/auth/auth-provider';
 import { documentNavigation, NavigationProvider, type AppLocation } from '@/lib/navigation';
 import { PersonaProvider } from '@/lib/persona';
 import { AppFrame } from './layout/app-frame';
-
-const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+import { LazyToaster } from './lazy-toaster';
 
 /** The address the page was pre-rendered at. */
 const PRE_RENDERED_AT: AppLocation = { pathname: '/', search: '', hash: '' };
@@ -39,20 +37,17 @@ function ToasterWhenNeeded({ setup }: { setup: boolean }) {
   const { user } = useAuth();
   const [needed, setNeeded] = useState(false);
   if (!needed && (user || setup)) setNeeded(true);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
+  return needed ? <LazyToaster /> : null;
 }
 
 /**
- * The landing page as its own small app (docs/product/quality.md#landing-budget): pre-rendered to HTML at
- * build time and hydrated without the router, the query library or the
- * console's code, which the other pages load. Its links load those pages.
+ * The landing page (`children`: features/landing/landing-page.tsx, which the
+ * router loads lazily for `/` too) as its own small app
+ * (docs/product/quality.md#landing-budget): pre-rendered to HTML at build time and hydrated
+ * without the router, the query library or the console's code, which the
+ * other pages load. Its links load those pages.
  */
-export function LandingApp() {
+export function LandingApp({ children }: { children: ReactNode }) {
   // Hydrate as rendered, then take the real address (?setup=true shows the setup panel).
   const location = useSyncExternalStore(subscribeToAddress, currentAddress, () => PRE_RENDERED_AT);
   const navigation = useMemo(() => documentNavigation(location), [location]);
@@ -62,9 +57,7 @@ export function LandingApp() {
     <NavigationProvider value={navigation}>
       <AuthProvider authenticator={authenticator}>
         <PersonaProvider>
-          <AppFrame>
-            <LandingPage />
-          </AppFrame>
+          <AppFrame>{children}</AppFrame>
           <ToasterWhenNeeded setup={setup} />
         </PersonaProvider>
       </AuthProvider>

@@ -1,12 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createAppAuthenticator } from '@/lib/auth/app-authenticator';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { sessionStore } from '@/lib/auth/session-store';
 import { PersonaProvider } from '@/lib/persona';
 import { createQueryClient } from '@/lib/query-client';
+import { LazyToaster } from './lazy-toaster';
 
 /**
  * When the signed-in session changes, data fetched with the previous token
@@ -35,7 +35,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <PersonaProvider>
           <TooltipProvider>
             {children}
-            <Toaster />
+            <LazyToaster />
           </TooltipProvider>
         </PersonaProvider>
       </AuthProvider>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { ErrorFallback, RouteLoading } from './error-fallback';
 import { AppLayout } from './layout/app-layout';
@@ -51,7 +51,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
-}

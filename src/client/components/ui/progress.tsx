@@ -2,7 +2,11 @@ import { Progress as ProgressPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** A 0–100 bar (docs/product/public-site.md#progress-bars). Give it an accessible name via aria-label or aria-labelledby. */
+/**
+ * A 0–100 bar (docs/product/public-site.md#progress-bars). Give it an accessible name via aria-label or aria-labelledby.
+ * The filled part is an SVG rectangle whose width is an attribute, not a style: a pre-rendered page
+ * carries no style attributes (its CSP admits none).
+ */
 export function Progress({
   className,
   value,
@@ -16,13 +20,15 @@ export function Progress({
       value={clamped}
       {...props}
     >
-      <ProgressPrimitive.Indicator
-        className={cn(
-          'h-full w-full flex-1 bg-indigo-600 transition-transform duration-200',
-          indicatorClassName,
-        )}
-        style={{ transform: `translateX(-${100 - clamped}%)` }}
-      />
+      <ProgressPrimitive.Indicator asChild>
+        <svg className="block h-full w-full" preserveAspectRatio="none" aria-hidden="true">
+          <rect
+            width={`${clamped}%`}
+            height="100%"
+            className={cn('fill-indigo-600 transition-[width] duration-200', indicatorClassName)}
+          />
+        </svg>
+      </ProgressPrimitive.Indicator>
     </ProgressPrimitive.Root>
   );
 }

@@ -46,7 +46,7 @@ export function SelectContent({
         )}
         {...props}
       >
-        {/* The viewport inserts a <style> tag: it needs the page's CSP nonce (main.tsx sets it). */}
+        {/* The viewport inserts a <style> tag: it needs the page's CSP nonce (app/start-root.tsx sets it). */}
         <SelectPrimitive.Viewport className="p-1" nonce={getNonce()}>
           {children}
         </SelectPrimitive.Viewport>

@@ -47,7 +47,7 @@ function AdminChecking() {
   );
 }
 
-// Lazy: its schemas must not be built before lib/zod-config runs (main.tsx), or zod probes eval.
+// Lazy: its schemas must not be built before lib/zod-config runs (app-root.tsx), or zod probes eval.
 const ChangePasswordScreen = lazy(() => import('./change-password-screen'));
 
 /**

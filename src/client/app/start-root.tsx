@@ -1,0 +1,30 @@
+import { startTransition, StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { consoleAudit, startSecurityEventQueue } from '@/lib/audit/browser';
+import { adoptCspNonce } from '@/lib/csp-nonce';
+import { ReadyMark } from '@/lib/ready-mark';
+
+/**
+ * What every page does when its code starts, whichever root it is: adopt the
+ * CSP nonce, start the audit queues, then render `app` into `container`, or
+ * hydrate the pre-rendered markup there, and mark the document ready.
+ */
+export function startRoot(container: HTMLElement, app: ReactNode, hydrate: boolean) {
+  adoptCspNonce();
+  // docs/product/audit-trail.md#startup-event: the start-up queue logs config_change (app_startup); the
+  // console queue sends what an earlier page could not.
+  startSecurityEventQueue();
+  consoleAudit();
+  const tree = (
+    <StrictMode>
+      {app}
+      <ReadyMark />
+    </StrictMode>
+  );
+  // In a transition, the first render (or hydration) yields to the browser every few milliseconds
+  // instead of holding the main thread: the page answers input while it becomes interactive.
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, tree);
+    else createRoot(container).render(tree);
+  });
+}

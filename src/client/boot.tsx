@@ -1,0 +1,33 @@
+/**
+ * The one entry of every page (index.html). The pre-render marks the pages it
+ * wrote (`<div id="root" data-prerendered="landing|app">`, scripts/build/prerender.mjs):
+ * those already show their content from their HTML and inline styles, so the
+ * code that takes them over is fetched only after that first paint, and never
+ * competes with the page for the network before the reader sees it
+ * (docs/product/quality.md#landing-budget). An empty root is the app shell:
+ * the app renders at once.
+ */
+import './styles.css';
+
+const container = document.getElementById('root')!;
+const prerendered = container.dataset.prerendered;
+
+// Two functions, each with its own import(): the build preloads each root's own chunks with it.
+async function hydrateLanding() {
+  const root = await import('./landing-root');
+  await root.hydrateLanding(container);
+}
+
+async function startApp() {
+  const root = await import('./app-root');
+  await root.startApp(container, prerendered === 'app');
+}
+
+const start = prerendered === 'landing' ? hydrateLanding : startApp;
+
+if (prerendered === undefined || document.visibilityState === 'hidden') {
+  void start();
+} else {
+  // The frame callback runs just before the first paint; the timeout, just after it.
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
