@@ -143,24 +143,34 @@ async function pageKeys(
   take: number,
   windowRows: number,
 ): Promise<{ keys: Key[]; common: boolean }> {
-  const recent = db
-    .select({
-      id: platformUsers.id,
-      createdAt: platformUsers.createdAt,
-      searchText: platformUsers.searchText,
-    })
-    .from(platformUsers)
-    .where(keyset)
-    .orderBy(...NEWEST_FIRST)
-    .limit(windowRows)
-    .as('recent');
-  const inWindow = await db
-    .select({ id: recent.id, createdAtText: sql<string>`${recent.createdAt}::text` })
-    .from(recent)
-    .where(search.like(recent.searchText))
-    .orderBy(sql`${recent.createdAt} DESC NULLS LAST`, sql`${recent.id} DESC NULLS LAST`)
-    .limit(take);
-  if (inWindow.length === take) return { keys: inWindow, common: true };
+  const inWindow = async (rows: number) => {
+    const recent = db
+      .select({
+        id: platformUsers.id,
+        createdAt: platformUsers.createdAt,
+        searchText: platformUsers.searchText,
+      })
+      .from(platformUsers)
+      .where(keyset)
+      .orderBy(...NEWEST_FIRST)
+      .limit(rows)
+      .as('recent');
+    return db
+      .select({ id: recent.id, createdAtText: sql<string>`${recent.createdAt}::text` })
+      .from(recent)
+      .where(search.like(recent.searchText))
+      .orderBy(sql`${recent.createdAt} DESC NULLS LAST`, sql`${recent.id} DESC NULLS LAST`)
+      .limit(take);
+  };
+  const first = await inWindow(windowRows);
+  if (first.length === take) return { keys: first, common: true };
+  // Some matches but not a page: a term held by fewer than 1 user in 40 but not rare. Sorting all
+  // its matches would cost thousands of rows at a million users; a window eight times wider fills
+  // the page for a term held by 1 user in 300 or more.
+  if (first.length > 0) {
+    const wider = await inWindow(windowRows * 8);
+    if (wider.length === take) return { keys: wider, common: false };
+  }
 
   // OFFSET 0 keeps the planner from walking the created_at index again: the matches come from
   // the search index, then a top-N sort of the few there are.
