@@ -142,7 +142,7 @@ async function pageKeys(
   keyset: SQL | undefined,
   take: number,
   windowRows: number,
-): Promise<{ keys: Key[]; common: boolean }> {
+): Promise<{ keys: Key[]; common: boolean; matches?: number }> {
   const inWindow = async (rows: number) => {
     const recent = db
       .select({
@@ -173,19 +173,25 @@ async function pageKeys(
   }
 
   // OFFSET 0 keeps the planner from walking the created_at index again: the matches come from
-  // the search index, then a top-N sort of the few there are.
+  // the search index, then a top-N sort of the few there are. Having read them all, it counts
+  // them too, which spares the count a second pass over the index.
   const matches = db
     .select({ id: platformUsers.id, createdAt: platformUsers.createdAt })
     .from(platformUsers)
     .where(and(search.indexed, keyset))
     .offset(0)
     .as('matches');
-  const keys = await db
-    .select({ id: matches.id, createdAtText: sql<string>`${matches.createdAt}::text` })
+  const rows = await db
+    .select({
+      id: matches.id,
+      createdAtText: sql<string>`${matches.createdAt}::text`,
+      matches: sql<number>`count(*) OVER ()::int`,
+    })
     .from(matches)
     .orderBy(sql`${matches.createdAt} DESC NULLS LAST`, sql`${matches.id} DESC NULLS LAST`)
     .limit(take);
-  return { keys, common: false };
+  const keys = rows.map(({ id, createdAtText }) => ({ id, createdAtText }));
+  return { keys, common: false, matches: Number(rows[0]?.matches ?? 0) };
 }
 
 /**
@@ -305,7 +311,7 @@ export async function listUsers(
     ? sql`(${platformUsers.createdAt}, ${platformUsers.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : undefined;
 
-  const { keys, common } = search
+  const { keys, common, matches } = search
     ? await pageKeys(db, search, keyset, query.limit + 1, windows.page)
     : {
         common: true,
@@ -345,9 +351,11 @@ export async function listUsers(
   let totalExact = true;
   if (!after) {
     // Bounded count: exact up to the cap, then "more than". A first page that is not
-    // full holds every match, and is its own count.
+    // full holds every match, and is its own count; a page sorted from the index counted them.
     const n =
-      keys.length <= query.limit ? keys.length : await countMatches(db, search, common, windows);
+      keys.length <= query.limit
+        ? keys.length
+        : (matches ?? (await countMatches(db, search, common, windows)));
     totalExact = n <= windows.countCap;
     total = Math.min(n, windows.countCap);
   }
