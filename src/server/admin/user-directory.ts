@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PLATFORM_ROLES, type PlatformRole } from '@shared/constants';
 import { USER_LIMITS, type AdminUser, type UserList } from '@shared/schemas/users';
 import type { Db, Tx } from '../db/client';
@@ -75,23 +75,179 @@ export function decodeCursor(cursor: string): { createdAt: string; id: string } 
   throw badRequest(INVALID_CURSOR);
 }
 
-/** The search condition: a case-insensitive substring of email, full name or organization. */
-function searchCondition(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  // search_text is lower(email \n full_name \n organization) with a trigram GIN index.
-  return sql`${platformUsers.searchText} LIKE '%' || lower(${escapeLike(q)}) || '%'`;
+/**
+ * How far the newest-first scans read before a search turns to its index. A term that many users
+ * hold fills a page within the newest few hundred rows; one that few hold is cheaper to look up in
+ * the index and sort.
+ */
+export type SearchWindows = {
+  /** Rows read newest-first (from the cursor on) for a page before the index is asked. */
+  page: number;
+  /**
+   * Rows read newest-first for the capped count of a term that filled its page within `page`
+   * rows, before the index is asked. The index counts a rarer term faster than a scan would.
+   */
+  count: number;
+  /** Matches counted exactly; more reads "more than". */
+  countCap: number;
+};
+
+export const SEARCH_WINDOWS: SearchWindows = {
+  page: 1_000,
+  count: 4_000,
+  countCap: USER_LIMITS.countCap,
+};
+
+type Search = { like: (column: SQLWrapper) => SQL; indexed: SQL };
+
+/** A run of three letters or digits: pg_trgm has a trigram to look up for it. */
+const TRIGRAM_RUN = /[a-z0-9]{3}/i;
+
+/**
+ * The search: a case-insensitive substring of email, full name or organization
+ * (docs/product/admin-console.md#user-search). `like` is the exact test on search_text
+ * (lower(email \n full_name \n organization)); `indexed` adds what lets an index find the
+ * candidates: the trigram index serves LIKE itself, and a term with no three letters or digits in
+ * a row ("li", "qx", "a.b", "%") looks up its one- or two-character pieces instead.
+ */
+function searchOf(q: string): Search {
+  const pattern = sql`'%' || lower(${escapeLike(q)}) || '%'`;
+  const like = (column: SQLWrapper) => sql`${column} LIKE ${pattern}`;
+  const indexed = TRIGRAM_RUN.test(q)
+    ? like(platformUsers.searchText)
+    : sql`user_search_pieces(${platformUsers.searchText}) @> user_search_term_pieces(lower(${q})) AND ${like(platformUsers.searchText)}`;
+  return { like, indexed };
 }
 
-/** Matches counted up to `cap`; stops reading once it gets there. */
-async function countMatches(db: Db, search: SQL | undefined, cap: number): Promise<number> {
-  const capped = db
-    .select({ one: sql`1` })
+const NEWEST_FIRST = [
+  // NULLS LAST as in platform_users_created_idx: a plain DESC means NULLS FIRST, which the
+  // planner cannot serve from that index.
+  sql`${platformUsers.createdAt} DESC NULLS LAST`,
+  sql`${platformUsers.id} DESC NULLS LAST`,
+];
+
+type Key = { id: string; createdAtText: string };
+
+/**
+ * The keys of the next `take` matching rows, newest first, after `keyset`. First the newest
+ * `windows.page` rows are read through platform_users_created_idx and tested: a term many users
+ * hold fills the page there. Only when it does not (a rare term, or the end of the table) are the
+ * matches looked up in the search index, all of them, and sorted: few, since the window held fewer
+ * than a page of them. Either way the answer is exactly the first `take` rows of the plain query
+ * (ORDER BY created_at DESC, id DESC with the LIKE), which the equivalence test checks.
+ */
+async function pageKeys(
+  db: Db,
+  search: Search,
+  keyset: SQL | undefined,
+  take: number,
+  windowRows: number,
+): Promise<{ keys: Key[]; common: boolean; matches?: number }> {
+  const inWindow = async (rows: number) => {
+    const recent = db
+      .select({
+        id: platformUsers.id,
+        createdAt: platformUsers.createdAt,
+        searchText: platformUsers.searchText,
+      })
+      .from(platformUsers)
+      .where(keyset)
+      .orderBy(...NEWEST_FIRST)
+      .limit(rows)
+      .as('recent');
+    return db
+      .select({ id: recent.id, createdAtText: sql<string>`${recent.createdAt}::text` })
+      .from(recent)
+      .where(search.like(recent.searchText))
+      .orderBy(sql`${recent.createdAt} DESC NULLS LAST`, sql`${recent.id} DESC NULLS LAST`)
+      .limit(take);
+  };
+  const first = await inWindow(windowRows);
+  if (first.length === take) return { keys: first, common: true };
+  // Some matches but not a page: a term held by fewer than 1 user in 40 but not rare. Sorting all
+  // its matches would cost thousands of rows at a million users; a window eight times wider fills
+  // the page for a term held by 1 user in 300 or more.
+  if (first.length > 0) {
+    const wider = await inWindow(windowRows * 8);
+    if (wider.length === take) return { keys: wider, common: false };
+  }
+
+  // OFFSET 0 keeps the planner from walking the created_at index again: the matches come from
+  // the search index, then a top-N sort of the few there are. Having read them all, it counts
+  // them too, which spares the count a second pass over the index.
+  const matches = db
+    .select({ id: platformUsers.id, createdAt: platformUsers.createdAt })
     .from(platformUsers)
-    .where(search)
-    .limit(cap)
-    .as('capped');
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
-  return Math.min(Number(counted?.n ?? 0), cap);
+    .where(and(search.indexed, keyset))
+    .offset(0)
+    .as('matches');
+  const rows = await db
+    .select({
+      id: matches.id,
+      createdAtText: sql<string>`${matches.createdAt}::text`,
+      matches: sql<number>`count(*) OVER ()::int`,
+    })
+    .from(matches)
+    .orderBy(sql`${matches.createdAt} DESC NULLS LAST`, sql`${matches.id} DESC NULLS LAST`)
+    .limit(take);
+  const keys = rows.map(({ id, createdAtText }) => ({ id, createdAtText }));
+  return { keys, common: false, matches: Number(rows[0]?.matches ?? 0) };
+}
+
+/**
+ * Matches counted up to the cap. A common term (one that filled its page within the page window)
+ * is counted newest-first within the count window, which holds the cap's worth of matches when
+ * the term is very common; otherwise, and for rarer terms, the search index finds the matches and
+ * the count stops at the cap.
+ */
+async function countMatches(
+  db: Db,
+  search: Search | undefined,
+  common: boolean,
+  windows: SearchWindows,
+): Promise<number> {
+  const cap = windows.countCap + 1;
+  const count = async (rows: SQL) => {
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`(${rows}) AS capped`);
+    return Number(counted?.n ?? 0);
+  };
+  if (!search) {
+    return count(
+      db
+        .select({ one: sql`1` })
+        .from(platformUsers)
+        .limit(cap)
+        .getSQL(),
+    );
+  }
+  if (common) {
+    const recent = db
+      .select({ searchText: platformUsers.searchText })
+      .from(platformUsers)
+      .orderBy(...NEWEST_FIRST)
+      .limit(windows.count)
+      .as('recent');
+    const inWindow = await count(
+      db
+        .select({ one: sql`1` })
+        .from(recent)
+        .where(search.like(recent.searchText))
+        .limit(cap)
+        .getSQL(),
+    );
+    if (inWindow >= cap) return inWindow;
+  }
+  return count(
+    db
+      .select({ one: sql`1` })
+      .from(platformUsers)
+      .where(search.indexed)
+      .offset(0)
+      .limit(cap)
+      .getSQL(),
+  );
 }
 
 /** Roles in force at `now` (active and unexpired), per user. */
@@ -139,48 +295,69 @@ export function toAdminUser(row: UserRow, roles: PlatformRole[]): AdminUser {
 
 /**
  * One page of users, newest first, optionally filtered by a search. Keyset
- * pagination on (created_at, id) walks the matching index from the cursor on,
- * so a deep page costs what the first one does (no OFFSET scan).
+ * pagination on (created_at, id) starts from the cursor in the created_at index,
+ * so a deep page costs what the first one does (no OFFSET scan). The page's keys
+ * come first (see pageKeys), then the rows of those keys.
  */
 export async function listUsers(
   db: Db,
   query: { q?: string | undefined; limit: number; cursor?: string | undefined },
   now: Date,
+  windows: SearchWindows = SEARCH_WINDOWS,
 ): Promise<UserList> {
-  const search = searchCondition(query.q);
+  const search = query.q ? searchOf(query.q) : undefined;
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const keyset = after
     ? sql`(${platformUsers.createdAt}, ${platformUsers.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : undefined;
 
-  const rows = await db
-    .select({ user: platformUsers, createdAtText: sql<string>`${platformUsers.createdAt}::text` })
-    .from(platformUsers)
-    .where(and(search, keyset))
-    // NULLS LAST as in platform_users_created_idx: a plain DESC means NULLS FIRST, which the
-    // planner cannot serve from that index, and it would sort every match instead.
-    .orderBy(
-      sql`${platformUsers.createdAt} DESC NULLS LAST`,
-      sql`${platformUsers.id} DESC NULLS LAST`,
-    )
-    .limit(query.limit + 1);
-
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
+  const { keys, common, matches } = search
+    ? await pageKeys(db, search, keyset, query.limit + 1, windows.page)
+    : {
+        common: true,
+        keys: await db
+          .select({
+            id: platformUsers.id,
+            createdAtText: sql<string>`${platformUsers.createdAt}::text`,
+          })
+          .from(platformUsers)
+          .where(keyset)
+          .orderBy(...NEWEST_FIRST)
+          .limit(query.limit + 1),
+      };
+  const pageKeysShown = keys.slice(0, query.limit);
+  const found =
+    pageKeysShown.length === 0
+      ? []
+      : await db
+          .select()
+          .from(platformUsers)
+          .where(
+            inArray(
+              platformUsers.id,
+              pageKeysShown.map((k) => k.id),
+            ),
+          );
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const page = pageKeysShown.flatMap((k) => {
+    const user = byId.get(k.id);
+    return user ? [{ user, createdAtText: k.createdAtText }] : [];
+  });
+  const last = pageKeysShown[pageKeysShown.length - 1];
   const nextCursor =
-    rows.length > query.limit && last ? encodeCursor(last.createdAtText, last.user.id) : null;
+    keys.length > query.limit && last ? encodeCursor(last.createdAtText, last.id) : null;
 
   let total: number | null = null;
   let totalExact = true;
   if (!after) {
     // Bounded count: exact up to the cap, then "more than". A first page that is not
-    // full holds every match, and is its own count.
+    // full holds every match, and is its own count; a page sorted from the index counted them.
     const n =
-      rows.length <= query.limit
-        ? rows.length
-        : await countMatches(db, search, USER_LIMITS.countCap + 1);
-    totalExact = n <= USER_LIMITS.countCap;
-    total = Math.min(n, USER_LIMITS.countCap);
+      keys.length <= query.limit
+        ? keys.length
+        : (matches ?? (await countMatches(db, search, common, windows)));
+    totalExact = n <= windows.countCap;
+    total = Math.min(n, windows.countCap);
   }
 
   const roles = await activeRolesOf(

@@ -94,6 +94,28 @@ describe('seed', () => {
       .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
     expect(hit!.n).toBeGreaterThan(0);
   });
+
+  it('answers a two-letter search from the index of one- and two-character pieces', async () => {
+    const pieces = await database.query<{ p: string[] }>(`SELECT user_search_pieces('ab.c') AS p`);
+    expect([...pieces[0]!.p].sort()).toEqual(['.', '.c', 'a', 'ab', 'b', 'b.', 'c'].sort());
+    const term = await database.query<{ a: string[]; p: string[] }>(
+      `SELECT user_search_term_pieces('qx') AS a, user_search_term_pieces('q') AS p`,
+    );
+    expect(term[0]).toEqual({ a: ['qx'], p: ['q'] });
+    // With sequential scans off, the plan shows whether the index can serve the search at all.
+    await database.exec('SET enable_seqscan = off');
+    try {
+      const plan = await database.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT id FROM platform_users
+          WHERE user_search_pieces(search_text) @> user_search_term_pieces('qx')`,
+      );
+      expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain(
+        'platform_users_search_pieces_idx',
+      );
+    } finally {
+      await database.exec('RESET enable_seqscan');
+    }
+  });
 });
 
 describe('embedded database on disk', () => {

@@ -15,7 +15,7 @@ import {
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Platform users (docs/product/admin-console.md#user-fields). Search uses the trigram index on `search_text` (see 0000_init.sql). */
+/** Platform users (docs/product/admin-console.md#user-fields). Search uses the trigram index on `search_text` (see 0000_init.sql) and, for terms too short for trigrams, the index of its one- and two-character pieces. */
 export const platformUsers = pgTable(
   'platform_users',
   {
@@ -36,6 +36,11 @@ export const platformUsers = pgTable(
   },
   (t) => [
     index('platform_users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Searches too short for trigrams: every one- and two-character piece (0007_user_search_pieces.sql).
+    index('platform_users_search_pieces_idx').using(
+      'gin',
+      sql`user_search_pieces(${t.searchText})`,
+    ),
     uniqueIndex('platform_users_email_key').on(sql`lower(${t.email})`),
     index('platform_users_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
