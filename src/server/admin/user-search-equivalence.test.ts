@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { migrate } from '../db/migrate';
-import { openTestDatabase } from '../test/harness';
+import { openTestDatabase } from '../testing/harness';
 import { escapeLike, listUsers, type SearchWindows } from './user-directory';
 
 // Small windows over a small table, so that every path runs: pages that fill within the
