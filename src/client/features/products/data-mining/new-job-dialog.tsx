@@ -1,15 +1,8 @@
 import { CheckIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { emptyDraft, missingFields, type MiningJobDraft } from './jobs';
 import { AlgorithmStep, BasicInfoStep, DataSourceStep, ScheduleStep } from './job-form-steps';
@@ -58,12 +51,6 @@ function NewJobForm({
   const missing = missingFields(draft);
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>New Mining Job</DialogTitle>
-        <DialogDescription>
-          Name the job, then choose its data source, algorithm and schedule.
-        </DialogDescription>
-      </DialogHeader>
       <Tabs value={step} onValueChange={setStep}>
         <TabsList aria-label="Mining job settings">
           {STEPS.map((s) => (
@@ -104,22 +91,26 @@ function NewJobForm({
 export function NewJobDialog({ onCreate }: { onCreate: (draft: MiningJobDraft) => void }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button>
           <PlusIcon aria-hidden />
           New Mining Job
         </Button>
-      </DialogTrigger>
-      <DialogContent className="grid-cols-1 sm:max-w-2xl">
-        <NewJobForm
-          onCancel={() => setOpen(false)}
-          onCreate={(draft) => {
-            onCreate(draft);
-            setOpen(false);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+      }
+      title="New Mining Job"
+      description="Name the job, then choose its data source, algorithm and schedule."
+      className="grid-cols-1 sm:max-w-2xl"
+    >
+      <NewJobForm
+        onCancel={() => setOpen(false)}
+        onCreate={(draft) => {
+          onCreate(draft);
+          setOpen(false);
+        }}
+      />
+    </FormDialog>
   );
 }
