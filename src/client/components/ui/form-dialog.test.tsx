@@ -1,30 +1,56 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { FormDialog } from './form-dialog';
 
+/** Keeps its own open state; the body closes it through the `close` it is given. */
 function Harness() {
-  const [open, setOpen] = useState(false);
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
       trigger={<Button aria-label="Edit Jonas">Edit</Button>}
       title="Edit user"
       description="Change the account details of jonas@example.com."
-      footer={
-        <Button variant="outline" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      }
     >
-      <label>
-        Email
-        <input type="email" />
-      </label>
+      {(close) => (
+        <>
+          <label>
+            Email
+            <input type="email" />
+          </label>
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+        </>
+      )}
     </FormDialog>
+  );
+}
+
+/** Opened and closed by its owner; the buttons go in the footer. */
+function Controlled({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Review</Button>
+      <FormDialog
+        open={open}
+        onOpenChange={(next) => {
+          onOpenChange(next);
+          setOpen(next);
+        }}
+        title="Approve Credential Access"
+        description="Jonas asks for the API key."
+        footer={
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+        }
+      >
+        <p>Reason</p>
+      </FormDialog>
+    </>
   );
 }
 
@@ -46,7 +72,7 @@ describe('FormDialog', () => {
     );
   });
 
-  it('lays out the body before the footer and focuses the first field', async () => {
+  it('focuses the first field of its body', async () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Jonas' }));
     const field = screen.getByRole('textbox', { name: 'Email' });
@@ -71,12 +97,26 @@ describe('FormDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('opens without a trigger when it is opened from elsewhere', () => {
-    render(
-      <FormDialog open onOpenChange={() => undefined} title="Review" description="A request.">
-        <p>Body</p>
-      </FormDialog>,
-    );
-    expect(screen.getByRole('dialog', { name: 'Review' }).textContent).toContain('Body');
+  it('is opened and closed by its owner when controlled, footer after the body', async () => {
+    const onOpenChange = vi.fn();
+    render(<Controlled onOpenChange={onOpenChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Credential Access' });
+    expect(dialog.textContent).toMatch(/Reason.*Cancel/);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('starts its body afresh at each opening', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Jonas' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'x@example.com');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Jonas' }));
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -10,16 +10,20 @@ import {
 } from './dialog';
 
 export type FormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Controlled when given; otherwise the dialog keeps its own state, opened by the trigger. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   /** The button that opens the dialog; left out when the dialog is opened from elsewhere. */
   trigger?: ReactNode;
   /** Names the dialog. */
   title: ReactNode;
   /** Describes the dialog. */
   description: ReactNode;
-  /** Laid out under the header; mounted only while the dialog is open. */
-  children: ReactNode;
+  /**
+   * Laid out under the header; mounted only while the dialog is open, so each opening starts
+   * afresh. As a function, it is given `close` for its own Cancel and after a successful submit.
+   */
+  children: ReactNode | ((close: () => void) => ReactNode);
   /** Buttons laid out under the body; a body that holds its own buttons leaves it out. */
   footer?: ReactNode;
   className?: string;
@@ -27,7 +31,7 @@ export type FormDialogProps = {
 
 /** A dialog with a title, a description, a body and buttons, optionally opened by a trigger. */
 export function FormDialog({
-  open,
+  open: controlledOpen,
   onOpenChange,
   trigger,
   title,
@@ -36,15 +40,21 @@ export function FormDialog({
   footer,
   className,
 }: FormDialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (controlledOpen === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={setOpen}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent className={className}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {children}
+        {typeof children === 'function' ? children(() => setOpen(false)) : children}
         {footer ? <DialogFooter>{footer}</DialogFooter> : null}
       </DialogContent>
     </Dialog>

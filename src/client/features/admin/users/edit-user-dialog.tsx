@@ -24,11 +24,8 @@ import { displayName } from './format';
 
 /** docs/product/admin-console.md#edit-user: email, full name, organization, department, active flag. */
 export function EditUserDialog({ user }: { user: AdminUser }) {
-  const [open, setOpen] = useState(false);
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
       trigger={
         <Button variant="outline" size="sm" aria-label={`Edit ${displayName(user)}`}>
           <PencilIcon aria-hidden />
@@ -39,7 +36,7 @@ export function EditUserDialog({ user }: { user: AdminUser }) {
       description={`Change the account details of ${user.email}. Empty name, organization and department are saved as not specified.`}
     >
       {/* Mounted only while open, so each opening starts from the user's current values. */}
-      <EditUserForm user={user} onDone={() => setOpen(false)} />
+      {(close) => <EditUserForm user={user} onDone={close} />}
     </FormDialog>
   );
 }

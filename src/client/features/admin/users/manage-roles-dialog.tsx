@@ -17,11 +17,8 @@ import { displayName, ROLE_LABELS } from './format';
 
 /** docs/product/admin-console.md#manage-roles: one toggle per role with its description; only changes are saved (docs/product/admin-console.md#role-changes). */
 export function ManageRolesDialog({ user }: { user: AdminUser }) {
-  const [open, setOpen] = useState(false);
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
       trigger={
         <Button variant="outline" size="sm" aria-label={`Manage roles of ${displayName(user)}`}>
           <KeyRoundIcon aria-hidden />
@@ -31,7 +28,7 @@ export function ManageRolesDialog({ user }: { user: AdminUser }) {
       title="Manage roles"
       description={`Roles of ${displayName(user)} (${user.email}). Only the roles you change are saved.`}
     >
-      <RolesEditor user={user} onDone={() => setOpen(false)} />
+      {(close) => <RolesEditor user={user} onDone={close} />}
     </FormDialog>
   );
 }

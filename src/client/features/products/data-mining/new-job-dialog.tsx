@@ -89,11 +89,8 @@ function NewJobForm({
 
 /** docs/product/dashboards.md#mining-job-wizard: the New Mining Job wizard; it closes on Cancel or Create. */
 export function NewJobDialog({ onCreate }: { onCreate: (draft: MiningJobDraft) => void }) {
-  const [open, setOpen] = useState(false);
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
       trigger={
         <Button>
           <PlusIcon aria-hidden />
@@ -104,13 +101,15 @@ export function NewJobDialog({ onCreate }: { onCreate: (draft: MiningJobDraft) =
       description="Name the job, then choose its data source, algorithm and schedule."
       className="grid-cols-1 sm:max-w-2xl"
     >
-      <NewJobForm
-        onCancel={() => setOpen(false)}
-        onCreate={(draft) => {
-          onCreate(draft);
-          setOpen(false);
-        }}
-      />
+      {(close) => (
+        <NewJobForm
+          onCancel={close}
+          onCreate={(draft) => {
+            onCreate(draft);
+            close();
+          }}
+        />
+      )}
     </FormDialog>
   );
 }
