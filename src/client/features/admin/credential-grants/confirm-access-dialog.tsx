@@ -3,16 +3,7 @@ import {
   CREDENTIAL_TYPE_NOUNS,
   type timeLimitedAccessBodySchema,
 } from '@shared/schemas/credentials';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** The confirmation step before a time-limited request is sent (docs/product/credentials.md#grants). */
 export function ConfirmAccessDialog({
@@ -27,24 +18,17 @@ export function ConfirmAccessDialog({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog open={!!request} onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Confirm Credential Access</AlertDialogTitle>
-          <AlertDialogDescription>
-            You are requesting the {request ? CREDENTIAL_TYPE_NOUNS[request.credential_type] : ''}{' '}
-            of {appName} for {request?.time_limit_minutes} minutes. The request and its outcome are
-            recorded in the audit trail.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <blockquote className="rounded-md border-l-4 border-indigo-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">
-          {request?.justification}
-        </blockquote>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Confirm Request</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={!!request}
+      onOpenChange={(open) => (open ? undefined : onCancel())}
+      title="Confirm Credential Access"
+      description={`You are requesting the ${request ? CREDENTIAL_TYPE_NOUNS[request.credential_type] : ''} of ${appName} for ${request?.time_limit_minutes ?? ''} minutes. The request and its outcome are recorded in the audit trail.`}
+      confirmLabel="Confirm Request"
+      onConfirm={onConfirm}
+    >
+      <blockquote className="rounded-md border-l-4 border-indigo-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">
+        {request?.justification}
+      </blockquote>
+    </ConfirmDialog>
   );
 }

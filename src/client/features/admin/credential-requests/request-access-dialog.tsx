@@ -11,17 +11,10 @@ import {
   requestJustificationSchema,
 } from '@shared/schemas/credentials';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FieldControl, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { useSubmitCredentialRequest } from './api';
 
@@ -93,35 +86,13 @@ export function RequestAccessDialog({
 
   const busy = submitRequest.isPending;
   return (
-    <Dialog open={!!app} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Request Credential Access</DialogTitle>
-          <DialogDescription>
-            Ask for access to a credential of {app?.app_name}. Your request is logged and waits for
-            a super_admin&apos;s approval.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-2" noValidate onSubmit={(e) => e.preventDefault()}>
-          <FormField control={form.control} name="justification">
-            <FieldLabel>Justification</FieldLabel>
-            <FieldControl>
-              <Textarea
-                maxLength={JUSTIFICATION_MAX}
-                placeholder="Why do you need this credential, and for how long?"
-                onKeyDown={onKeyDown}
-                {...form.register('justification')}
-              />
-            </FieldControl>
-            {form.formState.errors.justification ? (
-              <FieldError className="text-xs" />
-            ) : (
-              <FieldDescription>Required. Press Ctrl+Enter to submit.</FieldDescription>
-            )}
-          </FormField>
-        </form>
-        <FormAlert>{submitRequest.error?.message}</FormAlert>
-        <DialogFooter>
+    <FormDialog
+      open={!!app}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title="Request Credential Access"
+      description={`Ask for access to a credential of ${app?.app_name ?? ''}. Your request is logged and waits for a super_admin's approval.`}
+      footer={
+        <>
           <Button
             variant="outline"
             disabled={!ready || busy || !app?.has_webhook_secret}
@@ -135,8 +106,28 @@ export function RequestAccessDialog({
           >
             Request API Key
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      <form className="grid gap-2" noValidate onSubmit={(e) => e.preventDefault()}>
+        <FormField control={form.control} name="justification">
+          <FieldLabel>Justification</FieldLabel>
+          <FieldControl>
+            <Textarea
+              maxLength={JUSTIFICATION_MAX}
+              placeholder="Why do you need this credential, and for how long?"
+              onKeyDown={onKeyDown}
+              {...form.register('justification')}
+            />
+          </FieldControl>
+          {form.formState.errors.justification ? (
+            <FieldError className="text-xs" />
+          ) : (
+            <FieldDescription>Required. Press Ctrl+Enter to submit.</FieldDescription>
+          )}
+        </FormField>
+      </form>
+      <FormAlert>{submitRequest.error?.message}</FormAlert>
+    </FormDialog>
   );
 }

@@ -4,17 +4,11 @@ import { toast } from 'sonner';
 import type { CredentialRequest } from '@shared/schemas/admin-security';
 import { REVIEW_REASON_MAX, reviewBodySchema, type ReviewBody } from '@shared/schemas/credentials';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { FieldControl, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { useReviewCredentialRequest, type ReviewDecision } from './api';
 import { credentialNoun } from '../shared/credential-badges';
@@ -65,47 +59,42 @@ export function ReviewDialog({
   });
 
   return (
-    <Dialog open={!!request} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{verb} Credential Access</DialogTitle>
-            <DialogDescription>
-              {requesterName} asks for {what}: “{request?.justification}”
-            </DialogDescription>
-          </DialogHeader>
-          <FormField control={form.control} name="reason">
-            <FieldLabel>Reason</FieldLabel>
-            <FieldControl>
-              <Textarea
-                maxLength={REVIEW_REASON_MAX}
-                placeholder={
-                  approve ? 'e.g. Scoped to the sync window' : 'e.g. Use the sandbox key'
-                }
-                {...form.register('reason')}
-              />
-            </FieldControl>
-            {form.formState.errors.reason ? (
-              <FieldError className="text-xs" />
-            ) : (
-              <FieldDescription>Recorded with your decision in the audit trail.</FieldDescription>
-            )}
-          </FormField>
-          <FormAlert>{review.error?.message}</FormAlert>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant={approve ? 'default' : 'destructive'}
-              disabled={!reason.trim() || review.isPending}
-            >
-              {review.isPending ? `${approve ? 'Approving' : 'Denying'}…` : `${verb} Request`}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={!!request}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={`${verb} Credential Access`}
+      description={`${requesterName} asks for ${what}: “${request?.justification ?? ''}”`}
+    >
+      <form onSubmit={submit} className="grid gap-4" noValidate>
+        <FormField control={form.control} name="reason">
+          <FieldLabel>Reason</FieldLabel>
+          <FieldControl>
+            <Textarea
+              maxLength={REVIEW_REASON_MAX}
+              placeholder={approve ? 'e.g. Scoped to the sync window' : 'e.g. Use the sandbox key'}
+              {...form.register('reason')}
+            />
+          </FieldControl>
+          {form.formState.errors.reason ? (
+            <FieldError className="text-xs" />
+          ) : (
+            <FieldDescription>Recorded with your decision in the audit trail.</FieldDescription>
+          )}
+        </FormField>
+        <FormAlert>{review.error?.message}</FormAlert>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant={approve ? 'default' : 'destructive'}
+            disabled={!reason.trim() || review.isPending}
+          >
+            {review.isPending ? `${approve ? 'Approving' : 'Denying'}…` : `${verb} Request`}
+          </Button>
+        </DialogFooter>
+      </form>
+    </FormDialog>
   );
 }

@@ -1,15 +1,6 @@
 import { toast } from 'sonner';
 import type { SessionInfo } from '@shared/schemas/admin-security';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDateTime } from '../shared/format';
 import { useRevokeOtherSessions, useRevokeSession } from './api';
 
@@ -54,25 +45,17 @@ export function EndSessionsDialog({
   };
 
   return (
-    <AlertDialog open={!!target} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {one ? 'End this session?' : 'Sign out other sessions?'}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {one
-              ? `The session started ${formatDateTime(one.created_at)} from ${one.ip_address ?? 'an unknown address'} will be signed out and must sign in again.`
-              : 'Every session of yours except this one will be signed out and must sign in again.'}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void confirm()}>
-            {one ? 'End Session' : 'Sign Out Others'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={!!target}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={one ? 'End this session?' : 'Sign out other sessions?'}
+      description={
+        one
+          ? `The session started ${formatDateTime(one.created_at)} from ${one.ip_address ?? 'an unknown address'} will be signed out and must sign in again.`
+          : 'Every session of yours except this one will be signed out and must sign in again.'
+      }
+      confirmLabel={one ? 'End Session' : 'Sign Out Others'}
+      onConfirm={() => void confirm()}
+    />
   );
 }

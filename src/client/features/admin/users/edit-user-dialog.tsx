@@ -10,18 +10,11 @@ import {
   type UserFormValues,
 } from '@shared/schemas/users';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { FieldControl, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api';
@@ -31,27 +24,20 @@ import { displayName } from './format';
 
 /** docs/product/admin-console.md#edit-user: email, full name, organization, department, active flag. */
 export function EditUserDialog({ user }: { user: AdminUser }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="outline" size="sm" aria-label={`Edit ${displayName(user)}`}>
           <PencilIcon aria-hidden />
           Edit
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit user</DialogTitle>
-          <DialogDescription>
-            Change the account details of {user.email}. Empty name, organization and department are
-            saved as not specified.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so each opening starts from the user's current values. */}
-        <EditUserForm user={user} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      }
+      title="Edit user"
+      description={`Change the account details of ${user.email}. Empty name, organization and department are saved as not specified.`}
+    >
+      {/* Mounted only while open, so each opening starts from the user's current values. */}
+      {(close) => <EditUserForm user={user} onDone={close} />}
+    </FormDialog>
   );
 }
 

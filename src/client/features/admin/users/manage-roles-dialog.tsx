@@ -6,16 +6,9 @@ import { PLATFORM_ROLES, ROLE_DESCRIPTIONS, type PlatformRole } from '@shared/co
 import type { AdminUser, RoleChanges, UserRoles } from '@shared/schemas/users';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Field, FieldControl, FieldDescription, FieldLabel } from '@/components/ui/field';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { useChangeRoles, userRolesQuery } from './api';
@@ -24,25 +17,19 @@ import { displayName, ROLE_LABELS } from './format';
 
 /** docs/product/admin-console.md#manage-roles: one toggle per role with its description; only changes are saved (docs/product/admin-console.md#role-changes). */
 export function ManageRolesDialog({ user }: { user: AdminUser }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="outline" size="sm" aria-label={`Manage roles of ${displayName(user)}`}>
           <KeyRoundIcon aria-hidden />
           Roles
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Manage roles</DialogTitle>
-          <DialogDescription>
-            Roles of {displayName(user)} ({user.email}). Only the roles you change are saved.
-          </DialogDescription>
-        </DialogHeader>
-        <RolesEditor user={user} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      }
+      title="Manage roles"
+      description={`Roles of ${displayName(user)} (${user.email}). Only the roles you change are saved.`}
+    >
+      {(close) => <RolesEditor user={user} onDone={close} />}
+    </FormDialog>
   );
 }
 

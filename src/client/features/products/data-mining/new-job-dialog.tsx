@@ -1,15 +1,8 @@
 import { CheckIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { emptyDraft, missingFields, type MiningJobDraft } from './jobs';
 import { AlgorithmStep, BasicInfoStep, DataSourceStep, ScheduleStep } from './job-form-steps';
@@ -58,12 +51,6 @@ function NewJobForm({
   const missing = missingFields(draft);
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>New Mining Job</DialogTitle>
-        <DialogDescription>
-          Name the job, then choose its data source, algorithm and schedule.
-        </DialogDescription>
-      </DialogHeader>
       <Tabs value={step} onValueChange={setStep}>
         <TabsList aria-label="Mining job settings">
           {STEPS.map((s) => (
@@ -102,24 +89,27 @@ function NewJobForm({
 
 /** docs/product/dashboards.md#mining-job-wizard: the New Mining Job wizard; it closes on Cancel or Create. */
 export function NewJobDialog({ onCreate }: { onCreate: (draft: MiningJobDraft) => void }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button>
           <PlusIcon aria-hidden />
           New Mining Job
         </Button>
-      </DialogTrigger>
-      <DialogContent className="grid-cols-1 sm:max-w-2xl">
+      }
+      title="New Mining Job"
+      description="Name the job, then choose its data source, algorithm and schedule."
+      className="grid-cols-1 sm:max-w-2xl"
+    >
+      {(close) => (
         <NewJobForm
-          onCancel={() => setOpen(false)}
+          onCancel={close}
           onCreate={(draft) => {
             onCreate(draft);
-            setOpen(false);
+            close();
           }}
         />
-      </DialogContent>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

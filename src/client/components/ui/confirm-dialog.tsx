@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from './alert-dialog';
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  /** Called with false on Cancel, Escape and after the confirm button. */
+  onOpenChange: (open: boolean) => void;
+  /** Names the dialog. */
+  title: ReactNode;
+  /** Describes the dialog. */
+  description: ReactNode;
+  /** Laid out between the description and the buttons. */
+  children?: ReactNode;
+  confirmLabel: ReactNode;
+  cancelLabel?: ReactNode;
+  onConfirm: () => void;
+  /** While the confirmed action runs: both buttons are disabled and the confirm button says so. */
+  busy?: boolean;
+  busyLabel?: ReactNode;
+};
+
+/** Asks before an action is taken: Cancel (focused first) or the confirm button. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  busy = false,
+  busyLabel,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {children}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogAction disabled={busy} aria-busy={busy || undefined} onClick={onConfirm}>
+            {busy && busyLabel ? busyLabel : confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
