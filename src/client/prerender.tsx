@@ -1,9 +1,10 @@
-import { StrictMode, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { LandingApp } from './app/landing-app';
 import { Providers } from './app/providers';
+import { RootTree } from './app/root-tree';
 import { routes } from './app/router';
 import { SCREEN_SLUGS } from '@shared/routes';
 
@@ -11,11 +12,11 @@ import { SCREEN_SLUGS } from '@shared/routes';
 export async function renderLandingPage(): Promise<string> {
   const { default: LandingPage } = await import('./features/landing/landing-page');
   return renderToString(
-    <StrictMode>
+    <RootTree>
       <LandingApp>
         <LandingPage />
       </LandingApp>
-    </StrictMode>,
+    </RootTree>,
   );
 }
 
@@ -38,12 +39,12 @@ export async function renderAppPage(pathname: string): Promise<string> {
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderComplete(
-    <StrictMode>
+    <RootTree>
       <Providers>
         {/* No hydration data: the routes load nothing, and it would be an inline script. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
-    </StrictMode>,
+    </RootTree>,
   );
 }
 

@@ -1,8 +1,8 @@
-import { startTransition, StrictMode, type ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { consoleAudit, startSecurityEventQueue } from '@/lib/audit/browser';
 import { adoptCspNonce } from '@/lib/csp-nonce';
-import { ReadyMark } from '@/lib/ready-mark';
+import { RootTree } from './root-tree';
 
 /**
  * What every page does when its code starts, whichever root it is: adopt the
@@ -15,12 +15,7 @@ export function startRoot(container: HTMLElement, app: ReactNode, hydrate: boole
   // console queue sends what an earlier page could not.
   startSecurityEventQueue();
   consoleAudit();
-  const tree = (
-    <StrictMode>
-      {app}
-      <ReadyMark />
-    </StrictMode>
-  );
+  const tree = <RootTree>{app}</RootTree>;
   // In a transition, the first render (or hydration) yields to the browser every few milliseconds
   // instead of holding the main thread: the page answers input while it becomes interactive.
   startTransition(() => {
