@@ -346,7 +346,7 @@ for (const route of routesOf('data-mining')) {
       'High priority',
       'Skills Database',
       'Career Path',
-      'At 02:00, every day',
+      'Custom: 0 2 * * *',
       'Paused',
     ]) {
       await expect(created).toContainText(text);
