@@ -76,6 +76,8 @@ test.describe('the kept session', () => {
   });
 
   test('opens every protected screen without a detour', async ({ page }) => {
+    // Eleven full page loads, each fetching its route's code: three times the default budget.
+    test.slow();
     await useDemoSession(page);
     for (const path of PROTECTED_PATHS.filter((p) => p !== '/auth-redirect')) {
       await page.goto(path);
