@@ -119,12 +119,15 @@ function searchOf(q: string): Search {
   return { like, indexed };
 }
 
-const NEWEST_FIRST = [
-  // NULLS LAST as in platform_users_created_idx: a plain DESC means NULLS FIRST, which the
-  // planner cannot serve from that index.
-  sql`${platformUsers.createdAt} DESC NULLS LAST`,
-  sql`${platformUsers.id} DESC NULLS LAST`,
+/** Newest first, as platform_users_created_idx is ordered; for the table or a subquery of it. */
+const newestFirst = (rows: { createdAt: SQLWrapper; id: SQLWrapper }) => [
+  // NULLS LAST as in the index: a plain DESC means NULLS FIRST, which the planner cannot serve
+  // from that index.
+  sql`${rows.createdAt} DESC NULLS LAST`,
+  sql`${rows.id} DESC NULLS LAST`,
 ];
+
+const NEWEST_FIRST = newestFirst(platformUsers);
 
 type Key = { id: string; createdAtText: string };
 
@@ -159,7 +162,7 @@ async function pageKeys(
       .select({ id: recent.id, createdAtText: sql<string>`${recent.createdAt}::text` })
       .from(recent)
       .where(search.like(recent.searchText))
-      .orderBy(sql`${recent.createdAt} DESC NULLS LAST`, sql`${recent.id} DESC NULLS LAST`)
+      .orderBy(...newestFirst(recent))
       .limit(take);
   };
   const first = await inWindow(windowRows);
@@ -188,7 +191,7 @@ async function pageKeys(
       matches: sql<number>`count(*) OVER ()::int`,
     })
     .from(matches)
-    .orderBy(sql`${matches.createdAt} DESC NULLS LAST`, sql`${matches.id} DESC NULLS LAST`)
+    .orderBy(...newestFirst(matches))
     .limit(take);
   const keys = rows.map(({ id, createdAtText }) => ({ id, createdAtText }));
   return { keys, common: false, matches: Number(rows[0]?.matches ?? 0) };
