@@ -21,6 +21,8 @@ test('a browser that refuses to store the mock session is told so', async ({
 });
 
 test('every screen has its own document title, from the first paint on', async ({ browser }) => {
+  // Sixteen screens, each loaded twice (scripts off, then on).
+  test.slow();
   const paths = ['/', '/demo', '/final-todo', '/auth', ...SCREEN_SLUGS.map((s) => `/demo/${s}`)];
   const titles = new Map<string, string>();
   // Scripts off: the title the pre-rendered document carries before the app takes it over.
