@@ -20,7 +20,8 @@ it('builds React’s production bundle even when started under another NODE_ENV'
     ),
   );
   expect(development).toEqual([]);
-});
+  // A whole production build: minutes on a busy machine, not the suite's usual minute.
+}, 300_000);
 
 describe('the build stamp', () => {
   /** A project in miniature, built: dist/ and a stamp of its sources as they are. */
