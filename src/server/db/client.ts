@@ -40,7 +40,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
  * PostgreSQL's default shared buffer pool (128 MB) lives inside PGlite's
  * WebAssembly memory and is resident from the start: most of the idle server's
  * memory. The data files stay in the operating system's page cache behind it,
- * so a smaller pool costs a read call, not a disk read (docs/performance.md#start-up).
+ * so a smaller pool costs a read call, not a disk read (docs/performance.md#start-up-and-idle-memory).
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 const PGLITE_SETTINGS = ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +98,11 @@ describe('database template', () => {
     const dir = path.join(root, 'fast');
     expect(existsSync(path.join(dir, 'pglite/PG_VERSION'))).toBe(true);
     expect(createFromTemplate(dir, template)).toBe(false);
+    // Nor one holding what an interrupted first start left: that is no database to replace.
+    const leftover = path.join(root, 'leftover');
+    mkdirSync(path.join(leftover, 'pglite/base'), { recursive: true });
+    expect(createFromTemplate(leftover, template)).toBe(false);
+    expect(existsSync(path.join(leftover, 'pglite/PG_VERSION'))).toBe(false);
   });
 
   it(

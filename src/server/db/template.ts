@@ -3,6 +3,7 @@ import {
   cpSync,
   existsSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -81,12 +82,18 @@ export async function ensureTemplate(
 /**
  * On a data folder with no database yet, copies in the template when it matches
  * the migrations this build carries. Returns true when it did; otherwise the
- * database is created and migrated as usual.
+ * database is created and migrated as usual. The copy is made beside the
+ * database's folder and renamed into place, so an interrupted copy is never
+ * mistaken for a database.
  */
 export function createFromTemplate(dataDir: string, dir = templateDir): boolean {
   const target = path.resolve(dataDir, DATA);
-  if (existsSync(path.join(target, 'PG_VERSION'))) return false;
+  if (existsSync(target) && readdirSync(target).length > 0) return false;
   if (!templateIsCurrent(dir)) return false;
-  cpSync(path.join(dir, DATA), target, { recursive: true });
+  const work = `${target}.tmp-${process.pid}`;
+  rmSync(work, { recursive: true, force: true });
+  cpSync(path.join(dir, DATA), work, { recursive: true });
+  rmSync(target, { recursive: true, force: true });
+  renameSync(work, target);
   return true;
 }
