@@ -11,17 +11,15 @@
  * times the same searches done the naive way (docs/product/quality.md#search-at-scale: download every user
  * with their roles, filter in memory), and measures start-up and idle memory of
  * `node dist/server/index.js` on the built tree (building it first when the
- * sources changed).
+ * sources changed) through bench/startup.ts, which prints them beside their targets.
  *
  *   BENCH_SIZES=10000,200000   sizes to measure (default 10000,1000000)
  *   BENCH_SECONDS=5            autocannon duration per case (default 5)
  *   BENCH_CONNECTIONS=1        concurrent connections per case (default 1)
  *   BENCH_KEEP=/some/dir       keep the seeded databases there and reuse them next time
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +30,16 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { seedIfEmpty } from '../src/server/db/seed';
 import { ensureBuilt } from '../scripts/build/build-stamp.mjs';
+import {
+  builtServerFootprint,
+  firstStartFootprint,
+  IDLE_MS,
+  printStartupTargets,
+  rssMiB,
+  startProcess,
+  STARTUP_TARGETS,
+  stop,
+} from './startup';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
@@ -315,76 +323,6 @@ async function specWay(dir: string, size: number, terms: string[]) {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Polls /api/health until it answers 200; returns the milliseconds since `since`. */
-async function waitForHealth(base: string, child: ChildProcess, since: number, limitMs: number) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.status === 200) return performance.now() - since;
-    } catch {
-      // Not listening yet.
-    }
-    if (performance.now() - since > limitMs) throw new Error(`${base} did not answer in time`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-/** Resident memory of a process in MiB (Linux /proc; ps elsewhere). */
-function rssMiB(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-    if (kb) return kb / 1024;
-  } catch {
-    // Not Linux: ask ps.
-  }
-  const out = spawnSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).stdout;
-  return Number(out.trim()) / 1024;
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-type Started = { child: ChildProcess; base: string; startupMs: number; startupCpuMs: number };
-
-async function startProcess(
-  args: string[],
-  env: (port: number) => Record<string, string>,
-): Promise<Started> {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env(port), PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    const startupMs = await waitForHealth(base, child, started, 120_000);
-    return { child, base, startupMs, startupCpuMs: cpuMs(child.pid!) };
-  } catch (err) {
-    await stop(child);
-    throw err;
-  }
-}
-
 type Row = {
   name: string;
   rps: number;
@@ -574,21 +512,6 @@ type SizeResult = Awaited<ReturnType<typeof measureApi>> & {
   built: { startupMs: number; startupCpuMs: number; idleRss: number };
 };
 
-const IDLE_MS = 2000;
-
-/** `node dist/server/index.js` on a data folder: time to a 200 from /api/health, then idle RSS. */
-async function builtServerFootprint(dataDir: string) {
-  const started = await startProcess(['dist/server/index.js'], () => ({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DEMO_MODE: 'true',
-  }));
-  await new Promise((r) => setTimeout(r, IDLE_MS));
-  const idleRss = rssMiB(started.child.pid!);
-  await stop(started.child);
-  return { startupMs: started.startupMs, startupCpuMs: started.startupCpuMs, idleRss };
-}
-
 async function measureSize(users: number): Promise<SizeResult> {
   console.log(`\n== ${fmt(users)} users ==`);
   const prepared = await prepareDataDir(users, SEARCH_DEEP_TERM);
@@ -641,13 +564,7 @@ async function main() {
   const startedAt = performance.now();
   if (!ensureBuilt(root, (m) => console.log(m))) process.exit(1);
   console.log('Start-up of the built server on a new, empty data folder …');
-  const emptyDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-empty-'));
-  let firstStart;
-  try {
-    firstStart = await builtServerFootprint(emptyDir);
-  } finally {
-    rmSync(emptyDir, { recursive: true, force: true });
-  }
+  const firstStart = await firstStartFootprint();
 
   const results: SizeResult[] = [];
   for (const users of SIZES) results.push(await measureSize(users));
@@ -752,6 +669,19 @@ async function main() {
       ]),
     ],
   );
+  console.log('');
+  printStartupTargets([
+    {
+      name: 'new, empty data folder',
+      footprint: firstStart,
+      targetMs: STARTUP_TARGETS.newFolderMs,
+    },
+    ...results.map((r) => ({
+      name: `${fmt(r.users)} users`,
+      footprint: r.built,
+      targetMs: STARTUP_TARGETS.existingMs,
+    })),
+  ]);
   console.log(`\nTotal time ${((performance.now() - startedAt) / 1000).toFixed(0)} s.`);
 }
 

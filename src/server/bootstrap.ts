@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { createFromTemplate, templateDir } from './db/template';
 import { createLogger } from './logger';
 import { ensureSetupKey } from './setup-key';
 import { noDemoPrincipal, resolveDemoPrincipal } from './setup/demo-admin';
@@ -14,9 +15,14 @@ import { ensureDemoReceiver } from './sso/demo-receiver';
 /**
  * Opens the database the configuration names. The embedded one is locked to
  * this process until closed, so that a second server or a maintenance script
- * cannot open it at the same time.
+ * cannot open it at the same time. With `template` (a folder made by
+ * db/template.ts), a data folder with no database yet starts as its copy.
  */
-export async function openConfiguredDatabase(config: Config, purpose: string): Promise<Database> {
+export async function openConfiguredDatabase(
+  config: Config,
+  purpose: string,
+  { template }: { template?: string } = {},
+): Promise<Database> {
   if (config.databaseUrl) {
     const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
     // The pool connects lazily: a wrong or unreachable DATABASE_URL is said here, in one line.
@@ -30,6 +36,7 @@ export async function openConfiguredDatabase(config: Config, purpose: string): P
   }
   const unlock = lockDataDir(config.dataDir, purpose);
   try {
+    if (template) createFromTemplate(config.dataDir, template);
     const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
     return {
       ...database,
@@ -41,12 +48,18 @@ export async function openConfiguredDatabase(config: Config, purpose: string): P
   }
 }
 
-/** Opens the configured database, applies migrations and seeds it once. */
+/**
+ * Opens the configured database (a new embedded one from the built template
+ * unless `template` is false), applies migrations and seeds it once.
+ */
 export async function prepareDatabase(
   config: Config,
   announce: (m: string) => void,
+  { template = templateDir as string | false } = {},
 ): Promise<Database> {
-  const database = await openConfiguredDatabase(config, 'server');
+  const database = await openConfiguredDatabase(config, 'server', {
+    template: template || undefined,
+  });
   try {
     await migrate(database);
     await ensureAuditChainKey(database, config, announce);

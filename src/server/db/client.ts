@@ -36,6 +36,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options);
 }
 
+/**
+ * PostgreSQL's default shared buffer pool (128 MB) lives inside PGlite's
+ * WebAssembly memory and is resident from the start: most of the idle server's
+ * memory. The data files stay in the operating system's page cache behind it,
+ * so a smaller pool costs a read call, not a disk read (docs/performance.md#start-up-and-idle-memory).
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+const PGLITE_SETTINGS = ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+
 /** In memory when dataDir is undefined (tests); otherwise persisted under dataDir. */
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   let dir: string | undefined;
@@ -44,7 +53,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     mkdirSync(dir, { recursive: true });
   }
   // Options object only: a positional dataDir makes PGlite ignore the extensions.
-  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: dir,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
