@@ -16,6 +16,7 @@ test.describe('users table', () => {
     await page.goto('/admin?tab=users');
     const headers = page.getByRole('columnheader');
     await expect(headers).toHaveText([
+      '', // the selection checkbox (docs/product/admin-console.md#bulk-changes)
       'User',
       'Organization',
       'Roles',

@@ -99,6 +99,10 @@ export const contractCalls: Record<ApiOperationKey, () => Promise<unknown>> = {
       params: { id },
       body: { changes: { platform_admin: true } },
     }),
+  'POST /api/admin/users/bulk': () =>
+    api('POST', '/api/admin/users/bulk', {
+      body: { user_ids: [id], action: { kind: 'grant', role: 'platform_admin' } },
+    }),
   'POST /api/audit/events': () =>
     api('POST', '/api/audit/events', {
       body: {

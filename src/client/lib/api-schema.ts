@@ -538,6 +538,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/users/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Activate, deactivate, grant or revoke a role for several users at once
+     * @description Up to 100 users, in one transaction, each checked with the rules of the single change. Users a rule refuses are skipped and listed with the reason; the others are applied (partial success). Granting or revoking super_admin without super_admin refuses the whole request.
+     */
+    post: operations['bulkChangeUsers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/users/{id}': {
     parameters: {
       query?: never;
@@ -2806,6 +2826,103 @@ export interface operations {
       };
       /** @description Not allowed for this caller */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  bulkChangeUsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "user_ids": [
+         *         "7d0c1b9e-3f53-4a8e-9f0e-2b0c5d7f1a11"
+         *       ],
+         *       "action": {
+         *         "kind": "deactivate"
+         *       }
+         *     }
+         */
+        'application/json': {
+          user_ids: string[];
+          action:
+            | {
+                /** @enum {string} */
+                kind: 'activate' | 'deactivate';
+              }
+            | {
+                /** @enum {string} */
+                kind: 'grant' | 'revoke';
+                /** @enum {string} */
+                role: 'user' | 'platform_admin' | 'super_admin';
+              };
+        };
+      };
+    };
+    responses: {
+      /** @description Which users changed, were unchanged or were refused */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            applied: {
+              /** Format: uuid */
+              id: string;
+            }[];
+            unchanged: {
+              /** Format: uuid */
+              id: string;
+            }[];
+            refused: {
+              /** Format: uuid */
+              id: string;
+              reason: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };

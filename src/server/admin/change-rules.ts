@@ -98,10 +98,29 @@ export const SUPER_ADMIN_TARGET =
 class SuperAdminTargetRefused extends Error {}
 
 /** Any change to an account holding super_admin (profile, activation, any role) needs super_admin. */
+export const mayChangeTarget = (ctx: ChangeContext, targetRoles: readonly PlatformRole[]) =>
+  !targetRoles.includes('super_admin') || hasSuper(ctx.caller);
+
 export function assertMayChangeTarget(ctx: ChangeContext, targetRoles: readonly PlatformRole[]) {
-  if (targetRoles.includes('super_admin') && !hasSuper(ctx.caller)) {
-    throw new SuperAdminTargetRefused();
-  }
+  if (!mayChangeTarget(ctx, targetRoles)) throw new SuperAdminTargetRefused();
+}
+
+/** The record of a refused change to an account holding super_admin. */
+export function superAdminTargetAttempt(
+  ctx: ChangeContext,
+  targetId: string,
+  requested: string,
+): AuditInput {
+  return auditFrom(ctx, {
+    eventType: 'role_escalation_attempt',
+    severity: 'high',
+    details: {
+      target_user_id: targetId,
+      target_holds: 'super_admin',
+      requested,
+      outcome: 'denied',
+    },
+  });
 }
 
 /**
@@ -120,22 +139,7 @@ export async function refusingSuperAdminTargets<T>(
     return await run();
   } catch (err) {
     if (!(err instanceof SuperAdminTargetRefused)) throw err;
-    await appendAuditEvents(
-      db,
-      [
-        auditFrom(ctx, {
-          eventType: 'role_escalation_attempt',
-          severity: 'high',
-          details: {
-            target_user_id: targetId,
-            target_holds: 'super_admin',
-            requested,
-            outcome: 'denied',
-          },
-        }),
-      ],
-      ctx.now,
-    );
+    await appendAuditEvents(db, [superAdminTargetAttempt(ctx, targetId, requested)], ctx.now);
     throw forbidden(SUPER_ADMIN_TARGET);
   }
 }

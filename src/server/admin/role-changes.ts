@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { PlatformRole } from '@shared/constants';
 import type { RoleChanges, RoleRecord } from '@shared/schemas/users';
-import { appendAuditEvents } from '../audit/chain';
+import { appendAuditEvents, type AuditInput } from '../audit/chain';
 import type { Db, Tx } from '../db/client';
 import { platformRoleAssignments, platformUsers } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
@@ -48,11 +48,12 @@ export async function assertUserExists(db: Db, id: string): Promise<void> {
 
 /**
  * Granting or revoking super_admin needs super_admin. Checked on the request
- * itself, before anything is read, and the refused attempt is recorded.
+ * itself (one user or a bulk change's users), before anything is read, and the
+ * refused attempt is recorded.
  */
 export async function guardSuperAdminChange(
   db: Db,
-  targetId: string,
+  target: string | readonly string[],
   changes: RoleChanges,
   ctx: ChangeContext,
 ): Promise<void> {
@@ -64,7 +65,9 @@ export async function guardSuperAdminChange(
         eventType: 'role_escalation_attempt',
         severity: 'high',
         details: {
-          target_user_id: targetId,
+          ...(typeof target === 'string'
+            ? { target_user_id: target }
+            : { target_user_ids: target }),
           role: 'super_admin',
           requested: changes.super_admin ? 'grant' : 'revoke',
           outcome: 'denied',
@@ -93,65 +96,100 @@ export async function changeRoles(
       await lockUserAdministration(tx);
       const user = await loadTarget(tx, id);
       const records = await roleRecordsOf(tx, id);
-      const recordOf = (role: PlatformRole) => records.find((r) => r.role === role);
       assertMayChangeTarget(
         ctx,
         records.filter((r) => inForce(r, ctx.now)).map((r) => r.role),
       );
 
-      const granted: PlatformRole[] = [];
-      const revoked: PlatformRole[] = [];
-      for (const [role, on] of Object.entries(changes) as [PlatformRole, boolean | undefined][]) {
-        if (on === undefined) continue;
-        const record = recordOf(role);
-        const current = !!record && inForce(record, ctx.now);
-        if (on && !current) granted.push(role);
-        if (!on && current) revoked.push(role);
-      }
+      const { granted, revoked } = planRoleChanges(records, changes, ctx.now);
       if (granted.length === 0 && revoked.length === 0) return records;
 
-      if (
-        revoked.includes('super_admin') &&
-        user.isActive &&
-        (await otherActiveSuperAdmins(tx, id, ctx.now, ctx.demoMode)) === 0
-      ) {
-        throw conflict(`${LAST_SUPER_ADMIN} Its super_admin role cannot be revoked.`);
-      }
-      // Nobody removes their own administrator access (in demo mode, every visitor's).
-      if (id === ctx.caller.userId && revoked.some((r) => r !== 'user')) {
-        throw conflict('You cannot revoke your own administrator roles; ask another administrator');
-      }
+      const refusal = await roleChangeRefusal(tx, ctx, user, revoked);
+      if (refusal) throw conflict(refusal);
 
-      for (const role of granted) {
-        const record = recordOf(role);
-        const grant = { isActive: true, grantedBy: ctx.caller.userId, grantedAt: ctx.now };
-        if (record) {
-          await tx
-            .update(platformRoleAssignments)
-            .set({ ...grant, expiresAt: null })
-            .where(eq(platformRoleAssignments.id, record.id));
-        } else {
-          await tx.insert(platformRoleAssignments).values({ userId: id, role, ...grant });
-        }
-      }
-      for (const role of revoked) {
-        await tx
-          .update(platformRoleAssignments)
-          .set({ isActive: false })
-          .where(eq(platformRoleAssignments.id, recordOf(role)!.id));
-      }
-      await appendAuditEvents(
-        tx,
-        [
-          auditFrom(ctx, {
-            eventType: 'admin.roles.updated',
-            severity: [...granted, ...revoked].includes('super_admin') ? 'high' : 'medium',
-            details: { target_user_id: id, target_email: user.email, granted, revoked },
-          }),
-        ],
-        ctx.now,
-      );
+      const event = await saveRoleChanges(tx, ctx, user, records, granted, revoked);
+      await appendAuditEvents(tx, [event], ctx.now);
       return roleRecordsOf(tx, id);
     }),
   );
+}
+
+/** The toggles that differ from the roles in force now. */
+export function planRoleChanges(
+  records: readonly RoleRow[],
+  changes: RoleChanges,
+  now: Date,
+): { granted: PlatformRole[]; revoked: PlatformRole[] } {
+  const granted: PlatformRole[] = [];
+  const revoked: PlatformRole[] = [];
+  for (const [role, on] of Object.entries(changes) as [PlatformRole, boolean | undefined][]) {
+    if (on === undefined) continue;
+    const record = records.find((r) => r.role === role);
+    const current = !!record && inForce(record, now);
+    if (on && !current) granted.push(role);
+    if (!on && current) revoked.push(role);
+  }
+  return { granted, revoked };
+}
+
+/**
+ * Why revoking these roles is refused (docs/product/admin-console.md#who-may), or
+ * null: the single change and the bulk change share these rules.
+ */
+export async function roleChangeRefusal(
+  tx: Tx,
+  ctx: ChangeContext,
+  user: { id: string; isActive: boolean },
+  revoked: readonly PlatformRole[],
+): Promise<string | null> {
+  if (
+    revoked.includes('super_admin') &&
+    user.isActive &&
+    (await otherActiveSuperAdmins(tx, user.id, ctx.now, ctx.demoMode)) === 0
+  ) {
+    return `${LAST_SUPER_ADMIN} Its super_admin role cannot be revoked.`;
+  }
+  // Nobody removes their own administrator access (in demo mode, every visitor's).
+  if (user.id === ctx.caller.userId && revoked.some((r) => r !== 'user')) {
+    return 'You cannot revoke your own administrator roles; ask another administrator';
+  }
+  return null;
+}
+
+/**
+ * Applies checked grants and revocations (docs/product/admin-console.md#role-changes)
+ * and returns the audit event the caller appends in the same transaction.
+ */
+export async function saveRoleChanges(
+  tx: Tx,
+  ctx: ChangeContext,
+  user: { id: string; email: string },
+  records: readonly RoleRow[],
+  granted: readonly PlatformRole[],
+  revoked: readonly PlatformRole[],
+): Promise<AuditInput> {
+  const recordOf = (role: PlatformRole) => records.find((r) => r.role === role);
+  for (const role of granted) {
+    const record = recordOf(role);
+    const grant = { isActive: true, grantedBy: ctx.caller.userId, grantedAt: ctx.now };
+    if (record) {
+      await tx
+        .update(platformRoleAssignments)
+        .set({ ...grant, expiresAt: null })
+        .where(eq(platformRoleAssignments.id, record.id));
+    } else {
+      await tx.insert(platformRoleAssignments).values({ userId: user.id, role, ...grant });
+    }
+  }
+  for (const role of revoked) {
+    await tx
+      .update(platformRoleAssignments)
+      .set({ isActive: false })
+      .where(eq(platformRoleAssignments.id, recordOf(role)!.id));
+  }
+  return auditFrom(ctx, {
+    eventType: 'admin.roles.updated',
+    severity: [...granted, ...revoked].includes('super_admin') ? 'high' : 'medium',
+    details: { target_user_id: user.id, target_email: user.email, granted, revoked },
+  });
 }

@@ -1,8 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { PlatformRole } from '@shared/constants';
 import type { AdminUser, UserUpdate } from '@shared/schemas/users';
-import { appendAuditEvents } from '../audit/chain';
+import { appendAuditEvents, type AuditInput } from '../audit/chain';
 import { revokeSessionsOf } from '../auth/server-sessions';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { platformUsers } from '../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { conflict } from '../http/errors';
@@ -73,41 +74,68 @@ export async function updateUser(
         if (taken) throw conflict(`Another user already has the email ${email}`);
       }
       if (changes.is_active?.to === false) {
-        if (
-          roles.includes('super_admin') &&
-          (await otherActiveSuperAdmins(tx, id, ctx.now, ctx.demoMode)) === 0
-        ) {
-          throw conflict(`${LAST_SUPER_ADMIN} It cannot be deactivated.`);
-        }
-        // Nobody locks themselves out (in demo mode that would lock out every visitor).
-        if (id === ctx.caller.userId) throw conflict('You cannot deactivate your own account');
+        const refusal = await deactivationRefusal(tx, ctx, id, roles);
+        if (refusal) throw conflict(refusal);
       }
 
-      const [updated] = await tx
-        .update(platformUsers)
-        .set(set)
-        .where(eq(platformUsers.id, id))
-        .returning();
-      // An inactive account cannot sign in, and the sessions it had end now.
-      const sessionsEnded =
-        changes.is_active?.to === false ? await revokeSessionsOf(tx, id, ctx.now) : 0;
-      await appendAuditEvents(
-        tx,
-        [
-          auditFrom(ctx, {
-            eventType: 'admin.user.updated',
-            severity: changes.is_active ? 'high' : 'medium',
-            details: {
-              target_user_id: id,
-              target_email: user.email,
-              changes,
-              ...(sessionsEnded ? { sessions_ended: sessionsEnded } : {}),
-            },
-          }),
-        ],
-        ctx.now,
-      );
-      return toAdminUser(updated!, roles);
+      const { updated, event } = await saveUserChanges(tx, ctx, user, changes, set);
+      await appendAuditEvents(tx, [event], ctx.now);
+      return toAdminUser(updated, roles);
     }),
   );
+}
+
+/**
+ * Why deactivating this account is refused (docs/product/admin-console.md#who-may),
+ * or null: the single edit and the bulk change share these rules.
+ */
+export async function deactivationRefusal(
+  tx: Tx,
+  ctx: ChangeContext,
+  id: string,
+  roles: readonly PlatformRole[],
+): Promise<string | null> {
+  if (
+    roles.includes('super_admin') &&
+    (await otherActiveSuperAdmins(tx, id, ctx.now, ctx.demoMode)) === 0
+  ) {
+    return `${LAST_SUPER_ADMIN} It cannot be deactivated.`;
+  }
+  // Nobody locks themselves out (in demo mode that would lock out every visitor).
+  if (id === ctx.caller.userId) return 'You cannot deactivate your own account';
+  return null;
+}
+
+type UserRow = typeof platformUsers.$inferSelect;
+
+/**
+ * Writes fields already checked, ends the sessions of a deactivated account,
+ * and returns the audit event the caller appends in the same transaction.
+ */
+export async function saveUserChanges(
+  tx: Tx,
+  ctx: ChangeContext,
+  user: UserRow,
+  changes: Record<string, { from: unknown; to: unknown }>,
+  set: Partial<typeof platformUsers.$inferInsert>,
+): Promise<{ updated: UserRow; event: AuditInput }> {
+  const [updated] = await tx
+    .update(platformUsers)
+    .set(set)
+    .where(eq(platformUsers.id, user.id))
+    .returning();
+  // An inactive account cannot sign in, and the sessions it had end now.
+  const sessionsEnded =
+    changes.is_active?.to === false ? await revokeSessionsOf(tx, user.id, ctx.now) : 0;
+  const event = auditFrom(ctx, {
+    eventType: 'admin.user.updated',
+    severity: changes.is_active ? 'high' : 'medium',
+    details: {
+      target_user_id: user.id,
+      target_email: user.email,
+      changes,
+      ...(sessionsEnded ? { sessions_ended: sessionsEnded } : {}),
+    },
+  });
+  return { updated: updated!, event };
 }

@@ -13,6 +13,7 @@ export const AUDIT_EVENTS = {
   grantRevoked: 'admin.credential.grant.revoked',
   grantExpired: 'admin.credential.grant.expired',
   auditExported: 'admin.audit.exported',
+  usersBulkChanged: 'admin.users.bulk_changed',
   systemAdminCreated: 'system.admin.created',
   usersCleared: 'system.users.cleared',
   usersCleanedUp: 'system.users.cleanup',

@@ -3,6 +3,9 @@ import type { Context } from 'hono';
 import { PLATFORM_ROLES } from '@shared/constants';
 import {
   adminUserSchema,
+  BULK_MAX_USERS,
+  bulkChangeSchema,
+  bulkResultSchema,
   roleChangesSchema,
   userListQuerySchema,
   userListSchema,
@@ -19,6 +22,7 @@ import {
   toRoleRecord,
 } from '../admin/role-changes';
 import { updateUser } from '../admin/user-changes';
+import { bulkChange } from '../admin/bulk-changes';
 import { listUsers } from '../admin/user-directory';
 import {
   createRouter,
@@ -75,6 +79,31 @@ export const adminUserRoutes = app
     async (c) => {
       const deps = c.get('deps');
       return c.json(await listUsers(deps.db, c.req.valid('query'), deps.now()), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'post',
+      path: '/admin/users/bulk',
+      operationId: 'bulkChangeUsers',
+      tag: 'admin',
+      access: 'platform_admin',
+      summary: 'Activate, deactivate, grant or revoke a role for several users at once',
+      description: `Up to ${BULK_MAX_USERS} users, in one transaction, each checked with the rules of the single change. Users a rule refuses are skipped and listed with the reason; the others are applied (partial success). Granting or revoking super_admin without super_admin refuses the whole request.`,
+      request: {
+        body: jsonBody(bulkChangeSchema, {
+          user_ids: ['7d0c1b9e-3f53-4a8e-9f0e-2b0c5d7f1a11'],
+          action: { kind: 'deactivate' },
+        }),
+      },
+      responses: {
+        200: jsonResponse(bulkResultSchema, 'Which users changed, were unchanged or were refused'),
+      },
+      errors: [413],
+    }),
+    async (c) => {
+      const result = await bulkChange(c.get('deps').db, c.req.valid('json'), changeContext(c));
+      return c.json(result, 200);
     },
   )
   .openapi(

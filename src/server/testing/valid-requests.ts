@@ -85,6 +85,12 @@ export function validRequests(t: TestContext): Record<string, Recipe> {
       path: `/api/admin/users/${await userIdOf(t, TARGET_USER)}/roles`,
       body: { changes: { platform_admin: true } },
     }),
+    'POST /api/admin/users/bulk': async () => ({
+      body: {
+        user_ids: [await userIdOf(t, TARGET_USER)],
+        action: { kind: 'grant', role: 'platform_admin' },
+      },
+    }),
     'POST /api/auth/sign-in': async (caller) => {
       const email = caller.email ?? TARGET_USER;
       await givePassword(t, email, PASSWORD);

@@ -172,3 +172,47 @@ export const userRolesSchema = z.object({
   roles: z.array(roleSchema),
 });
 export type UserRoles = z.infer<typeof userRolesSchema>;
+
+/** At most this many users per bulk change; the console sends a larger selection in chunks. */
+export const BULK_MAX_USERS = 100;
+
+export const BULK_KINDS = ['activate', 'deactivate', 'grant', 'revoke'] as const;
+
+/**
+ * POST /api/admin/users/bulk (docs/product/admin-console.md#bulk-changes): one
+ * action on up to BULK_MAX_USERS users; rows the rules refuse are skipped and
+ * listed, the others applied.
+ */
+export const bulkChangeSchema = z.strictObject({
+  user_ids: z
+    .array(z.uuid({ error: 'Each user id must be a UUID' }), {
+      error: 'user_ids must be a list of user ids',
+    })
+    .min(1, 'Select at least one user')
+    .max(BULK_MAX_USERS, `At most ${BULK_MAX_USERS} users per request`)
+    .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, {
+      error: 'Each user id may appear once',
+    }),
+  action: z.discriminatedUnion(
+    'kind',
+    [
+      z.strictObject({ kind: z.enum(['activate', 'deactivate']) }),
+      z.strictObject({ kind: z.enum(['grant', 'revoke']), role: roleSchema }),
+    ],
+    { error: 'action.kind must be activate, deactivate, grant or revoke' },
+  ),
+});
+export type BulkChange = z.output<typeof bulkChangeSchema>;
+export type BulkAction = BulkChange['action'];
+
+const userRef = z.object({ id: z.uuid() });
+
+export const bulkResultSchema = z.object({
+  /** Users changed by this request. */
+  applied: z.array(userRef),
+  /** Users already in the requested state. */
+  unchanged: z.array(userRef),
+  /** Users a rule kept as they were, each with the reason the single change would give. */
+  refused: z.array(z.object({ id: z.uuid(), reason: z.string() })),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;

@@ -7,7 +7,15 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { AdminUser, RoleChanges, UserList, UserUpdate } from '@shared/schemas/users';
+import {
+  BULK_MAX_USERS,
+  type AdminUser,
+  type BulkAction,
+  type BulkResult,
+  type RoleChanges,
+  type UserList,
+  type UserUpdate,
+} from '@shared/schemas/users';
 import { api } from '@/lib/api';
 import { adminKeys } from '../shared/query-keys';
 
@@ -81,5 +89,42 @@ export function useChangeRoles() {
       await qc.invalidateQueries({ queryKey: adminKeys.users.all });
     },
     onError: () => void qc.invalidateQueries({ queryKey: adminKeys.users.all }),
+  });
+}
+
+/** A bulk change's answers merged; `failure` when a later batch of 100 could not be sent. */
+export type BulkOutcome = BulkResult & { failure: { message: string; notSent: number } | null };
+
+/**
+ * docs/product/admin-console.md#bulk-changes: the selection goes 100 users per
+ * request, one after the other; each batch is applied on its own.
+ */
+export function useBulkChange() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ ids, action }: { ids: string[]; action: BulkAction }) => {
+      const outcome: BulkOutcome = { applied: [], unchanged: [], refused: [], failure: null };
+      for (let i = 0; i < ids.length; i += BULK_MAX_USERS) {
+        try {
+          const batch = await api('POST', '/api/admin/users/bulk', {
+            body: { user_ids: ids.slice(i, i + BULK_MAX_USERS), action },
+          });
+          outcome.applied.push(...batch.applied);
+          outcome.unchanged.push(...batch.unchanged);
+          outcome.refused.push(...batch.refused);
+        } catch (error) {
+          // Nothing was applied yet: a plain failure. Otherwise say what was and was not sent.
+          if (i === 0) throw error;
+          outcome.failure = {
+            message: error instanceof Error ? error.message : String(error),
+            notSent: ids.length - i,
+          };
+          break;
+        }
+      }
+      return outcome;
+    },
+    // Applied or not, partly or wholly (an answer may be lost on the way back): read again.
+    onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.users.all }),
   });
 }

@@ -16,6 +16,8 @@ import { SignInRequired, type SignInTopic } from '@/components/sign-in-required'
 import { formatUserCount } from './format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { UsersTable } from './users-table';
+import { BulkBar, BulkResult, BULK_POLICY, SelectLoaded, type BulkReport } from './bulk-actions';
+import { headerState, useUserSelection } from './selection';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -50,6 +52,8 @@ export function UsersCard() {
   }, [settled, setParams]);
 
   const users = useInfiniteQuery(usersQuery(q));
+  const { selection, toggle, toggleRows, clear } = useUserSelection(q);
+  const [report, setReport] = useState<BulkReport | null>(null);
   const pages = users.data?.pages;
   const first = pages?.[0];
   const rows = pages?.flatMap((p) => p.users);
@@ -136,7 +140,32 @@ export function UsersCard() {
             className={cn('grid gap-4 transition-opacity', searching && 'opacity-60')}
           >
             {!rows ? <span className="sr-only">Loading users…</span> : null}
-            <UsersTable users={rows} caption={`Platform users${q ? ` matching ${q}` : ''}`} />
+            {report ? <BulkResult report={report} onDismiss={() => setReport(null)} /> : null}
+            <p className="-mb-2 text-xs text-slate-600">
+              Select users to change several at once. {BULK_POLICY}
+            </p>
+            <SelectLoaded
+              state={headerState(selection, rows ?? [])}
+              disabled={!rows?.length}
+              onToggle={() => rows && toggleRows(rows)}
+            />
+            {selection.size > 0 ? (
+              <BulkBar
+                selection={selection}
+                onClear={clear}
+                onDone={(done) => {
+                  setReport(done);
+                  clear();
+                }}
+              />
+            ) : null}
+            <UsersTable
+              users={rows}
+              caption={`Platform users${q ? ` matching ${q}` : ''}`}
+              selection={selection}
+              onToggle={toggle}
+              onToggleRows={toggleRows}
+            />
             {rows && first?.total != null && !searching ? (
               <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
                 <p className="text-sm text-slate-600">

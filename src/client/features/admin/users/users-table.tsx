@@ -1,6 +1,7 @@
 import type { AdminUser } from '@shared/schemas/users';
 import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   Table,
@@ -16,22 +17,44 @@ import { EditUserDialog } from './edit-user-dialog';
 import { displayName, formatLastLogin, ROLE_LABELS } from './format';
 import { ManageRolesDialog } from './manage-roles-dialog';
 import { Truncated } from '@/components/cell-text';
+import { headerState, type Selection } from './selection';
 
 const COLUMNS = ['User', 'Organization', 'Roles', 'Status', 'Last Login', 'Actions'] as const;
+
+/** What the table needs to show and change the selection (docs/product/admin-console.md#bulk-changes). */
+export type TableSelection = {
+  selection: Selection;
+  onToggle: (user: AdminUser, on: boolean) => void;
+  onToggleRows: (rows: readonly AdminUser[]) => void;
+};
 
 /** The Users table (docs/product/admin-console.md#users, docs/product/admin-console.md#user-display); `users` undefined while the first page loads. */
 export function UsersTable({
   users,
   caption,
+  selection,
+  onToggle,
+  onToggleRows,
 }: {
   users: AdminUser[] | undefined;
   caption: string;
-}) {
+} & TableSelection) {
+  const header = headerState(selection, users ?? []);
   return (
     <Table>
       <TableCaption className="sr-only">{caption}</TableCaption>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
+          <TableHead className="w-px pr-0">
+            {/* Below sm the header is hidden and the card's own "select all" stands in. */}
+            <Checkbox
+              aria-label="Select all loaded users"
+              className="max-sm:invisible"
+              checked={header}
+              disabled={!users?.length}
+              onCheckedChange={() => users && onToggleRows(users)}
+            />
+          </TableHead>
           {COLUMNS.map((c) => (
             <TableHead key={c} className={c === 'Actions' ? 'text-right' : undefined}>
               {c}
@@ -40,7 +63,18 @@ export function UsersTable({
         </TableRow>
       </TableHeader>
       <TableBody>
-        {users ? users.map((u) => <UserRow key={u.id} user={u} />) : <SkeletonRows />}
+        {users ? (
+          users.map((u) => (
+            <UserRow
+              key={u.id}
+              user={u}
+              selected={selection.has(u.id)}
+              onSelect={(on) => onToggle(u, on)}
+            />
+          ))
+        ) : (
+          <SkeletonRows />
+        )}
       </TableBody>
     </Table>
   );
@@ -48,9 +82,27 @@ export function UsersTable({
 
 const notSpecified = <span className="text-slate-500">Not specified</span>;
 
-function UserRow({ user }: { user: AdminUser }) {
+function UserRow({
+  user,
+  selected,
+  onSelect,
+}: {
+  user: AdminUser;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+}) {
   return (
-    <TableRow>
+    <TableRow
+      data-state={selected ? 'selected' : undefined}
+      className="data-[state=selected]:bg-indigo-50/60"
+    >
+      <TableCell className="w-px pr-0">
+        <Checkbox
+          aria-label={`Select ${user.full_name ?? user.email}`}
+          checked={selected}
+          onCheckedChange={(on) => onSelect(on === true)}
+        />
+      </TableCell>
       <TableCell className="max-w-72 min-w-48">
         <div
           className={cn(
@@ -100,6 +152,9 @@ function UserRow({ user }: { user: AdminUser }) {
 function SkeletonRows() {
   return Array.from({ length: 5 }, (_, i) => (
     <TableRow key={i} aria-hidden>
+      <TableCell className="w-px pr-0">
+        <Skeleton className="size-4" />
+      </TableCell>
       <TableCell>
         <Skeleton className="mb-1.5 h-4 w-36" />
         <Skeleton className="h-3 w-48" />

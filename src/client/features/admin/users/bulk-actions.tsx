@@ -1,0 +1,258 @@
+import { XIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { PLATFORM_ROLES, type PlatformRole } from '@shared/constants';
+import type { AdminUser, BulkAction } from '@shared/schemas/users';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useBulkChange, type BulkOutcome } from './api';
+import { displayName, ROLE_LABELS } from './format';
+import type { Selection } from './selection';
+
+/** The policy, said wherever a bulk change is offered (docs/product/admin-console.md#bulk-changes). */
+export const BULK_POLICY = 'Users that cannot be changed are skipped and listed.';
+
+type Kind = BulkAction['kind'];
+
+const VERB: Record<Kind, string> = {
+  activate: 'Activate',
+  deactivate: 'Deactivate',
+  grant: 'Grant',
+  revoke: 'Revoke',
+};
+
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** "Ada, Grace and 3 more": at most three names. */
+export function namesOf(users: readonly AdminUser[]): string {
+  const names = users.slice(0, 3).map(displayName);
+  const rest = users.length - names.length;
+  if (rest > 0) return `${names.join(', ')} and ${rest} more`;
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
+}
+
+const ALREADY: Record<Kind, string> = {
+  activate: 'already active',
+  deactivate: 'already inactive',
+  grant: 'already held it',
+  revoke: 'did not hold it',
+};
+
+/** "2 changed, 1 already inactive, 1 refused". */
+export function outcomeHeadline(kind: Kind, outcome: BulkOutcome): string {
+  const parts = [`${outcome.applied.length} changed`];
+  if (outcome.unchanged.length) parts.push(`${outcome.unchanged.length} ${ALREADY[kind]}`);
+  if (outcome.refused.length) parts.push(`${outcome.refused.length} refused`);
+  return parts.join(', ');
+}
+
+export type BulkReport = {
+  kind: Kind;
+  what: string;
+  outcome: BulkOutcome;
+  /** Each refused user (as last seen) with the server's reason. */
+  refusals: { id: string; user: AdminUser | undefined; reason: string }[];
+};
+
+function describe(kind: Kind, role: PlatformRole | null, users: readonly AdminUser[]) {
+  const who = namesOf(users);
+  switch (kind) {
+    case 'activate':
+      return `${who} will be able to sign in again.`;
+    case 'deactivate':
+      return `${who} will no longer be able to sign in; their sessions end now.`;
+    case 'grant':
+      return `${who} will hold the ${ROLE_LABELS[role!]} role.`;
+    case 'revoke':
+      return `${who} will no longer hold the ${ROLE_LABELS[role!]} role.`;
+  }
+}
+
+/**
+ * The bar shown while users are selected: the count, the four actions (each
+ * asks first) and Clear selection. Wraps on a narrow screen.
+ */
+export function BulkBar({
+  selection,
+  onClear,
+  onDone,
+}: {
+  selection: Selection;
+  onClear: () => void;
+  onDone: (report: BulkReport) => void;
+}) {
+  const [kind, setKind] = useState<Kind | null>(null);
+  const [role, setRole] = useState<PlatformRole>('platform_admin');
+  const bulk = useBulkChange();
+  const roleGroup = useId();
+  const users = [...selection.values()];
+  const n = users.length;
+  const needsRole = kind === 'grant' || kind === 'revoke';
+  const who = plural(n, 'user');
+  const what =
+    kind === 'grant'
+      ? `Grant ${ROLE_LABELS[role]} to ${who}`
+      : kind === 'revoke'
+        ? `Revoke ${ROLE_LABELS[role]} from ${who}`
+        : kind
+          ? `${VERB[kind]} ${who}`
+          : '';
+
+  const run = async () => {
+    if (!kind) return;
+    const action: BulkAction = needsRole ? { kind, role } : { kind: kind as 'activate' };
+    const label = what;
+    try {
+      const outcome = await bulk.mutateAsync({ ids: users.map((u) => u.id), action });
+      const refusals = outcome.refused.map((r) => ({ ...r, user: selection.get(r.id) }));
+      onDone({ kind, what: label, outcome, refusals });
+      if (outcome.refused.length === 0 && !outcome.failure) {
+        toast.success('Users updated', {
+          description: `${label}: ${outcomeHeadline(kind, outcome)}.`,
+        });
+      }
+    } catch (error) {
+      toast.error('Failed to update users', {
+        description: error instanceof Error ? error.message : String(error),
+      });
+    }
+  };
+
+  return (
+    <div
+      role="region"
+      aria-label="Bulk changes"
+      className="sticky top-2 z-10 flex flex-wrap items-center gap-2 rounded-md border border-indigo-200 bg-indigo-50 px-3 py-2 shadow-sm"
+    >
+      <p className="mr-auto text-sm font-medium text-indigo-950" aria-live="polite">
+        {plural(n, 'user')} selected
+        {bulk.isPending ? <span className="font-normal"> · Applying…</span> : null}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {(['activate', 'deactivate', 'grant', 'revoke'] as const).map((k) => (
+          <Button
+            key={k}
+            size="sm"
+            variant={k === 'deactivate' ? 'destructive' : 'outline'}
+            disabled={bulk.isPending}
+            onClick={() => setKind(k)}
+          >
+            {k === 'grant' || k === 'revoke' ? `${VERB[k]} role…` : VERB[k]}
+          </Button>
+        ))}
+        <Button size="sm" variant="ghost" disabled={bulk.isPending} onClick={onClear}>
+          <XIcon aria-hidden />
+          Clear selection
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={kind !== null}
+        onOpenChange={(open) => !open && setKind(null)}
+        title={kind ? `${what}?` : ''}
+        description={
+          kind ? (
+            <>
+              {describe(kind, role, users)} {BULK_POLICY}
+              {n > 100 ? ' The change is applied 100 users at a time.' : ''}
+            </>
+          ) : (
+            ''
+          )
+        }
+        confirmLabel={kind ? VERB[kind] : ''}
+        onConfirm={() => void run()}
+      >
+        {needsRole ? (
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium text-slate-800">Role</legend>
+            {PLATFORM_ROLES.map((r) => (
+              <label key={r} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name={roleGroup}
+                  value={r}
+                  checked={role === r}
+                  onChange={() => setRole(r)}
+                  className="size-4 accent-indigo-600"
+                />
+                {ROLE_LABELS[r]}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** Below sm the table's header (and its checkbox) is hidden: this one stands in. */
+export function SelectLoaded({
+  state,
+  disabled,
+  onToggle,
+}: {
+  state: boolean | 'indeterminate';
+  disabled: boolean;
+  onToggle: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2 sm:hidden">
+      <Checkbox id={id} checked={state} disabled={disabled} onCheckedChange={onToggle} />
+      <label htmlFor={id} className="text-sm text-slate-700">
+        Select all loaded users
+      </label>
+    </div>
+  );
+}
+
+/** What a bulk change did, every refusal with its user and reason; stays until dismissed. */
+export function BulkResult({ report, onDismiss }: { report: BulkReport; onDismiss: () => void }) {
+  const { outcome, refusals } = report;
+  const trouble = refusals.length > 0 || outcome.failure;
+  return (
+    <div
+      role={trouble ? 'alert' : 'status'}
+      data-slot="bulk-result"
+      className={
+        trouble
+          ? 'grid gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950'
+          : 'grid gap-2 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-950'
+      }
+    >
+      <div className="flex items-start gap-2">
+        <p className="mr-auto font-medium wrap-anywhere">
+          {report.what}: {outcomeHeadline(report.kind, outcome)}.
+          {refusals.length ? ' Skipped:' : ''}
+        </p>
+        <Button
+          size="icon"
+          variant="ghost"
+          className="-my-1 size-7"
+          aria-label="Dismiss result"
+          onClick={onDismiss}
+        >
+          <XIcon aria-hidden />
+        </Button>
+      </div>
+      {refusals.length ? (
+        <ul className="grid list-disc gap-1 pl-5">
+          {refusals.map((r) => (
+            <li key={r.id} className="wrap-anywhere">
+              <span className="font-medium">{r.user ? displayName(r.user) : r.id}</span>
+              {r.user ? ` (${r.user.email})` : ''}: {r.reason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {outcome.failure ? (
+        <p className="wrap-anywhere">
+          {plural(outcome.failure.notSent, 'user was', 'users were')} not sent:{' '}
+          {outcome.failure.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
