@@ -153,9 +153,11 @@ async function drain(deps: AppDeps, queue: { waiting: Pending[]; busy: boolean }
   queue.busy = true;
   try {
     while (queue.waiting.length) {
-      const group = queue.waiting.splice(0, MAX_BATCHES_PER_COMMIT);
+      let group: Pending[] = [];
       try {
         const results = await deps.db.transaction(async (tx) => {
+          // Taken once the transaction has begun: whatever arrived while it waited joins it.
+          group = queue.waiting.splice(0, MAX_BATCHES_PER_COMMIT);
           const limits: RateLimitState[] = [];
           for (const p of group) limits.push(await consumeRateLimit(tx, p.rule, p.now, p.received));
           const admitted = group.filter((_, i) => limits[i]!.allowed);
@@ -174,7 +176,9 @@ async function drain(deps: AppDeps, queue: { waiting: Pending[]; busy: boolean }
         });
         group.forEach((p, i) => p.resolve(results[i]!));
       } catch (err) {
-        for (const p of group) p.reject(err);
+        // A transaction that failed to begin took no batches: the next ones fail with it.
+        const failed = group.length ? group : queue.waiting.splice(0, MAX_BATCHES_PER_COMMIT);
+        for (const p of failed) p.reject(err);
       }
     }
   } finally {
