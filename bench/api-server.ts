@@ -4,6 +4,9 @@
  * limit per address is lifted, since the one load generator posts from one address.
  *
  *   PORT=<port> tsx bench/api-server.ts <data-dir>
+ *
+ * DATABASE_URL and AUDIT_CHAIN_KEY, when set, are passed on (a PostgreSQL server
+ * shared by several of these processes; the chain key they all use).
  */
 import { loadConfig } from '../src/server/config';
 import { startServer } from '../src/server/server';
@@ -15,6 +18,13 @@ if (!dataDir || !port) {
   process.exit(2);
 }
 await startServer(
-  loadConfig({ DATA_DIR: dataDir, PORT: port, DEMO_MODE: 'true', LOG_LEVEL: 'warn' }),
+  loadConfig({
+    DATA_DIR: dataDir,
+    PORT: port,
+    DEMO_MODE: 'true',
+    LOG_LEVEL: 'warn',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...(process.env.AUDIT_CHAIN_KEY ? { AUDIT_CHAIN_KEY: process.env.AUDIT_CHAIN_KEY } : {}),
+  }),
   { serveClient: false, auditRateLimit: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } },
 );

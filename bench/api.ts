@@ -17,21 +17,36 @@
  *   BENCH_SECONDS=5            autocannon duration per case (default 5)
  *   BENCH_CONNECTIONS=1        concurrent connections per case (default 1)
  *   BENCH_KEEP=/some/dir       keep the seeded databases there and reuse them next time
+ *   BENCH_ONLY=ingest          only the audit ingest runs below (no users seeded, no searches)
+ *   BENCH_INGEST_CONNECTIONS=8 concurrent connections per server for the ingest runs (default 8)
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
+ *                              also measure ingest on that PostgreSQL server: a scratch database
+ *                              bench_ingest_<random> is created there, two server processes
+ *                              share it, and it is dropped afterwards
+ *
+ * The ingest runs (after the sizes, or alone with BENCH_ONLY=ingest) post batches of 50
+ * new events over BENCH_INGEST_CONNECTIONS connections: to one server on a new embedded
+ * database (target ≥ 10,000 events/s), and with BENCH_DATABASE_URL to two server processes
+ * on one PostgreSQL database at once (target ≥ 20,000 events/s). After each, the chain is
+ * verified with the product's verification (verifyAuditChain, as `npm run audit:verify`).
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import pg from 'pg';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options as AutocannonOptions } from 'autocannon';
 import type { UserList } from '../src/shared/schemas/users';
 import { encodeCursor } from '../src/server/admin/user-directory';
+import { useAuditChainKey, verifyAuditChain } from '../src/server/audit/chain';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { seedIfEmpty } from '../src/server/db/seed';
 import { ensureBuilt } from '../scripts/build/build-stamp.mjs';
 import {
   builtServerFootprint,
+  cpuMs,
   firstStartFootprint,
   IDLE_MS,
   printStartupTargets,
@@ -39,6 +54,7 @@ import {
   startProcess,
   STARTUP_TARGETS,
   stop,
+  type Started,
 } from './startup';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,6 +62,9 @@ const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1);
 const KEEP = process.env.BENCH_KEEP;
+const ONLY_INGEST = process.env.BENCH_ONLY === 'ingest';
+const INGEST_CONNECTIONS = Number(process.env.BENCH_INGEST_CONNECTIONS ?? 8);
+const PG_URL = process.env.BENCH_DATABASE_URL;
 
 const FIRST = [
   'Amara',
@@ -341,16 +360,6 @@ type ResponseEvents = {
   ): unknown;
 };
 
-/** CPU time (user + system) a process has used so far, in ms; NaN where /proc is missing. */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 /**
  * One autocannon case. Besides wall-clock latency it reports the server's CPU time
  * per request, which does not grow when other work shares the machine's cores.
@@ -387,6 +396,187 @@ async function cannon(name: string, opts: AutocannonOptions, serverPid: number):
 }
 
 type SearchCase = { name: string; query: string; q?: string };
+
+/** Audit batches of 50 new events (new client ids, so every one is stored). */
+function auditRequests(base: string): AutocannonOptions {
+  const token = `demo-token-${Date.now()}`;
+  const batch = () =>
+    JSON.stringify({
+      source: 'console',
+      events: Array.from({ length: 50 }, (_, i) => ({
+        id: randomUUID(),
+        event_type: 'admin.panel.access',
+        severity: 'low',
+        details: { tab: 'users', n: i },
+        timestamp: new Date().toISOString(),
+        session_id: token.slice(-8),
+      })),
+    });
+  return {
+    url: base,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => ({
+          ...req,
+          path: '/api/audit/events',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: batch(),
+        }),
+      },
+    ],
+  };
+}
+
+type IngestResult = {
+  name: string;
+  target: number;
+  eventsPerSecond: number;
+  p50: number;
+  p99: number;
+  cpuMsPerBatch: number;
+  errors: number;
+  chain: string;
+};
+
+/**
+ * Posts audit batches at every server at once (INGEST_CONNECTIONS each) for SECONDS;
+ * events/s counts the 2xx answers of all of them; CPU is the servers' together.
+ */
+async function driveIngest(servers: Started[]) {
+  const cpuBefore = servers.map((s) => cpuMs(s.child.pid!));
+  const latencies: number[] = [];
+  const runs = servers.map((s) => {
+    const run = autocannon({
+      connections: INGEST_CONNECTIONS,
+      duration: SECONDS,
+      ...auditRequests(s.base),
+    }) as ReturnType<typeof autocannon> & ResponseEvents;
+    run.on('response', (_client, status, _bytes, latencyMs) => {
+      if (status >= 200 && status < 300) latencies.push(latencyMs);
+    });
+    return run;
+  });
+  const results = await Promise.all(runs);
+  const cpu = servers.reduce((sum, s, i) => sum + cpuMs(s.child.pid!) - cpuBefore[i]!, 0);
+  latencies.sort((a, b) => a - b);
+  const batches = latencies.length;
+  return {
+    eventsPerSecond: (batches * 50) / SECONDS,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    cpuMsPerBatch: cpu / Math.max(1, batches),
+    errors: results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
+  };
+}
+
+const chainText = (v: Awaited<ReturnType<typeof verifyAuditChain>>) =>
+  v.ok ? `intact, ${fmt(v.checked)} events` : `BROKEN (${v.check}: ${v.reason})`;
+
+/** One server on a new embedded database. */
+async function ingestEmbedded(): Promise<IngestResult> {
+  console.log(`\n== Audit ingest, embedded database, ${INGEST_CONNECTIONS} connections ==`);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-ingest-'));
+  try {
+    const server = await startProcess(['--import', 'tsx', 'bench/api-server.ts', dir], () => ({}));
+    let run;
+    try {
+      run = await driveIngest([server]);
+    } finally {
+      await stop(server.child);
+    }
+    const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+    try {
+      useAuditChainKey(readFileSync(path.join(dir, 'audit-chain-key'), 'utf8').trim());
+      const chain = chainText(await verifyAuditChain(database.db));
+      return { name: 'embedded (PGlite), one process', target: 10_000, ...run, chain };
+    } finally {
+      await database.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Two server processes on one scratch database of the PostgreSQL server at PG_URL. */
+async function ingestPostgres(url: string): Promise<IngestResult> {
+  const name = `bench_ingest_${randomBytes(4).toString('hex')}`;
+  console.log(
+    `\n== Audit ingest, PostgreSQL (${name}), two processes × ${INGEST_CONNECTIONS} connections ==`,
+  );
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const key = randomBytes(32).toString('hex');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-ingest-pg-'));
+  try {
+    const env = () => ({ DATABASE_URL: dbUrl.toString(), AUDIT_CHAIN_KEY: key });
+    const args = ['--import', 'tsx', 'bench/api-server.ts', dir];
+    // One after the other: the first applies the migrations and seeds.
+    const a = await startProcess(args, env);
+    let run;
+    try {
+      const b = await startProcess(args, env);
+      try {
+        run = await driveIngest([a, b]);
+      } finally {
+        await stop(b.child);
+      }
+    } finally {
+      await stop(a.child);
+    }
+    const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString() });
+    try {
+      useAuditChainKey(key);
+      const chain = chainText(await verifyAuditChain(database.db));
+      return { name: 'PostgreSQL, two processes', target: 20_000, ...run, chain };
+    } finally {
+      await database.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function measureIngest(): Promise<IngestResult[]> {
+  const results = [await ingestEmbedded()];
+  if (PG_URL) results.push(await ingestPostgres(PG_URL));
+  return results;
+}
+
+function printIngest(results: IngestResult[]) {
+  console.log(
+    `\nAudit ingest, batches of 50 events, ${INGEST_CONNECTIONS} connections per server, ${SECONDS} s:`,
+  );
+  table(
+    [
+      'database',
+      'events/s',
+      'target',
+      'met',
+      'p50 ms',
+      'p99 ms',
+      'CPU ms/batch',
+      'failed',
+      'chain',
+    ],
+    results.map((r) => [
+      r.name,
+      fmt(Math.round(r.eventsPerSecond)),
+      `≥ ${fmt(r.target)}`,
+      r.eventsPerSecond >= r.target ? 'yes' : 'no',
+      ms(r.p50),
+      ms(r.p99),
+      ms(r.cpuMsPerBatch),
+      String(r.errors),
+      r.chain,
+    ]),
+  );
+}
 
 const SEARCH_DEEP_TERM = 'garcia';
 
@@ -471,37 +661,7 @@ async function measureApi(base: string, serverPid: number, prepared: Prepared) {
     serverPid,
   );
 
-  // Audit batches of 50 new events (new client ids, so every one is stored).
-  const batch = () =>
-    JSON.stringify({
-      source: 'console',
-      events: Array.from({ length: 50 }, (_, i) => ({
-        id: randomUUID(),
-        event_type: 'admin.panel.access',
-        severity: 'low',
-        details: { tab: 'users', n: i },
-        timestamp: new Date().toISOString(),
-        session_id: headers.authorization.slice(-8),
-      })),
-    });
-  const audit = await cannon(
-    'POST audit: batch of 50 events',
-    {
-      url: base,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (req) => ({
-            ...req,
-            path: '/api/audit/events',
-            headers: { ...headers, 'content-type': 'application/json' },
-            body: batch(),
-          }),
-        },
-      ],
-    },
-    serverPid,
-  );
+  const audit = await cannon('POST audit: batch of 50 events', auditRequests(base), serverPid);
   return { floor, searches: rows, cases, toggle, audit };
 }
 
@@ -562,12 +722,23 @@ function table(header: string[], rows: string[][]) {
 
 async function main() {
   const startedAt = performance.now();
+  if (ONLY_INGEST) {
+    printIngest(await measureIngest());
+    console.log(
+      `load average now ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    return;
+  }
   if (!ensureBuilt(root, (m) => console.log(m))) process.exit(1);
   console.log('Start-up of the built server on a new, empty data folder …');
   const firstStart = await firstStartFootprint();
 
   const results: SizeResult[] = [];
   for (const users of SIZES) results.push(await measureSize(users));
+  const ingest = await measureIngest();
 
   const cpus = os.cpus();
   console.log(
@@ -619,9 +790,10 @@ async function main() {
   console.log('\nAudit ingest (batches of 50 events):');
   for (const r of results) {
     console.log(
-      `  ${fmt(r.users)} users: ${fmt(Math.round(r.audit.rps * 50))} events/s (target ≥ 5,000)`,
+      `  ${fmt(r.users)} users, one connection: ${fmt(Math.round(r.audit.rps * 50))} events/s`,
     );
   }
+  printIngest(ingest);
 
   console.log('\nThe same searches done the naive way (download every user, filter in memory):');
   table(

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { asc, count, eq, gt, inArray, max } from 'drizzle-orm';
+import { asc, count, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { ChainCheck } from '@shared/schemas/audit-trail';
 import type { Db, Tx } from '../db/client';
 import { appSettings, auditChainHead, auditEvents } from '../db/schema';
@@ -103,8 +103,12 @@ function content(e: ChainedFields, keyed: boolean): string {
  * before the chain was keyed carry.
  */
 export function hashEvent(prevHash: string, e: ChainedFields, key: Buffer | null): string {
+  return link(prevHash, content(e, !!key), key);
+}
+
+function link(prevHash: string, text: string, key: Buffer | null): string {
   const mac = key ? createHmac('sha256', key) : createHash('sha256');
-  return mac.update(prevHash).update('\n').update(content(e, !!key)).digest('hex');
+  return mac.update(prevHash).update('\n').update(text).digest('hex');
 }
 
 type HeadState = {
@@ -179,6 +183,39 @@ async function anchorHead(
   return { head: state, anchor };
 }
 
+/** The columns an append writes, in the order of the JSON records it sends. */
+const INSERT_COLUMNS = sql.raw(
+  'id, client_event_id, source, event_type, severity, user_id, session_id, ip_address, user_agent, page_url, details, occurred_at, recorded_at, claimed_at, prev_hash, hash',
+);
+const RECORD_TYPES = sql.raw(
+  'id uuid, client_event_id uuid, source text, event_type text, severity text, user_id uuid, session_id text, ip_address text, user_agent text, page_url text, details jsonb, occurred_at timestamptz, recorded_at timestamptz, claimed_at timestamptz, prev_hash text, hash text, ord bigint',
+);
+
+/** An event with its id and keyed canonical content: everything but its link. */
+type PreparedEvent = { fields: ChainedFields; content: string };
+
+function prepare(input: AuditInput, recordedAt: Date): PreparedEvent {
+  // Timestamps are cut to milliseconds so the stored value hashes the same when read back.
+  const ms = (d: Date) => new Date(Math.floor(d.getTime()));
+  const fields: ChainedFields = {
+    id: randomUUID(),
+    clientEventId: input.clientEventId ?? null,
+    source: input.source,
+    eventType: input.eventType,
+    severity: input.severity ?? 'low',
+    userId: input.userId ?? null,
+    sessionId: input.sessionId ?? null,
+    ipAddress: input.ipAddress ?? null,
+    userAgent: input.userAgent ?? null,
+    pageUrl: input.pageUrl ?? null,
+    details: JSON.parse(JSON.stringify(input.details ?? {})) as unknown,
+    occurredAt: ms(input.occurredAt ?? recordedAt),
+    recordedAt,
+    claimedAt: input.claimedAt ? ms(input.claimedAt) : null,
+  };
+  return { fields, content: content(fields, true) };
+}
+
 /**
  * Appends events to the hash chain inside the caller's transaction, so that an
  * audited change and its record commit or roll back together. The chain head
@@ -192,8 +229,30 @@ export async function appendAuditEvents(
   inputs: AuditInput[],
   now: Date = new Date(),
 ): Promise<number> {
-  if (inputs.length === 0) return 0;
+  const stored = await appendAuditEventsEach(tx, inputs, now);
+  return stored.filter(Boolean).length;
+}
+
+/**
+ * appendAuditEvents, saying for each input whether it was stored (false: its
+ * client id was already on the trail, or earlier in `inputs`). Whatever does
+ * not depend on the head (ids, canonical content) is computed before the head
+ * is locked, so the lock is held for the dedup read, the links (one HMAC per
+ * event), one insert and the head's update.
+ */
+export async function appendAuditEventsEach(
+  tx: Tx | Db,
+  inputs: AuditInput[],
+  now: Date = new Date(),
+): Promise<boolean[]> {
+  if (inputs.length === 0) return [];
   const key = auditChainKey();
+  const recordedAt = new Date(Math.floor(now.getTime()));
+  const prepared = inputs.map((input) => prepare(input, recordedAt));
+  const clientIds = [
+    ...new Set(prepared.map((p) => p.fields.clientEventId).filter((v): v is string => !!v)),
+  ];
+
   const [locked] = await tx
     .select()
     .from(auditChainHead)
@@ -201,19 +260,14 @@ export async function appendAuditEvents(
     .for('update');
   if (!locked) throw new Error('audit chain head is missing');
   let head: HeadState = locked;
-  let anchorRows = 0;
+  let anchorRows: PreparedEvent[] = [];
   if (!locked.checkpoint) {
     const anchored = await anchorHead(tx, locked, key);
     head = anchored.head;
-    if (anchored.anchor) {
-      inputs = [anchored.anchor, ...inputs];
-      anchorRows = 1;
-    }
+    if (anchored.anchor) anchorRows = [prepare(anchored.anchor, recordedAt)];
   }
 
-  const clientIds = [
-    ...new Set(inputs.map((i) => i.clientEventId).filter((v): v is string => !!v)),
-  ];
+  // A separate statement after the lock: it sees what the previous holder committed.
   const existing = clientIds.length
     ? await tx
         .select({ id: auditEvents.clientEventId })
@@ -222,51 +276,68 @@ export async function appendAuditEvents(
     : [];
   const seen = new Set(existing.map((r) => r.id));
 
-  let prevHash = head.lastHash;
-  const rows = [];
-  // Timestamps are cut to milliseconds so the stored value hashes the same when read back.
-  const recordedAt = new Date(Math.floor(now.getTime()));
-  const ms = (d: Date) => new Date(Math.floor(d.getTime()));
-  for (const input of inputs) {
-    if (input.clientEventId) {
-      if (seen.has(input.clientEventId)) continue;
-      seen.add(input.clientEventId);
-    }
-    const fields: ChainedFields = {
-      id: randomUUID(),
-      clientEventId: input.clientEventId ?? null,
-      source: input.source,
-      eventType: input.eventType,
-      severity: input.severity ?? 'low',
-      userId: input.userId ?? null,
-      sessionId: input.sessionId ?? null,
-      ipAddress: input.ipAddress ?? null,
-      userAgent: input.userAgent ?? null,
-      pageUrl: input.pageUrl ?? null,
-      details: JSON.parse(JSON.stringify(input.details ?? {})) as unknown,
-      occurredAt: ms(input.occurredAt ?? recordedAt),
-      recordedAt,
-      claimedAt: input.claimedAt ? ms(input.claimedAt) : null,
-    };
-    const hash = hashEvent(prevHash, fields, key);
-    rows.push({ ...fields, prevHash, hash });
-    prevHash = hash;
+  const storedEach: boolean[] = [];
+  const toStore: PreparedEvent[] = [...anchorRows];
+  for (const event of prepared) {
+    const clientId = event.fields.clientEventId;
+    const fresh = !clientId || !seen.has(clientId);
+    if (clientId) seen.add(clientId);
+    storedEach.push(fresh);
+    if (fresh) toStore.push(event);
   }
-  if (rows.length === 0 && locked.checkpoint) return 0;
-  const inserted = rows.length
-    ? await tx.insert(auditEvents).values(rows).returning({ seq: auditEvents.seq })
-    : [];
+  if (toStore.length === 0 && locked.checkpoint) return storedEach;
+
+  let prevHash = head.lastHash;
+  const records = toStore.map(({ fields: row, content: text }, ord) => {
+    const hash = link(prevHash, text, key);
+    const record = {
+      id: row.id,
+      client_event_id: row.clientEventId,
+      source: row.source,
+      event_type: row.eventType,
+      severity: row.severity,
+      user_id: row.userId,
+      session_id: row.sessionId,
+      ip_address: row.ipAddress,
+      user_agent: row.userAgent,
+      page_url: row.pageUrl,
+      details: row.details,
+      occurred_at: row.occurredAt.toISOString(),
+      recorded_at: row.recordedAt.toISOString(),
+      claimed_at: row.claimedAt ? row.claimedAt.toISOString() : null,
+      prev_hash: prevHash,
+      hash,
+      ord,
+    };
+    prevHash = hash;
+    return record;
+  });
+  let lastSeq = head.lastSeq;
+  if (records.length) {
+    // One parameter (a JSON array) rather than sixteen per row; seq follows `ord`, so the
+    // identity numbers the events in chain order. Only the last number comes back.
+    const result = (await tx.execute(sql`
+      WITH ins AS (
+        INSERT INTO audit_events (${INSERT_COLUMNS})
+        SELECT ${INSERT_COLUMNS}
+          FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS x(${RECORD_TYPES})
+         ORDER BY ord
+        RETURNING seq
+      )
+      SELECT max(seq)::text AS last FROM ins`)) as unknown as { rows: { last: string }[] };
+    lastSeq = Number(result.rows[0]!.last);
+  }
   const next: HeadState = {
-    lastSeq: inserted.length ? Math.max(...inserted.map((r) => r.seq)) : head.lastSeq,
+    lastSeq,
     lastHash: prevHash,
-    eventCount: head.eventCount + rows.length,
+    eventCount: head.eventCount + records.length,
     keyedFromSeq: head.keyedFromSeq,
   };
   await tx
     .update(auditChainHead)
     .set({ ...next, checkpoint: signCheckpoint(key, next) })
     .where(eq(auditChainHead.id, 1));
-  return rows.length - anchorRows;
+  return storedEach;
 }
 
 /**

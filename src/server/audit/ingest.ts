@@ -5,8 +5,8 @@ import type { RequestMeta } from '../auth/server-sessions';
 import type { AppDeps } from '../context';
 import { ApiError } from '../http/errors';
 import type { Principal } from '../security/principal';
-import { consumeRateLimit } from '../security/rate-limit';
-import { appendAuditEvents, type AuditInput } from './chain';
+import { consumeRateLimit, type RateLimitRule, type RateLimitState } from '../security/rate-limit';
+import { appendAuditEventsEach, type AuditInput } from './chain';
 
 /**
  * A flood from one address is refused: every event (and drop report) counts
@@ -99,17 +99,89 @@ export async function ingestAuditBatch(
       occurredAt: now,
     });
   }
-  // The count and the events commit together (one commit per batch). A refused batch
-  // still commits its count: a flood stays refused until its window ends.
-  const { limit, stored } = await deps.db.transaction(async (tx) => {
-    const state = await consumeRateLimit(
-      tx,
-      { bucket: `audit:ip:${ip ?? 'unknown'}`, ...(deps.auditRateLimit ?? AUDIT_RATE_LIMIT) },
-      now,
-      received,
-    );
-    return { limit: state, stored: state.allowed ? await appendAuditEvents(tx, inputs, now) : 0 };
-  });
+  const rule = {
+    bucket: `audit:ip:${ip ?? 'unknown'}`,
+    ...(deps.auditRateLimit ?? AUDIT_RATE_LIMIT),
+  };
+  const { limit, stored } = await commitBatch(deps, { rule, received, inputs, now });
   if (!limit.allowed) return { outcome: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
   return { outcome: 'stored', received, stored };
+}
+
+type Pending = {
+  rule: RateLimitRule;
+  received: number;
+  inputs: AuditInput[];
+  now: Date;
+  resolve: (result: { limit: RateLimitState; stored: number }) => void;
+  reject: (err: unknown) => void;
+};
+
+/** At most this many batches share one transaction (1,000 events of 50-event batches). */
+const MAX_BATCHES_PER_COMMIT = 20;
+
+/** Per database: the batches waiting for the next commit, and whether one is under way. */
+const queues = new WeakMap<AppDeps['db'], { waiting: Pending[]; busy: boolean }>();
+
+/**
+ * Each batch's count and events commit together. Batches that arrive while
+ * another commit is under way wait for it and then share one transaction (group
+ * commit): one head lock, one dedup read, one insert and one commit for all of
+ * them, in arrival order, each batch counted against its own address first. A
+ * refused batch still commits its count: a flood stays refused until its window
+ * ends. If the transaction fails, every batch in it fails and none is stored;
+ * a retry stores each event once.
+ */
+function commitBatch(
+  deps: AppDeps,
+  batch: Omit<Pending, 'resolve' | 'reject'>,
+): Promise<{ limit: RateLimitState; stored: number }> {
+  let queue = queues.get(deps.db);
+  if (!queue) {
+    queue = { waiting: [], busy: false };
+    queues.set(deps.db, queue);
+  }
+  const q = queue;
+  const done = new Promise<{ limit: RateLimitState; stored: number }>((resolve, reject) => {
+    q.waiting.push({ ...batch, resolve, reject });
+  });
+  if (!q.busy) void drain(deps, q);
+  return done;
+}
+
+async function drain(deps: AppDeps, queue: { waiting: Pending[]; busy: boolean }) {
+  queue.busy = true;
+  try {
+    while (queue.waiting.length) {
+      let group: Pending[] = [];
+      try {
+        const results = await deps.db.transaction(async (tx) => {
+          // Taken once the transaction has begun: whatever arrived while it waited joins it.
+          group = queue.waiting.splice(0, MAX_BATCHES_PER_COMMIT);
+          const limits: RateLimitState[] = [];
+          for (const p of group) limits.push(await consumeRateLimit(tx, p.rule, p.now, p.received));
+          const admitted = group.filter((_, i) => limits[i]!.allowed);
+          const storedEach = await appendAuditEventsEach(
+            tx,
+            admitted.flatMap((p) => p.inputs),
+            admitted.reduce((latest, p) => (p.now > latest ? p.now : latest), group[0]!.now),
+          );
+          let at = 0;
+          return group.map((p, i) => {
+            if (!limits[i]!.allowed) return { limit: limits[i]!, stored: 0 };
+            const mine = storedEach.slice(at, at + p.inputs.length);
+            at += p.inputs.length;
+            return { limit: limits[i]!, stored: mine.filter(Boolean).length };
+          });
+        });
+        group.forEach((p, i) => p.resolve(results[i]!));
+      } catch (err) {
+        // A transaction that failed to begin took no batches: the next ones fail with it.
+        const failed = group.length ? group : queue.waiting.splice(0, MAX_BATCHES_PER_COMMIT);
+        for (const p of failed) p.reject(err);
+      }
+    }
+  } finally {
+    queue.busy = false;
+  }
 }
