@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AuthApp } from './app/auth-app';
 import { LandingApp } from './app/landing-app';
 import { Providers } from './app/providers';
 import { RootTree } from './app/root-tree';
@@ -16,6 +17,18 @@ export async function renderLandingPage(): Promise<string> {
       <LandingApp>
         <LandingPage />
       </LandingApp>
+    </RootTree>,
+  );
+}
+
+/** Build time: the sign-in portal's HTML, which auth-root.tsx hydrates. */
+export async function renderAuthPage(): Promise<string> {
+  const { default: AuthPage } = await import('./features/auth/auth-page');
+  return renderToString(
+    <RootTree>
+      <AuthApp>
+        <AuthPage />
+      </AuthApp>
     </RootTree>,
   );
 }
@@ -52,6 +65,5 @@ export async function renderAppPage(pathname: string): Promise<string> {
 export const APP_PAGES = [
   '/demo',
   '/final-todo',
-  '/auth',
   ...SCREEN_SLUGS.map((slug) => `/demo/${slug}`),
 ];
