@@ -2,8 +2,12 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { createAppAuthenticator } from '@/lib/auth/app-authenticator';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { carryToastsToNextPage } from '@/lib/carried-toasts';
-import { documentNavigation, NavigationProvider, type AppLocation } from '@/lib/navigation';
-import { useDocumentLocation } from './document-location';
+import {
+  documentNavigation,
+  NavigationProvider,
+  useDocumentLocation,
+  type AppLocation,
+} from '@/lib/navigation';
 import { LazyToaster } from './lazy-toaster';
 
 /** The address the page was pre-rendered at. */

@@ -1,9 +1,13 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { createAppAuthenticator } from '@/lib/auth/app-authenticator';
 import { AuthProvider, useAuth } from '@/lib/auth/auth-provider';
-import { documentNavigation, NavigationProvider, type AppLocation } from '@/lib/navigation';
+import {
+  documentNavigation,
+  NavigationProvider,
+  useDocumentLocation,
+  type AppLocation,
+} from '@/lib/navigation';
 import { PersonaProvider } from '@/lib/persona';
-import { useDocumentLocation } from './document-location';
 import { AppFrame } from './layout/app-frame';
 import { LazyToaster } from './lazy-toaster';
 
