@@ -21,24 +21,24 @@ export async function renderLandingPage(): Promise<string> {
   );
 }
 
-/** Build time: the sign-in portal's HTML, which auth-root.tsx hydrates. */
-export async function renderAuthPage(): Promise<string> {
-  const { default: AuthPage } = await import('./features/auth/auth-page');
-  return renderToString(
-    <RootTree>
-      <AuthApp>
-        <AuthPage />
-      </AuthApp>
-    </RootTree>,
-  );
-}
-
 async function renderComplete(tree: ReactNode): Promise<string> {
   // Waits for every lazily loaded part (the route's code, a chart's plot) before writing.
   const { prelude } = await prerenderToNodeStream(tree);
   const parts: Buffer[] = [];
   for await (const part of prelude) parts.push(Buffer.from(part as Uint8Array));
   return Buffer.concat(parts).toString('utf8');
+}
+
+/** Build time: the sign-in portal's HTML (its toaster's too), which auth-root.tsx hydrates. */
+export async function renderAuthPage(): Promise<string> {
+  const { default: AuthPage } = await import('./features/auth/auth-page');
+  return renderComplete(
+    <RootTree>
+      <AuthApp>
+        <AuthPage />
+      </AuthApp>
+    </RootTree>,
+  );
 }
 
 /**
