@@ -26,7 +26,6 @@ const pageOf = (slug: ScreenSlug) =>
 /** The app's root: boot.tsx loads it on every route but the landing page and the sign-in portal. */
 const APP_ROOT = 'src/client/app-root.tsx';
 
-
 type AppRoute = RouteEntry & { screen?: ScreenSlug };
 
 const routes: AppRoute[] = [

@@ -62,8 +62,4 @@ export async function renderAppPage(pathname: string): Promise<string> {
 }
 
 /** The public pages of the app pre-rendered at build time: static sample data, the same for everyone. */
-export const APP_PAGES = [
-  '/demo',
-  '/final-todo',
-  ...SCREEN_SLUGS.map((slug) => `/demo/${slug}`),
-];
+export const APP_PAGES = ['/demo', '/final-todo', ...SCREEN_SLUGS.map((slug) => `/demo/${slug}`)];

@@ -10,16 +10,27 @@ import { toast } from 'sonner';
 
 const KEY = 'carried-toasts';
 
-type Carried = { type: 'success' | 'error' | 'info' | 'warning' | 'default'; title: string; description?: string };
+type Carried = {
+  type: 'success' | 'error' | 'info' | 'warning' | 'default';
+  title: string;
+  description?: string;
+};
 
-const CARRIED_TYPES: ReadonlySet<string> = new Set(['success', 'error', 'info', 'warning', 'default']);
+const CARRIED_TYPES: ReadonlySet<string> = new Set([
+  'success',
+  'error',
+  'info',
+  'warning',
+  'default',
+]);
 
 function save() {
   const carried: Carried[] = [];
   for (const shown of toast.getToasts()) {
     if ('dismiss' in shown && shown.dismiss) continue;
     if (!('title' in shown) || typeof shown.title !== 'string') continue;
-    const type = shown.type && CARRIED_TYPES.has(shown.type) ? (shown.type as Carried['type']) : 'default';
+    const type =
+      shown.type && CARRIED_TYPES.has(shown.type) ? (shown.type as Carried['type']) : 'default';
     const description = typeof shown.description === 'string' ? shown.description : undefined;
     carried.push({ type, title: shown.title, description });
   }

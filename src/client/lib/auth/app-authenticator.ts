@@ -40,13 +40,10 @@ export function createAppAuthenticator(
 function serverAuthenticatorOnFirstUse(options: ServerAuthenticatorOptions): Authenticator {
   let loaded: Promise<Authenticator> | null = null;
   const server = () =>
-    (loaded ??= import('./server-authenticator').then((m) =>
-      m.createServerAuthenticator(options),
-    ));
+    (loaded ??= import('./server-authenticator').then((m) => m.createServerAuthenticator(options)));
   return {
     signIn: async (email, password) => (await server()).signIn(email, password),
-    signUp: async (fullName, email, password) =>
-      (await server()).signUp(fullName, email, password),
+    signUp: async (fullName, email, password) => (await server()).signUp(fullName, email, password),
     signOut: async (session) => (await server()).signOut(session),
     restore: async (stored) => (await server()).restore!(stored),
     refresh: async (session) => (await server()).refresh!(session),
