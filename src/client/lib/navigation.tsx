@@ -12,7 +12,7 @@ import {
  * How the shared layout and the landing page move between pages. In the app
  * the router provides it (client-side navigation); the pre-rendered landing
  * page runs without the router, to load as little JavaScript as it can, and
- * its links are ordinary links (docs/product/quality.md#landing-budget: `/` loads at most 100 KB).
+ * its links are ordinary links (docs/product/quality.md#landing-budget).
  */
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: string;
