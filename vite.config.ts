@@ -80,6 +80,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist/client',
         emptyOutDir: true,
+        // Every browser the app supports preloads modules itself; the polyfill was code for none.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           // Every page (index.html: boot.tsx picks the landing page's root or the app's), and the
           // API reference (/api/docs), which no page of the app loads.

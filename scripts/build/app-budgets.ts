@@ -23,7 +23,7 @@ const pageOf = (slug: ScreenSlug) =>
     ? 'src/client/features/admin/admin-page.tsx'
     : `src/client/features/products/${slug}/${slug}-page.tsx`;
 
-/** The app's root: boot.tsx loads it on every route but the pre-rendered landing page. */
+/** The app's root: boot.tsx loads it on every route but the landing page and the sign-in portal. */
 const APP_ROOT = 'src/client/app-root.tsx';
 
 type AppRoute = RouteEntry & { screen?: ScreenSlug };
@@ -34,13 +34,21 @@ const routes: AppRoute[] = [
     entry: 'index',
     // Loaded once the pre-rendered page is on screen (boot.tsx), with the page it hydrates.
     pages: ['src/client/landing-root.tsx', 'src/client/features/landing/landing-page.tsx'],
-    maxGzipBytes: 100_000,
+    // docs/product/quality.md#landing-budget: the goal is 90 KiB (92,160 bytes); this is what it loads today.
+    maxGzipBytes: 93_000,
   },
   {
     route: '/auth',
     entry: 'index',
-    roots: [APP_ROOT],
-    pages: ['src/client/features/auth/auth-page.tsx'],
+    // Loaded once the pre-rendered page is on screen (boot.tsx), with the page it hydrates and
+    // the toaster it shows at once (a sign-in's toasts).
+    pages: [
+      'src/client/auth-root.tsx',
+      'src/client/features/auth/auth-page.tsx',
+      'src/client/components/ui/toaster.tsx',
+    ],
+    // A sign-in form: 150 KiB.
+    maxGzipBytes: 153_600,
   },
   {
     route: '/demo',
@@ -90,6 +98,12 @@ export const appBudgets: BudgetOptions = {
       test: new RegExp(`^src/client/features/products/${slug}/`),
       allowedOn: (route: RouteEntry) => screenOf(route) === slug,
     })),
+    {
+      // A sign-in form needs neither: boot.tsx gives /auth its own root (auth-root.tsx).
+      name: 'the router or the query library',
+      test: /(^|\/)node_modules\/(react-router|@tanstack\/[a-z-]+)\//,
+      allowedOn: (route) => route.route !== '/auth',
+    },
     {
       name: 'the landing page',
       test: /^src\/client\/features\/landing\//,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Last step of `npm run build`: renders the landing page and the app's public
-// pages to HTML with the server build of src/client/prerender.tsx, into
+// Last step of `npm run build`: renders the landing page, the sign-in portal
+// and the app's public pages to HTML with the server build of src/client/prerender.tsx, into
 // dist/client/pages/<path>.html (`/` → index.html). Each is the one template,
 // dist/client/index.html, with the page in its root and its stylesheet
 // inline (with the per-request nonce the server fills in), so the document
@@ -166,8 +166,11 @@ function write(pathname, document) {
   return document.length;
 }
 
-const { renderLandingPage, renderAppPage, APP_PAGES } = await import(pathToFileURL(renderer).href);
+const { renderLandingPage, renderAuthPage, renderAppPage, APP_PAGES } = await import(
+  pathToFileURL(renderer).href
+);
 let bytes = write('/', documentOf(await renderLandingPage(), 'landing'));
+bytes += write('/auth', documentOf(await renderAuthPage(), 'auth'));
 for (const pathname of APP_PAGES)
   bytes += write(pathname, documentOf(await renderAppPage(pathname), 'app'));
 writeFileSync(path.join(client, 'index.html'), shellWithAppPreloads());
@@ -175,5 +178,5 @@ writeFileSync(path.join(client, 'index.html'), shellWithAppPreloads());
 rmSync(path.dirname(manifestFile), { recursive: true, force: true });
 rmSync(path.dirname(renderer), { recursive: true, force: true });
 console.log(
-  `prerender: ${APP_PAGES.length + 1} pages → dist/client/pages (${(bytes / 1024).toFixed(0)} KB of HTML with their styles)`,
+  `prerender: ${APP_PAGES.length + 2} pages → dist/client/pages (${(bytes / 1024).toFixed(0)} KB of HTML with their styles)`,
 );

@@ -1,11 +1,12 @@
 /**
  * The one entry of every page (index.html). The pre-render marks the pages it
- * wrote (`<div id="root" data-prerendered="landing|app">`, scripts/build/prerender.mjs):
+ * wrote (`<div id="root" data-prerendered="landing|auth|app">`, scripts/build/prerender.mjs):
  * those already show their content from their HTML and inline styles, so the
  * code that takes them over is fetched only after that first paint, and never
  * competes with the page for the network before the reader sees it
  * (docs/product/quality.md#landing-budget). An empty root is the app shell:
- * the app renders at once.
+ * the app renders at once, or the sign-in portal on `/auth` (a visit with a query
+ * string, or in production mode, gets the shell).
  */
 import './styles.css';
 
@@ -18,12 +19,18 @@ async function hydrateLanding() {
   await root.hydrateLanding(container);
 }
 
+async function startAuth() {
+  const root = await import('./auth-root');
+  await root.startAuth(container, prerendered === 'auth');
+}
+
 async function startApp() {
   const root = await import('./app-root');
   await root.startApp(container, prerendered === 'app');
 }
 
-const start = prerendered === 'landing' ? hydrateLanding : startApp;
+const kind = prerendered ?? (window.location.pathname === '/auth' ? 'auth' : 'app');
+const start = kind === 'landing' ? hydrateLanding : kind === 'auth' ? startAuth : startApp;
 
 if (prerendered === undefined || document.visibilityState === 'hidden') {
   void start();

@@ -15,10 +15,13 @@ const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
  * writes `pages/<path>.html`, `/` as `pages/index.html`), if any. They show the
  * demo signed out, as the page is before the query string or the visitor's own
  * state is read, so they are sent only in demo mode and, but for the landing
- * page (which reads its ?setup= after hydrating), only to requests without a query.
+ * page (which reads its ?setup= after hydrating) and the sign-in portal (its
+ * ?redirect= and sign-on request), only to requests without a query.
  */
+const READS_QUERY_AFTER_HYDRATING: ReadonlySet<string> = new Set(['/', '/auth']);
+
 function preRenderedFile(root: string, pathname: string, search: string): string | null {
-  if (search !== '' && pathname !== '/') return null;
+  if (search !== '' && !READS_QUERY_AFTER_HYDRATING.has(pathname)) return null;
   if (!/^\/[a-z0-9/-]*$/.test(pathname) || pathname.includes('//')) return null;
   const file = path.join(
     root,

@@ -1,33 +1,18 @@
-import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { createAppAuthenticator } from '@/lib/auth/app-authenticator';
 import { AuthProvider, useAuth } from '@/lib/auth/auth-provider';
-import { documentNavigation, NavigationProvider, type AppLocation } from '@/lib/navigation';
+import {
+  documentNavigation,
+  NavigationProvider,
+  useDocumentLocation,
+  type AppLocation,
+} from '@/lib/navigation';
 import { PersonaProvider } from '@/lib/persona';
 import { AppFrame } from './layout/app-frame';
 import { LazyToaster } from './lazy-toaster';
 
 /** The address the page was pre-rendered at. */
 const PRE_RENDERED_AT: AppLocation = { pathname: '/', search: '', hash: '' };
-
-let address: AppLocation = PRE_RENDERED_AT;
-
-/** The page's address, as the same object while it does not change. */
-function currentAddress(): AppLocation {
-  const { pathname, search, hash } = window.location;
-  if (pathname !== address.pathname || search !== address.search || hash !== address.hash) {
-    address = { pathname, search, hash };
-  }
-  return address;
-}
-
-function subscribeToAddress(onChange: () => void) {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener('hashchange', onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener('hashchange', onChange);
-  };
-}
 
 /**
  * Toasts appear only after a sign-out or in the setup panel: the toaster loads
@@ -49,7 +34,7 @@ function ToasterWhenNeeded({ setup }: { setup: boolean }) {
  */
 export function LandingApp({ children }: { children: ReactNode }) {
   // Hydrate as rendered, then take the real address (?setup=true shows the setup panel).
-  const location = useSyncExternalStore(subscribeToAddress, currentAddress, () => PRE_RENDERED_AT);
+  const location = useDocumentLocation(PRE_RENDERED_AT);
   const navigation = useMemo(() => documentNavigation(location), [location]);
   const [authenticator] = useState(createAppAuthenticator);
   const setup = new URLSearchParams(location.search).get('setup') === 'true';

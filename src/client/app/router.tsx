@@ -1,7 +1,8 @@
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { ErrorFallback, RouteLoading } from './error-fallback';
 import { AppLayout } from './layout/app-layout';
+import { RouterNavigation } from './layout/router-navigation';
 import { screenPages, type PageModule } from './pages';
 import { screens } from './screens';
 
@@ -16,7 +17,15 @@ export const routes: RouteObject[] = [
     HydrateFallback: RouteLoading,
     children: [
       // Pages without the shared layout (docs/product/public-site.md#layout).
-      { path: '/auth', ...page(() => import('@/features/auth/auth-page')) },
+      {
+        // The sign-in portal moves on through the router here, by whole page loads on its own (auth-root.tsx).
+        element: (
+          <RouterNavigation>
+            <Outlet />
+          </RouterNavigation>
+        ),
+        children: [{ path: '/auth', ...page(() => import('@/features/auth/auth-page')) }],
+      },
       {
         element: <AppLayout />,
         children: [

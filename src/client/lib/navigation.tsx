@@ -5,13 +5,14 @@ import {
   type ComponentType,
   type ReactNode,
   type Ref,
+  useSyncExternalStore,
 } from 'react';
 
 /**
  * How the shared layout and the landing page move between pages. In the app
  * the router provides it (client-side navigation); the pre-rendered landing
  * page runs without the router, to load as little JavaScript as it can, and
- * its links are ordinary links (docs/product/quality.md#landing-budget: `/` loads at most 100 KB).
+ * its links are ordinary links (docs/product/quality.md#landing-budget).
  */
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: string;
@@ -69,4 +70,38 @@ export function AppLink(props: AppLinkProps) {
 export function isCurrentPath(pathname: string, to: string): boolean {
   if (to === '/') return pathname === '/';
   return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+let address: AppLocation | null = null;
+
+/** The page's address, as the same object while it does not change. */
+function currentAddress(): AppLocation {
+  const { pathname, search, hash } = window.location;
+  if (
+    !address ||
+    pathname !== address.pathname ||
+    search !== address.search ||
+    hash !== address.hash
+  ) {
+    address = { pathname, search, hash };
+  }
+  return address;
+}
+
+function subscribeToAddress(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener('hashchange', onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener('hashchange', onChange);
+  };
+}
+
+/**
+ * The address of a page that runs without the router: the one it was
+ * pre-rendered at while it hydrates (its markup must match), then the real one
+ * (its query string, which the pre-render never saw).
+ */
+export function useDocumentLocation(preRenderedAt: AppLocation): AppLocation {
+  return useSyncExternalStore(subscribeToAddress, currentAddress, () => preRenderedAt);
 }

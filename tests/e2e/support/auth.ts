@@ -49,10 +49,18 @@ export async function recordToasts(page: Page) {
   });
 }
 
-/** Passes once the page has shown this toast (see `recordToasts`). */
+/**
+ * Passes once the page has shown this toast (see `recordToasts`), on this page
+ * or the next one (a page that moves on by a whole page load carries its toasts).
+ */
 export async function expectToast(page: Page, title: string, description = '') {
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __toasts: SeenToast[] }).__toasts))
+    .poll(() =>
+      page
+        .evaluate(() => (window as unknown as { __toasts: SeenToast[] }).__toasts)
+        // Between two pages there is no page to ask: ask again.
+        .catch(() => []),
+    )
     .toContainEqual({ title, description });
 }
 
@@ -71,12 +79,13 @@ export type BusySnapshot = { busyDisabled: boolean; allWaysInDisabled: boolean; 
 /**
  * Records, from inside the page, how the portal looks whenever a button reads
  * `busyText`. A loaded machine can take longer than the 1000 ms wait between
- * two assertions, so the page itself notes what it showed during the wait.
+ * two assertions, so the page itself notes what it showed during the wait, in
+ * session storage: the portal moves on to the next page with a whole page load.
  */
 export async function recordBusyStates(page: Page, busyText: string) {
   await page.evaluate((text) => {
-    const w = window as unknown as { __busyStates: BusySnapshot[] };
-    w.__busyStates = [];
+    const KEY = 'e2e.busy-states';
+    sessionStorage.setItem(KEY, '[]');
     const capture = () => {
       const buttons = [...document.querySelectorAll<HTMLButtonElement>('main button')];
       const busy = buttons.find((b) => b.textContent?.trim() === text);
@@ -84,11 +93,13 @@ export async function recordBusyStates(page: Page, busyText: string) {
       const waysIn = buttons.filter(
         (b) => b === busy || b.type === 'submit' || b.textContent?.includes('Quick Demo Login'),
       );
-      w.__busyStates.push({
+      const states = JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as BusySnapshot[];
+      states.push({
         busyDisabled: busy.disabled,
         allWaysInDisabled: waysIn.length > 0 && waysIn.every((b) => b.disabled),
         signedIn: localStorage.getItem('ted.auth.session') !== null,
       });
+      sessionStorage.setItem(KEY, JSON.stringify(states));
     };
     new MutationObserver(capture).observe(document.body, {
       subtree: true,
@@ -101,6 +112,6 @@ export async function recordBusyStates(page: Page, busyText: string) {
 
 export function readBusyStates(page: Page): Promise<BusySnapshot[]> {
   return page.evaluate(
-    () => (window as unknown as { __busyStates: BusySnapshot[] }).__busyStates ?? [],
+    () => JSON.parse(sessionStorage.getItem('e2e.busy-states') ?? '[]') as BusySnapshot[],
   );
 }

@@ -1,13 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { PublicConfig } from '@shared/public-config';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, Link, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { AuthFailure, type Authenticator } from '@/lib/auth/authenticator';
 import { createMockAuthenticator } from '@/lib/auth/mock-authenticator';
 import { sessionStore } from '@/lib/auth/session-store';
+import { NavigationProvider, type AppLinkProps } from '@/lib/navigation';
 import { setPublicConfig } from '@/lib/public-config';
 import AuthPage from './auth-page';
 
@@ -26,6 +28,27 @@ const demoConfig: PublicConfig = {
   ssoDemo: null,
 };
 
+function RouterLink(props: AppLinkProps) {
+  return <Link {...props} />;
+}
+
+/** The router's navigation, as the app's router gives it to the page. */
+function RouterNavigation({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <NavigationProvider
+      value={{
+        location,
+        Link: RouterLink,
+        navigate: (to, options) => void navigate(to, { replace: options?.replace }),
+      }}
+    >
+      {children}
+    </NavigationProvider>
+  );
+}
+
 function renderAuth(
   authenticator: Authenticator,
   path = '/auth',
@@ -35,7 +58,14 @@ function renderAuth(
   setPublicConfig({ ...demoConfig, ...config });
   const router = createMemoryRouter(
     [
-      { path: '/auth', element: <AuthPage /> },
+      {
+        path: '/auth',
+        element: (
+          <RouterNavigation>
+            <AuthPage />
+          </RouterNavigation>
+        ),
+      },
       { path: '*', element: <p>landed</p> },
     ],
     { initialEntries: [path] },
@@ -139,7 +169,8 @@ describe('production mode (demo mode off)', () => {
   it('shows email and password only: no demo texts, no quick login, no sign-up', async () => {
     renderAuth(refusing, '/auth', { demoMode: false });
     expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeTruthy();
-    expect(screen.getByLabelText('Email')).toBeTruthy();
+    // The production forms load on first use.
+    expect(await screen.findByLabelText('Email')).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Quick Demo Login' })).toBeNull();
     expect(screen.queryByText(/Demo mode:/)).toBeNull();

@@ -1,14 +1,19 @@
 import { ArrowLeftIcon, ExternalLinkIcon, FlaskConicalIcon, ShieldCheckIcon } from 'lucide-react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { AppLink, useNavigation } from '@/lib/navigation';
 import { usePublicConfig } from '@/lib/public-config';
 import { afterSignInPath, readSsoRequest } from './after-sign-in';
-import { ProductionAuth } from './production-auth';
 import { QuickLogin } from './quick-login';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+
+// Production mode only: its forms (and the full zod their shared password rules need) load with it.
+const ProductionAuth = lazy(() =>
+  import('./production-auth').then((m) => ({ default: m.ProductionAuth })),
+);
 
 function DemoNotice() {
   return (
@@ -64,30 +69,38 @@ function DemoWaysIn() {
   );
 }
 
+/** Sends a signed-in visitor on (docs/product/sign-in.md#signed-in-redirect). */
+function SendOn({ to }: { to: string }) {
+  const { navigate } = useNavigation();
+  useEffect(() => navigate(to, { replace: true }), [navigate, to]);
+  return null;
+}
+
 /**
  * The sign-in portal (docs/product/sign-in.md#mock-sign-in, docs/product/sign-in.md#production-sign-in): the mock in demo mode, server accounts in
  * production mode (GET /api/config). No shared layout; signed-in users are sent on.
+ * It runs with the router (a client-side visit) or without it (auth-root.tsx).
  */
 export default function AuthPage() {
   const { user, loading } = useAuth();
   const config = usePublicConfig();
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useNavigation().location.search);
   const sso = readSsoRequest(params);
 
-  if (user && !loading) return <Navigate to={afterSignInPath(params)} replace />;
+  if (user && !loading) return <SendOn to={afterSignInPath(params)} />;
   const production = config.data?.demoMode === false;
 
   return (
     <div className="min-h-dvh bg-linear-to-b from-indigo-50 via-slate-50 to-slate-100">
       <title>{`${production ? 'Sign In' : 'Demo Sign In'} · Talent Ecosystem Demo`}</title>
       <nav aria-label="Home" className="mx-auto w-full max-w-md px-4 pt-6">
-        <Link
+        <AppLink
           to="/"
           className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-700 hover:text-slate-900"
         >
           <ArrowLeftIcon className="size-4" aria-hidden />
           Back to home
-        </Link>
+        </AppLink>
       </nav>
       <main id="main" className="mx-auto grid w-full max-w-md gap-5 px-4 pt-6 pb-12">
         <header className="text-center">
@@ -124,7 +137,15 @@ export default function AuthPage() {
             Loading...
           </p>
         ) : production ? (
-          <ProductionAuth allowSignup={config.data?.allowSignup ?? false} />
+          <Suspense
+            fallback={
+              <p role="status" className="text-center text-sm text-slate-600">
+                Loading...
+              </p>
+            }
+          >
+            <ProductionAuth allowSignup={config.data?.allowSignup ?? false} />
+          </Suspense>
         ) : (
           <DemoWaysIn />
         )}

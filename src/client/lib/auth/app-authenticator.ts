@@ -3,7 +3,7 @@ import type { PublicConfig } from '@shared/public-config';
 import { pageConfig } from '@/lib/public-config';
 import type { Authenticator } from './authenticator';
 import { createMockAuthenticator } from './mock-authenticator';
-import { createServerAuthenticator } from './server-authenticator';
+import type { ServerAuthenticatorOptions } from './server-authenticator';
 import { sessionStore } from './session-store';
 
 /**
@@ -23,11 +23,31 @@ export function createAppAuthenticator(
         stored && DEMO_TOKEN_PATTERN.test(stored.access_token) ? stored : null,
     };
   }
-  return createServerAuthenticator({
+  return serverAuthenticatorOnFirstUse({
     latest: () => {
       sessionStore.reload();
       return sessionStore.get();
     },
     remember: (session) => sessionStore.set(session),
   });
+}
+
+/**
+ * Server accounts, whose code is fetched when first used: the pages that run
+ * only in demo mode (the pre-rendered landing page and sign-in portal) never
+ * load it.
+ */
+function serverAuthenticatorOnFirstUse(options: ServerAuthenticatorOptions): Authenticator {
+  let loaded: Promise<Authenticator> | null = null;
+  const server = () =>
+    (loaded ??= import('./server-authenticator').then((m) => m.createServerAuthenticator(options)));
+  return {
+    signIn: async (email, password) => (await server()).signIn(email, password),
+    signUp: async (fullName, email, password) => (await server()).signUp(fullName, email, password),
+    signOut: async (session) => (await server()).signOut(session),
+    restore: async (stored) => (await server()).restore!(stored),
+    refresh: async (session) => (await server()).refresh!(session),
+    changePassword: async (session, current, next) =>
+      (await server()).changePassword!(session, current, next),
+  };
 }

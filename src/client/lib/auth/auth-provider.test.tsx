@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_SIMULATION_FAILED, AuthProvider, useAuth } from './auth-provider';
 import { ApiError } from '@/lib/api';
 import { onAuthStateChange, type AuthEvent } from './auth-events';
@@ -204,6 +204,11 @@ describe('failures', () => {
 });
 
 describe('server sessions (docs/product/sign-in.md#session-events)', () => {
+  // The provider loads the scheduler's code when an authenticator refreshes: here, already loaded.
+  beforeAll(async () => {
+    await import('./refresh-scheduler');
+  });
+
   const serverSession = (n: number, at: number): AuthSession => ({
     user: { id: 'u-1', email: 'admin@example.com', user_metadata: { full_name: 'Admin' } },
     access_token: `access-${n}`,

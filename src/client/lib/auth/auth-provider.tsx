@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api';
 import { emitAuthEvent } from './auth-events';
 import { AuthFailure, type Authenticator } from './authenticator';
 import { createMockAuthenticator } from './mock-authenticator';
-import { RefreshScheduler, type SchedulerClock } from './refresh-scheduler';
+import type { RefreshScheduler, SchedulerClock } from './refresh-scheduler';
 import { sessionStore, type AuthSession, type SessionUser } from './session-store';
 
 /** docs/product/sign-in.md#mock-texts: what the user reads when the mock itself fails. */
@@ -79,9 +79,15 @@ export function AuthProvider({
   }, [auth]);
 
   // docs/product/sign-in.md#session-refresh: refreshed automatically before expiry; removed on a non-retryable failure.
-  const [scheduler] = useState(() =>
-    auth.refresh
-      ? new RefreshScheduler({
+  // Only server sessions are refreshed: the scheduler's code loads with the first authenticator that refreshes.
+  const [scheduler, setScheduler] = useState<RefreshScheduler | null>(null);
+  useEffect(() => {
+    if (!auth.refresh) return;
+    let current = true;
+    void import('./refresh-scheduler').then(({ RefreshScheduler }) => {
+      if (!current) return;
+      setScheduler(
+        new RefreshScheduler({
           refresh: (s) => auth.refresh!(s),
           onRefreshed: (next) => {
             sessionStore.set(next);
@@ -94,9 +100,13 @@ export function AuthProvider({
           },
           isRetryable,
           clock,
-        })
-      : null,
-  );
+        }),
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [auth, clock]);
   useEffect(() => {
     if (!scheduler || restoring) return;
     if (session) scheduler.start(session);
