@@ -6,11 +6,17 @@ export const ROLE_LABELS: Record<PlatformRole, string> = {
   super_admin: 'Super Admin',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const timeOnly = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
-/** docs/product/admin-console.md#user-display: Never when there is no last login. */
-export function formatLastLogin(iso: string | null): string {
-  return iso ? dateTime.format(new Date(iso)) : 'Never';
+/**
+ * docs/product/admin-console.md#user-display: the last login (Never when there is none), as its
+ * date and its time, for a cell that may break the line between them but never inside either.
+ */
+export function lastLoginParts(iso: string | null): { date: string; time?: string } {
+  if (!iso) return { date: 'Never' };
+  const at = new Date(iso);
+  return { date: dateOnly.format(at), time: timeOnly.format(at) };
 }
 
 /** "1 user", "25 users", or "1,000+ users" when the server stopped counting. */

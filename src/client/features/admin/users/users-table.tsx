@@ -14,7 +14,7 @@ import {
 } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 import { EditUserDialog } from './edit-user-dialog';
-import { displayName, formatLastLogin, ROLE_LABELS } from './format';
+import { displayName, lastLoginParts, ROLE_LABELS } from './format';
 import { ManageRolesDialog } from './manage-roles-dialog';
 import { Truncated } from '@/components/cell-text';
 import { headerState, type Selection } from './selection';
@@ -82,6 +82,18 @@ export function UsersTable({
 
 const notSpecified = <span className="text-slate-500">Not specified</span>;
 
+/** Date and time on one line when the table has room, on two when it has not. */
+function LastLogin({ iso }: { iso: string | null }) {
+  const { date, time } = lastLoginParts(iso);
+  if (!time) return date;
+  return (
+    <>
+      <span className="whitespace-nowrap">{date},</span>{' '}
+      <span className="whitespace-nowrap">{time}</span>
+    </>
+  );
+}
+
 function UserRow({
   user,
   selected,
@@ -136,8 +148,8 @@ function UserRow({
       <TableCell>
         <StatusBadge status={user.is_active ? 'active' : 'inactive'} />
       </TableCell>
-      <TableCell className="whitespace-nowrap text-slate-700">
-        {formatLastLogin(user.last_login_at)}
+      <TableCell className="text-slate-700">
+        <LastLogin iso={user.last_login_at} />
       </TableCell>
       <TableCell>
         <div className="flex justify-end gap-2">
