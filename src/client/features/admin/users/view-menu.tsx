@@ -20,8 +20,10 @@ export function ViewMenu({
   view: UsersView;
   onChange: (next: UsersView) => void;
 }) {
+  // Not modal: the table behind stays readable (and is not hidden from screen
+  // readers) while columns change; Escape or a click outside closes the menu.
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" aria-label="View options" className="shrink-0">
           <Settings2Icon className="size-4" aria-hidden />
