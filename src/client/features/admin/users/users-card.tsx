@@ -103,7 +103,7 @@ export function UsersCard() {
             )}
           </CardDescription>
         </div>
-        <div className="flex w-full items-center gap-2 sm:max-w-sm">
+        <div className="flex w-full items-center gap-2 sm:max-w-md">
           <div className="relative min-w-0 flex-1">
             <SearchIcon
               className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500"
