@@ -18,6 +18,9 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { UsersTable } from './users-table';
 import { BulkBar, BulkResult, BULK_POLICY, SelectLoaded, type BulkReport } from './bulk-actions';
 import { headerState, useUserSelection } from './selection';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { useUsersView } from './view-prefs';
+import { ViewMenu } from './view-menu';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -54,6 +57,8 @@ export function UsersCard() {
   const users = useInfiniteQuery(usersQuery(q));
   const { selection, toggle, toggleRows, clear } = useUserSelection(q);
   const [report, setReport] = useState<BulkReport | null>(null);
+  const { user } = useAuth();
+  const [view, setView] = useUsersView(user?.id);
   const pages = users.data?.pages;
   const first = pages?.[0];
   const rows = pages?.flatMap((p) => p.users);
@@ -98,20 +103,23 @@ export function UsersCard() {
             )}
           </CardDescription>
         </div>
-        <div className="relative w-full sm:max-w-xs">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label="Search users"
-            placeholder="Search by email, name or organization"
-            className="pl-8"
-            value={text}
-            maxLength={100}
-            onChange={(e) => setText(e.target.value)}
-          />
+        <div className="flex w-full items-center gap-2 sm:max-w-md">
+          <div className="relative min-w-0 flex-1">
+            <SearchIcon
+              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500"
+              aria-hidden
+            />
+            <Input
+              type="search"
+              aria-label="Search users"
+              placeholder="Search by email, name or organization"
+              className="pl-8"
+              value={text}
+              maxLength={100}
+              onChange={(e) => setText(e.target.value)}
+            />
+          </div>
+          <ViewMenu view={view} onChange={setView} />
         </div>
       </CardHeader>
       <CardContent>
@@ -165,6 +173,7 @@ export function UsersCard() {
               selection={selection}
               onToggle={toggle}
               onToggleRows={toggleRows}
+              view={view}
             />
             {rows && first?.total != null && !searching ? (
               <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">

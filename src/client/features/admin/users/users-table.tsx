@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AdminUser } from '@shared/schemas/users';
 import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
@@ -18,8 +19,14 @@ import { displayName, lastLoginParts, ROLE_LABELS } from './format';
 import { ManageRolesDialog } from './manage-roles-dialog';
 import { Truncated } from '@/components/cell-text';
 import { headerState, type Selection } from './selection';
+import { DEFAULT_VIEW, type OptionalColumn, type UsersView } from './view-prefs';
 
 const COLUMNS = ['User', 'Organization', 'Roles', 'Status', 'Last Login', 'Actions'] as const;
+type Column = (typeof COLUMNS)[number];
+
+/** The columns this view shows, in table order. */
+const shownColumns = (view: UsersView) =>
+  COLUMNS.filter((c) => !view.hidden.includes(c as OptionalColumn));
 
 /** What the table needs to show and change the selection (docs/product/admin-console.md#bulk-changes). */
 export type TableSelection = {
@@ -35,13 +42,20 @@ export function UsersTable({
   selection,
   onToggle,
   onToggleRows,
+  view = DEFAULT_VIEW,
 }: {
   users: AdminUser[] | undefined;
   caption: string;
+  /** Hidden columns and row density (docs/product/admin-console.md#users-view). */
+  view?: UsersView;
 } & TableSelection) {
   const header = headerState(selection, users ?? []);
+  const columns = shownColumns(view);
   return (
-    <Table>
+    <Table
+      data-density={view.density}
+      className={cn(view.density === 'compact' && 'sm:[&_td]:py-1 sm:[&_th]:h-8')}
+    >
       <TableCaption className="sr-only">{caption}</TableCaption>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
@@ -55,7 +69,7 @@ export function UsersTable({
               onCheckedChange={() => users && onToggleRows(users)}
             />
           </TableHead>
-          {COLUMNS.map((c) => (
+          {columns.map((c) => (
             <TableHead key={c} className={c === 'Actions' ? 'text-right' : undefined}>
               {c}
             </TableHead>
@@ -68,12 +82,13 @@ export function UsersTable({
             <UserRow
               key={u.id}
               user={u}
+              columns={columns}
               selected={selection.has(u.id)}
               onSelect={(on) => onToggle(u, on)}
             />
           ))
         ) : (
-          <SkeletonRows />
+          <SkeletonRows columns={columns} />
         )}
       </TableBody>
     </Table>
@@ -96,13 +111,16 @@ function LastLogin({ iso }: { iso: string | null }) {
 
 function UserRow({
   user,
+  columns,
   selected,
   onSelect,
 }: {
   user: AdminUser;
+  columns: readonly Column[];
   selected: boolean;
   onSelect: (on: boolean) => void;
 }) {
+  const shows = (c: Column) => columns.includes(c);
   return (
     <TableRow
       data-state={selected ? 'selected' : undefined}
@@ -126,31 +144,39 @@ function UserRow({
         </div>
         <Truncated value={user.email} className="max-w-full text-xs text-slate-600" />
       </TableCell>
-      <TableCell className="max-w-72 min-w-40">
-        <div className="wrap-anywhere">{user.organization ?? notSpecified}</div>
-        <div className="text-xs wrap-anywhere text-slate-600">
-          {user.department ?? 'Not specified'}
-        </div>
-      </TableCell>
-      <TableCell className="min-w-36">
-        {user.roles.length ? (
-          <div className="flex flex-wrap gap-1">
-            {user.roles.map((r) => (
-              <Badge key={r} tone={r === 'user' ? 'neutral' : 'brand'}>
-                {ROLE_LABELS[r]}
-              </Badge>
-            ))}
+      {shows('Organization') ? (
+        <TableCell className="max-w-72 min-w-40">
+          <div className="wrap-anywhere">{user.organization ?? notSpecified}</div>
+          <div className="text-xs wrap-anywhere text-slate-600">
+            {user.department ?? 'Not specified'}
           </div>
-        ) : (
-          <span className="text-slate-500">No roles</span>
-        )}
-      </TableCell>
-      <TableCell>
-        <StatusBadge status={user.is_active ? 'active' : 'inactive'} />
-      </TableCell>
-      <TableCell className="text-slate-700">
-        <LastLogin iso={user.last_login_at} />
-      </TableCell>
+        </TableCell>
+      ) : null}
+      {shows('Roles') ? (
+        <TableCell className="min-w-36">
+          {user.roles.length ? (
+            <div className="flex flex-wrap gap-1">
+              {user.roles.map((r) => (
+                <Badge key={r} tone={r === 'user' ? 'neutral' : 'brand'}>
+                  {ROLE_LABELS[r]}
+                </Badge>
+              ))}
+            </div>
+          ) : (
+            <span className="text-slate-500">No roles</span>
+          )}
+        </TableCell>
+      ) : null}
+      {shows('Status') ? (
+        <TableCell>
+          <StatusBadge status={user.is_active ? 'active' : 'inactive'} />
+        </TableCell>
+      ) : null}
+      {shows('Last Login') ? (
+        <TableCell className="text-slate-700">
+          <LastLogin iso={user.last_login_at} />
+        </TableCell>
+      ) : null}
       <TableCell>
         <div className="flex justify-end gap-2">
           <EditUserDialog user={user} />
@@ -161,31 +187,29 @@ function UserRow({
   );
 }
 
-function SkeletonRows() {
+const SKELETON: Record<Column, ReactNode> = {
+  User: (
+    <>
+      <Skeleton className="mb-1.5 h-4 w-36" />
+      <Skeleton className="h-3 w-48" />
+    </>
+  ),
+  Organization: <Skeleton className="h-4 w-28" />,
+  Roles: <Skeleton className="h-5 w-24 rounded-full" />,
+  Status: <Skeleton className="h-5 w-16 rounded-full" />,
+  'Last Login': <Skeleton className="h-4 w-32" />,
+  Actions: <Skeleton className="ml-auto h-8 w-36" />,
+};
+
+function SkeletonRows({ columns }: { columns: readonly Column[] }) {
   return Array.from({ length: 5 }, (_, i) => (
     <TableRow key={i} aria-hidden>
       <TableCell className="w-px pr-0">
         <Skeleton className="size-4" />
       </TableCell>
-      <TableCell>
-        <Skeleton className="mb-1.5 h-4 w-36" />
-        <Skeleton className="h-3 w-48" />
-      </TableCell>
-      <TableCell>
-        <Skeleton className="h-4 w-28" />
-      </TableCell>
-      <TableCell>
-        <Skeleton className="h-5 w-24 rounded-full" />
-      </TableCell>
-      <TableCell>
-        <Skeleton className="h-5 w-16 rounded-full" />
-      </TableCell>
-      <TableCell>
-        <Skeleton className="h-4 w-32" />
-      </TableCell>
-      <TableCell>
-        <Skeleton className="ml-auto h-8 w-36" />
-      </TableCell>
+      {columns.map((c) => (
+        <TableCell key={c}>{SKELETON[c]}</TableCell>
+      ))}
     </TableRow>
   ));
 }
