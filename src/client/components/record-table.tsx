@@ -14,6 +14,8 @@ export type RecordColumn<T> = {
   cell: (row: T) => ReactNode;
   align?: 'left' | 'right';
   className?: string;
+  /** The header is read by screen readers only (a column of row actions, say). */
+  hideHeader?: boolean;
 };
 
 /**
@@ -27,7 +29,7 @@ export function RecordTable<T>({
   rows,
   rowKey,
 }: {
-  label: string;
+  label?: string;
   columns: readonly RecordColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
@@ -38,7 +40,7 @@ export function RecordTable<T>({
         <TableRow className="hover:bg-transparent">
           {columns.map((c) => (
             <TableHead key={c.header} className={cn(c.align === 'right' && 'text-right')}>
-              {c.header}
+              {c.hideHeader ? <span className="sr-only">{c.header}</span> : c.header}
             </TableHead>
           ))}
         </TableRow>

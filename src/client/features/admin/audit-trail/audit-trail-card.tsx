@@ -28,7 +28,7 @@ import {
 } from '@/components/ui/table';
 import { formatDateTime } from '../shared/format';
 import { LOAD_ERROR, useLoadErrorToast } from '../shared/use-load-error-toast';
-import { TableSkeleton } from '../shared/table-skeleton';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { auditTrailQuery, useExportAuditCsv } from './api';
 import { describeDetails, summarizeDetails } from './audit-details';
 import { describeGroup, groupStartups, isGroup } from './audit-groups';

@@ -1,23 +1,13 @@
 import { LogOutIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { SessionInfo } from '@shared/schemas/admin-security';
-import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
+import type { RecordColumn } from '@/components/record-table';
 import { StatusBadge } from '@/components/status-badge';
+import { TableCard } from '@/components/table-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { formatDateTime } from '../shared/format';
-import { LOAD_ERROR } from '../shared/use-load-error-toast';
-import { TableSkeleton } from '../shared/table-skeleton';
+import { loadState } from '../shared/load-state';
 import { EndSessionsDialog, type EndSessionsTarget } from './end-sessions-dialog';
 
 /**
@@ -38,15 +28,52 @@ export function SessionsCard({
 }) {
   const [target, setTarget] = useState<EndSessionsTarget | null>(null);
   const others = sessions?.some((s) => !s.current && s.is_active) ?? false;
-  return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
-          <CardTitle>Your Sessions</CardTitle>
-          <CardDescription>
-            Your most recent sessions, newest first (at most 5). Tokens are stored only as hashes.
-          </CardDescription>
+  const columns: RecordColumn<SessionInfo>[] = [
+    {
+      header: 'Status',
+      cell: (s) => (
+        <div className="flex flex-wrap items-center gap-1.5">
+          <StatusBadge status={s.is_active ? 'active' : 'expired'} />
+          {s.current ? <Badge tone="brand">This session</Badge> : null}
         </div>
+      ),
+    },
+    {
+      header: 'Created',
+      className: 'whitespace-nowrap',
+      cell: (s) => formatDateTime(s.created_at),
+    },
+    {
+      header: 'Token hash',
+      cell: (s) => (
+        <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800">
+          {s.session_token_hash}…
+        </code>
+      ),
+    },
+    { header: 'IP address', cell: (s) => s.ip_address ?? 'Unknown' },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      align: 'right',
+      cell: (s) =>
+        s.is_active && !s.current ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`End the session created ${formatDateTime(s.created_at)}`}
+            onClick={() => setTarget({ kind: 'one', session: s })}
+          >
+            End
+          </Button>
+        ) : null,
+    },
+  ];
+  return (
+    <TableCard
+      title="Your Sessions"
+      description="Your most recent sessions, newest first (at most 5). Tokens are stored only as hashes."
+      actions={
         <Button
           variant="outline"
           size="sm"
@@ -56,64 +83,13 @@ export function SessionsCard({
           <LogOutIcon aria-hidden />
           Sign Out Other Sessions
         </Button>
-      </CardHeader>
-      <CardContent>
-        {isPending ? (
-          <TableSkeleton label="Loading sessions" rows={2} />
-        ) : error || !sessions ? (
-          <ErrorState message={LOAD_ERROR.description} onRetry={onRetry} />
-        ) : sessions.length === 0 ? (
-          <EmptyState title="No sessions" description="Your sign-ins will be listed here." />
-        ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Status</TableHead>
-                <TableHead>Created</TableHead>
-                <TableHead>Token hash</TableHead>
-                <TableHead>IP address</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {sessions.map((s) => (
-                <TableRow key={s.id}>
-                  <TableCell>
-                    <div className="flex flex-wrap items-center gap-1.5">
-                      <StatusBadge status={s.is_active ? 'active' : 'expired'} />
-                      {s.current ? <Badge tone="brand">This session</Badge> : null}
-                    </div>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {formatDateTime(s.created_at)}
-                  </TableCell>
-                  <TableCell>
-                    <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800">
-                      {s.session_token_hash}…
-                    </code>
-                  </TableCell>
-                  <TableCell>{s.ip_address ?? 'Unknown'}</TableCell>
-                  <TableCell className="text-right">
-                    {s.is_active && !s.current ? (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`End the session created ${formatDateTime(s.created_at)}`}
-                        onClick={() => setTarget({ kind: 'one', session: s })}
-                      >
-                        End
-                      </Button>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </CardContent>
+      }
+      {...loadState(sessions, { isPending, error, onRetry, loading: 'Loading sessions' })}
+      columns={columns}
+      skeletonRows={2}
+      empty={{ title: 'No sessions', description: 'Your sign-ins will be listed here.' }}
+    >
       <EndSessionsDialog target={target} onClose={() => setTarget(null)} />
-    </Card>
+    </TableCard>
   );
 }
