@@ -33,6 +33,9 @@ const select = (page: Page, name: string) =>
 const bar = (page: Page) => page.getByRole('region', { name: 'Bulk changes' });
 
 test.describe('bulk changes', () => {
+  // Both change the same users (one deactivates Ethan and Hannah, one activates them): in turn.
+  test.describe.configure({ mode: 'serial' });
+
   test.afterEach(async ({ page }) => {
     for (const email of [ETHAN, HANNAH]) {
       await patchUser(page.request, (await findUser(page.request, email)).id, { is_active: true });
