@@ -56,6 +56,7 @@ import {
   stop,
   type Started,
 } from './startup';
+import { printTable } from './markdown-table';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
@@ -552,7 +553,7 @@ function printIngest(results: IngestResult[]) {
   console.log(
     `\nAudit ingest, batches of 50 events, ${INGEST_CONNECTIONS} connections per server, ${SECONDS} s:`,
   );
-  table(
+  printTable(
     [
       'database',
       'events/s',
@@ -709,17 +710,6 @@ async function measureSize(users: number): Promise<SizeResult> {
   }
 }
 
-function table(header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  console.log(line(header));
-  console.log(
-    `| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`,
-  );
-  for (const r of rows) console.log(line(r));
-}
-
 async function main() {
   const startedAt = performance.now();
   if (ONLY_INGEST) {
@@ -758,7 +748,7 @@ async function main() {
     r.toggle,
     r.audit,
   ];
-  table(
+  printTable(
     [
       'case',
       ...sizes.flatMap((n) => [`${n}: req/s`, 'p50 ms', 'p95 ms', 'p99 ms', 'CPU ms/req']),
@@ -796,7 +786,7 @@ async function main() {
   printIngest(ingest);
 
   console.log('\nThe same searches done the naive way (download every user, filter in memory):');
-  table(
+  printTable(
     [
       'search',
       ...sizes.flatMap((n) => [`${n}: download ms`, 'filter ms', 'API p50 ms', 'SPEC way / API']),
@@ -831,7 +821,7 @@ async function main() {
     ms(x.idleRss),
     x.loadedRss === undefined ? '' : ms(x.loadedRss),
   ];
-  table(
+  printTable(
     ['server', 'start-up ms', 'start-up CPU ms', 'idle RSS MiB', 'RSS after the load MiB'],
     [
       startRow('node dist/server/index.js, new empty data folder', firstStart),

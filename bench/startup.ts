@@ -19,6 +19,7 @@ import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { seedIfEmpty } from '../src/server/db/seed';
 import { ensureBuilt } from '../scripts/build/build-stamp.mjs';
+import { printTable } from './markdown-table';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -197,15 +198,7 @@ export function printStartupTargets(
       verdict(f.idleRss, STARTUP_TARGETS.idleRssMiB),
     ],
   ]);
-  const header = ['figure', 'value', 'target', 'met?'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  console.log(line(header));
-  console.log(
-    `| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`,
-  );
-  for (const r of rows) console.log(line(r));
+  printTable(['figure', 'value', 'target', 'met?'], rows);
 }
 
 async function main() {

@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuilt } from '../scripts/build/build-stamp.mjs';
 import { buildMinimalPage, serveStaticDir } from './minimal-react-page.ts';
+import { printTable as printMarkdownTable } from './markdown-table.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -126,14 +127,7 @@ function printTable(rows: Row[]) {
     kb(r.bytes),
     kb(r.scripts),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const fmt = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  console.log(fmt(header));
-  console.log(
-    `| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`,
-  );
-  for (const line of lines) console.log(fmt(line));
+  printMarkdownTable(header, lines);
 }
 
 async function main() {
