@@ -2,24 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUser } from '@shared/schemas/users';
 import { createQueryClient } from '@/lib/query-client';
+import { adminUser, jsonResponse } from '@/test/admin-users';
 import { BulkBar, BulkResult, type BulkReport } from './bulk-actions';
 
-const person = (n: number): AdminUser => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  email: `person${n}@example.com`,
-  full_name: `Person ${n}`,
-  organization: null,
-  department: null,
-  is_active: true,
-  created_at: '2026-01-01T00:00:00.000Z',
-  last_login_at: null,
-  roles: ['user'],
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const person = (n: number) => adminUser(n);
+const json = jsonResponse;
 
 afterEach(() => vi.unstubAllGlobals());
 

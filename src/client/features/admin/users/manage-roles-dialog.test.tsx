@@ -3,24 +3,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlatformRole } from '@shared/constants';
-import type { AdminUser } from '@shared/schemas/users';
 import { createQueryClient } from '@/lib/query-client';
+import { adminUser, jsonResponse } from '@/test/admin-users';
 import { ManageRolesDialog } from './manage-roles-dialog';
 
-const USER: AdminUser = {
-  id: '00000000-0000-4000-8000-000000000007',
-  email: 'jonas@example.com',
-  full_name: 'Jonas',
-  organization: null,
-  department: null,
-  is_active: true,
-  created_at: '2026-01-01T00:00:00.000Z',
-  last_login_at: null,
-  roles: ['user'],
-};
+const USER = adminUser(7, { email: 'jonas@example.com', full_name: 'Jonas' });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = jsonResponse;
 
 /**
  * A server holding the user's roles whose PUT fails: `unavailable` answers 503

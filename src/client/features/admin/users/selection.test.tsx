@@ -3,22 +3,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { AdminUser } from '@shared/schemas/users';
 import { createQueryClient } from '@/lib/query-client';
+import { adminUser } from '@/test/admin-users';
 import { useUserSelection } from './selection';
 import { UsersTable } from './users-table';
 
-const person = (n: number, full_name: string | null): AdminUser => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  email: `person${n}@example.com`,
-  full_name,
-  organization: null,
-  department: null,
-  is_active: true,
-  created_at: '2026-01-01T00:00:00.000Z',
-  last_login_at: null,
-  roles: ['user'],
-});
+const person = (n: number, full_name: string | null) => adminUser(n, { full_name });
 
 const PAGE_1 = [person(1, 'Ada Lovelace'), person(2, null)];
 const PAGE_2 = [person(3, 'Grace Hopper')];
