@@ -486,16 +486,27 @@ async function ingestEmbedded(): Promise<IngestResult> {
     } finally {
       await stop(server.child);
     }
-    const database = await openDatabase({ kind: 'pglite', dataDir: dir });
-    try {
-      useAuditChainKey(readFileSync(path.join(dir, 'audit-chain-key'), 'utf8').trim());
-      const chain = chainText(await verifyAuditChain(database.db));
-      return { name: 'embedded (PGlite), one process', target: 10_000, ...run, chain };
-    } finally {
-      await database.close();
-    }
+    const chain = await checkChain(
+      { kind: 'pglite', dataDir: dir },
+      readFileSync(path.join(dir, 'audit-chain-key'), 'utf8').trim(),
+    );
+    return { name: 'embedded (PGlite), one process', target: 10_000, ...run, chain };
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The trail's verification after a run, under the key its servers wrote with. */
+async function checkChain(
+  options: Parameters<typeof openDatabase>[0],
+  key: string,
+): Promise<string> {
+  const database = await openDatabase(options);
+  try {
+    useAuditChainKey(key);
+    return chainText(await verifyAuditChain(database.db));
+  } finally {
+    await database.close();
   }
 }
 
@@ -528,14 +539,8 @@ async function ingestPostgres(url: string): Promise<IngestResult> {
     } finally {
       await stop(a.child);
     }
-    const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString() });
-    try {
-      useAuditChainKey(key);
-      const chain = chainText(await verifyAuditChain(database.db));
-      return { name: 'PostgreSQL, two processes', target: 20_000, ...run, chain };
-    } finally {
-      await database.close();
-    }
+    const chain = await checkChain({ kind: 'postgres', url: dbUrl.toString() }, key);
+    return { name: 'PostgreSQL, two processes', target: 20_000, ...run, chain };
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -103,14 +103,13 @@ export function BulkBar({
   const run = async () => {
     if (!kind) return;
     const action: BulkAction = needsRole ? { kind, role } : { kind: kind as 'activate' };
-    const label = what;
     try {
       const outcome = await bulk.mutateAsync({ ids: users.map((u) => u.id), action });
       const refusals = outcome.refused.map((r) => ({ ...r, user: selection.get(r.id) }));
-      onDone({ kind, what: label, outcome, refusals });
+      onDone({ kind, what, outcome, refusals });
       if (outcome.refused.length === 0 && !outcome.failure) {
         toast.success('Users updated', {
-          description: `${label}: ${outcomeHeadline(kind, outcome)}.`,
+          description: `${what}: ${outcomeHeadline(kind, outcome)}.`,
         });
       }
     } catch (error) {
