@@ -794,7 +794,7 @@ async function main() {
   printTable(
     [
       'search',
-      ...sizes.flatMap((n) => [`${n}: download ms`, 'filter ms', 'API p50 ms', 'SPEC way / API']),
+      ...sizes.flatMap((n) => [`${n}: download ms`, 'filter ms', 'API p50 ms', 'naive way / API']),
     ],
     large.cases
       .filter((c) => c.q && !c.query.includes('cursor='))
