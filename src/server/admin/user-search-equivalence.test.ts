@@ -8,7 +8,7 @@ import { escapeLike, listUsers, type SearchWindows } from './user-directory';
 // Small windows over a small table, so that every path runs: pages that fill within the
 // newest-first window, pages that fall back to the search index, counts either way, and counts
 // past the cap.
-const WINDOWS: SearchWindows = { page: 6, count: 25, countCap: 12 };
+const WINDOWS: SearchWindows = { page: 6, count: 25, countMax: 100, countCap: 12 };
 const ROWS = 240;
 const now = new Date('2026-06-01T12:00:00Z');
 
