@@ -19,6 +19,7 @@
  *   BENCH_KEEP=/some/dir       keep the seeded databases there and reuse them next time
  *   BENCH_ONLY=ingest          only the audit ingest runs below (no users seeded, no searches)
  *   BENCH_INGEST_CONNECTIONS=8 concurrent connections per server for the ingest runs (default 8)
+ *   BENCH_CPU_PROF=/some/dir   each server process writes a CPU profile there when it stops
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
  *                              also measure ingest on that PostgreSQL server: a scratch database
  *                              bench_ingest_<random> is created there, two server processes

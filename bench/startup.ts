@@ -5,7 +5,9 @@
  * resident memory 2 s later, idle. Two data folders: a new, empty one (the first
  * start creates the database) and one holding 10,000 users.
  *
- *   BENCH_RUNS=3   starts per case; the median is printed (default 3)
+ *   BENCH_RUNS=3          starts per case; the median is printed (default 3)
+ *   BENCH_CPU_PROF=<dir>  each server process writes a CPU profile into <dir> when it stops
+ *                         (also for npm run bench:api, which starts its servers here)
  *
  * `npm run bench:api` measures the same way on its own data folders.
  */
@@ -101,7 +103,10 @@ export async function startProcess(
 ): Promise<Started> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, args, {
+  // BENCH_CPU_PROF=<dir>: every server process writes a CPU profile there when it stops.
+  const prof = process.env.BENCH_CPU_PROF;
+  const profArgs = prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [];
+  const child = spawn(process.execPath, [...profArgs, ...args], {
     cwd: root,
     env: { ...process.env, ...env(port), PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
