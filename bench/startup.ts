@@ -125,9 +125,22 @@ export const IDLE_MS = 2000;
 
 export type Footprint = { startupMs: number; startupCpuMs: number; idleRss: number };
 
-/** `node dist/server/index.js` on a data folder: time to a 200 from /api/health, then idle RSS. */
+/** The Node flags of `npm start` (its script is `node <flags> scripts/dev/start.mjs`). */
+export function startFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [node, ...words] = pkg.scripts.start.split(/\s+/);
+  if (node !== 'node') throw new Error(`npm start does not run node: ${pkg.scripts.start}`);
+  return words.filter((w) => w.startsWith('--'));
+}
+
+/**
+ * `node <npm start's flags> dist/server/index.js` on a data folder: time to a 200 from
+ * /api/health, then idle RSS.
+ */
 export async function builtServerFootprint(dataDir: string): Promise<Footprint> {
-  const started = await startProcess(['dist/server/index.js'], () => ({
+  const started = await startProcess([...startFlags(), 'dist/server/index.js'], () => ({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DEMO_MODE: 'true',
