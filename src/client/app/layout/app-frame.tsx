@@ -18,7 +18,14 @@ const COLLAPSED_KEY = 'ted.sidebar.collapsed';
  * (docs/product/public-site.md#layout), around the page. The app and the
  * pre-rendered landing page both use it.
  */
-export function AppFrame({ children }: { children: ReactNode }) {
+export function AppFrame({
+  children,
+  search,
+}: {
+  children: ReactNode;
+  /** The app's search button (the command palette), drawn wide or as an icon; none on `/`. */
+  search?: (variant: 'wide' | 'icon') => ReactNode;
+}) {
   const [collapsed, setCollapsed] = useStoredFlag(COLLAPSED_KEY);
   // The landing page's own top bar is its phone header too: one header, not two.
   const landing = useNavigation().location.pathname === '/';
@@ -40,14 +47,19 @@ export function AppFrame({ children }: { children: ReactNode }) {
               <AppLink to="/" className="font-semibold text-slate-900">
                 Talent Ecosystem
               </AppLink>
-              <div className="ml-auto">
+              <div className="ml-auto flex items-center gap-1">
+                {search?.('icon')}
                 <AccountMenu />
               </div>
             </div>
           )}
         </header>
         <div className="flex flex-1">
-          <Sidebar collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} />
+          <Sidebar
+            collapsed={collapsed}
+            onToggle={() => setCollapsed(!collapsed)}
+            search={search}
+          />
           <div className="flex min-w-0 flex-1 flex-col">
             {/* On a phone the bottom bar's height is kept free below the page. */}
             <main

@@ -1,17 +1,22 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { CommandPaletteProvider, PaletteButton } from '../command-palette/palette-launcher';
 import { pageTitle } from '../titles';
 import { AppFrame } from './app-frame';
 import { RouterNavigation } from './router-navigation';
 
-/** The shared layout as a route of the app: the frame around the current page. */
+const searchButton = (variant: 'wide' | 'icon') => <PaletteButton variant={variant} />;
+
+/** The shared layout as a route of the app: the frame around the current page, with its palette. */
 export function AppLayout() {
   const { pathname } = useLocation();
   return (
     <RouterNavigation>
       <title>{pageTitle(pathname)}</title>
-      <AppFrame>
-        <Outlet />
-      </AppFrame>
+      <CommandPaletteProvider>
+        <AppFrame search={searchButton}>
+          <Outlet />
+        </AppFrame>
+      </CommandPaletteProvider>
       <ScrollRestoration />
     </RouterNavigation>
   );

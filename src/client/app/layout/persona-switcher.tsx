@@ -3,7 +3,7 @@ import { PERSONAS, type Persona } from '@shared/constants';
 import { usePersona } from '@/lib/persona';
 import { clsx } from 'clsx';
 
-const PERSONA_LOOKS: Record<Persona, { label: string; icon: LucideIcon }> = {
+export const PERSONA_LOOKS: Record<Persona, { label: string; icon: LucideIcon }> = {
   recruiter: { label: 'Recruiter', icon: BriefcaseIcon },
   talent: { label: 'Talent', icon: UserRoundIcon },
   investor: { label: 'Investor', icon: TrendingUpIcon },

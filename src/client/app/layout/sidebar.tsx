@@ -1,13 +1,20 @@
 import { ChevronsLeftIcon, ChevronsRightIcon, HomeIcon } from 'lucide-react';
 import { AppLink, isCurrentPath, useNavigation } from '@/lib/navigation';
 import { clsx } from 'clsx';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ScreenSlug } from '@shared/routes';
 import { sessionStore } from '@/lib/auth/session-store';
 import { finalTodoEntry, screens } from '../screens';
 import { AccountMenu } from './account-menu';
 import { PersonaSwitcher } from './persona-switcher';
 
-export type SidebarEntry = { to: string; label: string; icon: (typeof screens)[number]['icon'] };
+export type SidebarEntry = {
+  to: string;
+  label: string;
+  icon: (typeof screens)[number]['icon'];
+  /** The screen's slug; none for the Final To-Do page. */
+  slug?: ScreenSlug;
+};
 
 const signedOut = () => null;
 
@@ -23,6 +30,7 @@ export function useSidebarEntries(): SidebarEntry[] {
   const demo = !session || pathname === '/demo' || pathname.startsWith('/demo/');
   return [
     ...screens.map((s) => ({
+      slug: s.slug,
       to: demo ? `/demo/${s.slug}` : `/${s.slug}`,
       label: s.label,
       icon: s.icon,
@@ -70,7 +78,15 @@ export function SidebarNav({
 }
 
 /** The desktop sidebar; collapses to icons. The phone layout uses a drawer instead. */
-export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+export function Sidebar({
+  collapsed,
+  onToggle,
+  search,
+}: {
+  collapsed: boolean;
+  onToggle: () => void;
+  search?: ((variant: 'wide' | 'icon') => ReactNode) | undefined;
+}) {
   return (
     <aside
       className={clsx(
@@ -109,6 +125,11 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
         </button>
       </div>
       <AccountMenu placement="sidebar" collapsed={collapsed} />
+      {search ? (
+        <div className={clsx('px-2 pt-2', collapsed && 'flex justify-center')}>
+          {search(collapsed ? 'icon' : 'wide')}
+        </div>
+      ) : null}
       <nav aria-label="Main" className="flex-1 overflow-y-auto p-2">
         <SidebarNav collapsed={collapsed} />
       </nav>

@@ -13,6 +13,8 @@ export const adminKeys = {
   users: {
     all: [ADMIN, 'users'] as const,
     list: (q: string) => [ADMIN, 'users', 'list', { q }] as const,
+    /** The command palette's user search (docs/product/public-site.md#command-palette). */
+    lookup: (q: string) => [ADMIN, 'users', 'lookup', { q }] as const,
     roles: (id: string) => [ADMIN, 'users', 'roles', id] as const,
   },
   applications: {

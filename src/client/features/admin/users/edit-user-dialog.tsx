@@ -23,14 +23,30 @@ import { logRefusedAction } from '../shared/console-audit';
 import { displayName } from './format';
 
 /** docs/product/admin-console.md#edit-user: email, full name, organization, department, active flag. */
-export function EditUserDialog({ user }: { user: AdminUser }) {
+/**
+ * The Edit dialog of a user row, opened by its button; or, given `open` and `onOpenChange`,
+ * opened from elsewhere (the command palette) with no button.
+ */
+export function EditUserDialog({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: AdminUser;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
   return (
     <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
       trigger={
-        <Button variant="outline" size="sm" aria-label={`Edit ${displayName(user)}`}>
-          <PencilIcon aria-hidden />
-          Edit
-        </Button>
+        open === undefined ? (
+          <Button variant="outline" size="sm" aria-label={`Edit ${displayName(user)}`}>
+            <PencilIcon aria-hidden />
+            Edit
+          </Button>
+        ) : undefined
       }
       title="Edit user"
       description={`Change the account details of ${user.email}. Empty name, organization and department are saved as not specified.`}
