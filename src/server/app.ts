@@ -10,6 +10,7 @@ import { adminInsightsRoutes } from './routes/admin-insights';
 import { adminSecurityRoutes } from './routes/admin-security';
 import { credentialGrantRoutes } from './routes/credential-grants';
 import { adminUserRoutes } from './routes/admin-users';
+import { adminUserExportRoutes } from './routes/admin-users-export';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { authAccountRoutes } from './routes/auth-account';
@@ -89,6 +90,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', adminAuditRoutes);
   api.route('/', adminInsightsRoutes);
   api.route('/', setupRoutes);
+  // Before adminUserRoutes: /admin/users/export is not a user id.
+  api.route('/', adminUserExportRoutes);
   api.route('/', adminUserRoutes);
   api.route('/', auditRoutes);
   app.route('/api', api);

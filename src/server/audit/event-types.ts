@@ -14,6 +14,7 @@ export const AUDIT_EVENTS = {
   grantExpired: 'admin.credential.grant.expired',
   auditExported: 'admin.audit.exported',
   usersBulkChanged: 'admin.users.bulk_changed',
+  usersExported: 'admin.users.exported',
   systemAdminCreated: 'system.admin.created',
   usersCleared: 'system.users.cleared',
   usersCleanedUp: 'system.users.cleanup',

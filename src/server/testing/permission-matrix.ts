@@ -94,6 +94,7 @@ export const PERMISSION_MATRIX: Readonly<Record<string, Statuses>> = {
   'GET /api/admin/users/{id}/roles':                  [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
   'PUT /api/admin/users/{id}/roles':                  [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
   'POST /api/admin/users/bulk':                       [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
+  'GET /api/admin/users/export':                      [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
   'POST /api/audit/events':                           [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
 };
 

@@ -216,3 +216,14 @@ export const bulkResultSchema = z.object({
   refused: z.array(z.object({ id: z.uuid(), reason: z.string() })),
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+/** GET /api/admin/users/export: the users of a search as CSV (docs/product/admin-console.md#users-export). */
+export const userExportQuerySchema = z.strictObject(
+  { q: userListQuerySchema.shape.q },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown query parameter ${issue.keys.join(', ')}: the parameter is q`
+        : undefined,
+  },
+);

@@ -1,0 +1,37 @@
+import { z } from '@hono/zod-openapi';
+import { userExportQuerySchema } from '@shared/schemas/users';
+import { exportUsersCsv } from '../admin/user-export';
+import { requestActor } from '../audit/request-actor';
+import { createRouter, defineRoute, strictQuery } from '../http/define-route';
+
+/** docs/product/admin-console.md#users-export: the users of a search as CSV, streamed. */
+export const adminUserExportRoutes = createRouter().openapi(
+  defineRoute({
+    method: 'get',
+    path: '/admin/users/export',
+    operationId: 'exportUsers',
+    tag: 'admin',
+    access: 'platform_admin',
+    summary: 'The users of a search (all users without one) as CSV, newest first, streamed',
+    description:
+      'Cells that a spreadsheet would run as a formula are prefixed with an apostrophe. The export is recorded in the audit trail before its first row is sent.',
+    request: { query: strictQuery(userExportQuerySchema) },
+    responses: {
+      200: {
+        description: 'Every matching user, one row each, with their roles in force',
+        content: { 'text/csv': { schema: z.string() } },
+      },
+    },
+  }),
+  async (c) => {
+    const deps = c.get('deps');
+    const now = deps.now();
+    const body = await exportUsersCsv(deps.db, requestActor(c), c.req.valid('query'), now);
+    const day = now.toISOString().slice(0, 10);
+    return c.body(body, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="users-${day}.csv"`,
+      'Cache-Control': 'no-store',
+    });
+  },
+);
