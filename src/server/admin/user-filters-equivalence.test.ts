@@ -297,4 +297,41 @@ describe('users list filters and orders', () => {
     ]);
     expect(capped.organization_more).toBe(true);
   });
+
+  it('pages every order without a repeat or a gap while users are added between pages', async () => {
+    try {
+      for (const sort of USER_SORTS) {
+        for (const dir of ['asc', 'desc'] as const) {
+          const before = await plainList({}, sort, dir);
+          const seen: string[] = [];
+          let cursor: string | undefined;
+          for (let pageNo = 0; ; pageNo++) {
+            const page = await listUsers(
+              database.db,
+              { sort, dir, limit: 40, cursor },
+              now,
+              WINDOWS,
+            );
+            seen.push(...page.users.map((u) => u.id));
+            if (!page.next_cursor) break;
+            cursor = page.next_cursor;
+            // Newcomers land anywhere in the order: before the cursor, after it, among the NULLs.
+            await database.exec(`
+              INSERT INTO platform_users (email, full_name, organization, created_at, last_login_at)
+              SELECT 'new${sort}.${dir}.${pageNo}.' || g || '@late.example',
+                     CASE WHEN g % 3 = 0 THEN NULL ELSE (ARRAY['Ana Li', 'Zed', 'Al'])[1 + g % 3] END,
+                     CASE WHEN g % 2 = 0 THEN NULL ELSE 'Org 00' END,
+                     timestamptz '2026-01-01 00:00:30+00',
+                     CASE WHEN g % 2 = 0 THEN NULL ELSE timestamptz '2026-05-01 05:00:00+00' END
+                FROM generate_series(1, 4) AS g`);
+          }
+          // Every user there at the start, once each and in order; newcomers may show or not.
+          expect(seen.filter((id) => before.includes(id))).toEqual(before);
+          expect(new Set(seen).size).toBe(seen.length);
+        }
+      }
+    } finally {
+      await database.exec(`DELETE FROM platform_users WHERE email LIKE '%@late.example'`);
+    }
+  });
 });
