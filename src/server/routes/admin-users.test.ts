@@ -323,6 +323,22 @@ describe('GET /api/admin/users filters and orders', () => {
     }
   });
 
+  it('treats SQL in a filter or a crafted cursor value as data', async () => {
+    const attack = "x') OR 1=1; DROP TABLE platform_users; --";
+    const id = '3f2a2b8e-4f0e-4a57-9a52-1b7f1f0f2a11';
+    const cursor = Buffer.from(JSON.stringify(['name', 'asc', attack, id])).toString('base64url');
+    for (const query of [
+      `?org=${encodeURIComponent(attack)}`,
+      `?sort=name&cursor=${cursor}`,
+      `/facets?org=${encodeURIComponent(attack)}&q=${encodeURIComponent(attack)}`,
+    ]) {
+      const res = await list(query);
+      expect(res.status, res.text).toBe(200);
+    }
+    expect((await list(`?org=${encodeURIComponent(attack)}`)).json.total).toBe(0);
+    expect((await list()).json.total).toBe(seedUsers.length);
+  });
+
   it('refuses sort, dir, limit and cursor on the facets', async () => {
     for (const query of ['sort=name', 'dir=asc', 'limit=5', 'cursor=abc']) {
       await expectRefused(
