@@ -23,11 +23,15 @@ import {
  * The counts beside each filter option of the users list
  * (docs/product/admin-console.md#user-facets). An option's count is of the users matching the
  * search, every other facet's filter and that option; it is exact below the cap, and the cap
- * with exact false from there on. No count reads more than the cap's worth of matches: a facet
- * whose users (search and the other filters) number fewer than the cap is counted in one grouped
- * pass over them; otherwise each option is counted on its own, stopping at the cap
+ * with exact false from there on. A facet whose users (search and the other filters) are few
+ * (below the cap for roles, below GROUPED_PASS_FACTOR caps for status and organizations) is
+ * counted in one grouped pass over them; otherwise each option is counted on its own, stopping
+ * at the cap
  * (docs/decisions/0XX-user-filters-and-sorting-at-a-million.md).
  */
+
+/** Status and organization counts take one grouped pass over a base below this many caps. */
+export const GROUPED_PASS_FACTOR = 5;
 
 type Counted = { count: number; exact: boolean };
 const counted = (n: number, cap: number): Counted => ({
@@ -56,6 +60,11 @@ export async function userFacets(
   /** The users a facet's options are counted among: the search and every other facet's filter. */
   const conditionOf = (facet: Facet) =>
     and(search?.indexed, filtersOf(filters, TABLE_ROWS, now, facet));
+  // A base of fewer than GROUPED_PASS_FACTOR × cap users is cheaper to read once, grouped,
+  // than option by option (each option's count would read the base again: its search index
+  // list, or the heap pages of an organization's users). Roles test an EXISTS per option, so a
+  // grouped pass over them pays four per user: they take it only below the cap.
+  const groupedMax = cap * GROUPED_PASS_FACTOR;
   // Facets without a filter of their own share one base: count it once.
   const sizes = new Map<string, Promise<number>>();
   const sizeOf = (facet: Facet) => {
@@ -63,7 +72,7 @@ export async function userFacets(
     const key = own === undefined ? 'all' : facet;
     let size = sizes.get(key);
     if (!size) {
-      size = countUpTo(db, whereOf(conditionOf(facet)), cap);
+      size = countUpTo(db, whereOf(conditionOf(facet)), groupedMax);
       sizes.set(key, size);
     }
     return size;
@@ -110,7 +119,7 @@ export async function userFacets(
     const base = whereOf(condition);
     const test = (value: (typeof USER_STATUSES)[number]) =>
       value === 'active' ? sql`platform_users.is_active` : sql`NOT platform_users.is_active`;
-    if ((await sizeOf('status')) < cap) {
+    if ((await sizeOf('status')) < groupedMax) {
       const [row] = await rowsOfQuery<{ active: number; inactive: number }>(
         db,
         sql`SELECT count(*) FILTER (WHERE ${test('active')})::int AS active,
@@ -154,8 +163,8 @@ export async function userFacets(
       return chosen;
     };
 
-    if ((await sizeOf('org')) < cap) {
-      // Fewer users than the cap: every organization among them, counted in one pass.
+    if ((await sizeOf('org')) < groupedMax) {
+      // Few enough users: every organization among them, counted in one pass.
       const groups = await rowsOfQuery<{ value: string | null; n: number }>(
         db,
         sql`SELECT platform_users.organization AS value, count(*)::int AS n
