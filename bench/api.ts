@@ -5,7 +5,8 @@
  * database with INSERT … SELECT … FROM generate_series, starts the real server on
  * it (bench/api-server.ts) and measures with autocannon, over HTTP:
  * GET /api/admin/users (first and deep pages, searches by email, name and
- * organization with common and rare terms), a role toggle
+ * organization with common and rare terms, each filter, each order, a filter with a search
+ * and an order) and GET /api/admin/users/facets, a role toggle
  * (PUT /api/admin/users/:id/roles) and audit batches of 50 events
  * (POST /api/audit/events), printing p50, p95 and p99 latency per case. Then
  * times the same searches done the naive way (docs/product/quality.md#search-at-scale: download every user
@@ -37,7 +38,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options as AutocannonOptions } from 'autocannon';
-import type { UserList } from '../src/shared/schemas/users';
+import type { UserFacets, UserList } from '../src/shared/schemas/users';
 import { encodeCursor } from '../src/server/admin/user-directory';
 import { useAuditChainKey, verifyAuditChain } from '../src/server/audit/chain';
 import { openDatabase, type Database } from '../src/server/db/client';
@@ -396,7 +397,7 @@ async function cannon(name: string, opts: AutocannonOptions, serverPid: number):
   return row;
 }
 
-type SearchCase = { name: string; query: string; q?: string };
+type SearchCase = { name: string; query: string; q?: string; path?: string };
 
 /** Audit batches of 50 new events (new client ids, so every one is stored). */
 function auditRequests(base: string): AutocannonOptions {
@@ -619,6 +620,31 @@ async function measureApi(base: string, serverPid: number, prepared: Prepared) {
     { name: '"zzqx" (no match)', query: 'q=zzqx', q: 'zzqx' },
     { name: '"li" (2 letters)', query: 'q=li', q: 'li' },
     { name: '"qx" (2 letters, no match)', query: 'q=qx', q: 'qx' },
+    // Filters and orders (docs/decisions/0XX-user-filters-and-sorting-at-a-million.md).
+    { name: 'role platform_admin (1 in 200)', query: 'role=platform_admin' },
+    { name: 'role none (1 in 20)', query: 'role=none' },
+    { name: 'status inactive (1 in 40)', query: 'status=inactive' },
+    { name: 'org "Zephyrine Labs" (rare)', query: 'org=Zephyrine%20Labs' },
+    { name: 'org none (1 in 33)', query: 'org=' },
+    { name: 'never signed in (1 in 4)', query: 'never=true' },
+    { name: 'sort name A-Z', query: 'sort=name' },
+    { name: 'sort name Z-A', query: 'sort=name&dir=desc' },
+    { name: 'sort email', query: 'sort=email' },
+    { name: 'sort organization', query: 'sort=organization' },
+    { name: 'sort organization Z-A', query: 'sort=organization&dir=desc' },
+    { name: 'sort last sign-in', query: 'sort=last_login' },
+    { name: 'sort last sign-in, oldest first', query: 'sort=last_login&dir=asc' },
+    {
+      name: 'active, org HireHub, "garcia", by name',
+      query: 'status=active&org=HireHub&q=garcia&sort=name',
+    },
+    { name: 'facets, no filter', query: '', path: '/api/admin/users/facets' },
+    {
+      name: 'facets, role platform_admin',
+      query: 'role=platform_admin',
+      path: '/api/admin/users/facets',
+    },
+    { name: 'facets, search "garcia"', query: 'q=garcia', path: '/api/admin/users/facets' },
   ];
 
   // The floor: the cheapest call through the same stack (no caller, one trivial query).
@@ -626,13 +652,27 @@ async function measureApi(base: string, serverPid: number, prepared: Prepared) {
 
   const rows: (Row & { matches: string })[] = [];
   for (const c of cases) {
-    const body = await get(c.query);
-    for (let i = 0; i < 5; i++) await get(c.query); // warm-up
-    const matches =
-      body.total === null ? '(later page)' : `${fmt(body.total)}${body.total_exact ? '' : '+'}`;
+    let matches: string;
+    if (c.path) {
+      const facets = async () => {
+        const res = await fetch(`${base}${c.path}?${c.query}`, { headers });
+        const body = (await res.json()) as UserFacets;
+        if (res.status !== 200) throw new Error(`${c.path}: ${res.status} ${JSON.stringify(body)}`);
+        return body;
+      };
+      const body = await facets();
+      for (let i = 0; i < 5; i++) await facets(); // warm-up
+      const counted = body.status.reduce((n, o) => n + o.count, 0);
+      matches = `${fmt(counted)}${body.status.every((o) => o.exact) ? '' : '+'} (status)`;
+    } else {
+      const body = await get(c.query);
+      for (let i = 0; i < 5; i++) await get(c.query); // warm-up
+      matches =
+        body.total === null ? '(later page)' : `${fmt(body.total)}${body.total_exact ? '' : '+'}`;
+    }
     const row = await cannon(
-      `GET users: ${c.name}`,
-      { url: `${base}/api/admin/users?${c.query}`, headers },
+      `GET ${c.path ? 'facets' : 'users'}: ${c.name}`,
+      { url: `${base}${c.path ?? '/api/admin/users'}?${c.query}`, headers },
       serverPid,
     );
     rows.push({ ...row, matches });

@@ -89,7 +89,21 @@ export const contractCalls: Record<ApiOperationKey, () => Promise<unknown>> = {
   'POST /api/setup/cleanup-all-users': () =>
     api('POST', '/api/setup/cleanup-all-users', { body: { confirmation_key: key } }),
   'GET /api/admin/users': () =>
-    api('GET', '/api/admin/users', { query: { q: 'ada', limit: 25, cursor: null } }),
+    api('GET', '/api/admin/users', {
+      query: {
+        q: 'ada',
+        role: 'platform_admin,none',
+        status: 'active',
+        org: ['HireHub', ''],
+        never: 'true',
+        sort: 'name',
+        dir: 'desc',
+        limit: 25,
+        cursor: null,
+      },
+    }),
+  'GET /api/admin/users/facets': () =>
+    api('GET', '/api/admin/users/facets', { query: { q: 'ada', org: 'HireHub' } }),
   'PATCH /api/admin/users/{id}': () =>
     api('PATCH', '/api/admin/users/{id}', { params: { id }, body: { is_active: false } }),
   'GET /api/admin/users/{id}/roles': () =>

@@ -526,10 +526,30 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Search and page through platform users, newest first
-     * @description Case-insensitive substring search over email, full name and organization (trigram index). Keyset pagination: pass next_cursor as cursor.
+     * Search, filter, sort and page through platform users
+     * @description Case-insensitive substring search over email, full name and organization (trigram index), filters by roles in force, status, organization and never signed in (combined with AND), and one of five orders (newest first by default; users without the sort value last either way). Keyset pagination: pass next_cursor as cursor with the same sort and dir.
      */
     get: operations['listUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/facets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How many users each filter option of the users list would show
+     * @description With the list's search and filters: each option counts the users matching the search, every other facet's filter and that option. Exact below 10,000; from there on the count is the cap and exact is false. At most 50 organizations, the selected ones always among them.
+     */
+    get: operations['getUserFacets'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2772,6 +2792,15 @@ export interface operations {
     parameters: {
       query?: {
         q?: string;
+        /** @description Comma-separated: users holding any of these roles in force; none = no role in force. Values: user, platform_admin, super_admin, none */
+        role?: string;
+        status?: 'active' | 'inactive';
+        /** @description Exact organization name; repeat for several (at most 20). An empty value means no organization. */
+        org?: string | string[];
+        /** @description true: only users who never signed in */
+        never?: string;
+        sort?: 'newest' | 'name' | 'email' | 'organization' | 'last_login';
+        dir?: 'asc' | 'desc';
         limit?: number;
         cursor?: string;
       };
@@ -2803,6 +2832,85 @@ export interface operations {
             next_cursor: string | null;
             total: number | null;
             total_exact: boolean;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getUserFacets: {
+    parameters: {
+      query?: {
+        q?: string;
+        /** @description Comma-separated: users holding any of these roles in force; none = no role in force. Values: user, platform_admin, super_admin, none */
+        role?: string;
+        status?: 'active' | 'inactive';
+        /** @description Exact organization name; repeat for several (at most 20). An empty value means no organization. */
+        org?: string | string[];
+        /** @description true: only users who never signed in */
+        never?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The counts of every filter option */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            role: {
+              /** @enum {string} */
+              value: 'user' | 'platform_admin' | 'super_admin' | 'none';
+              count: number;
+              exact: boolean;
+            }[];
+            status: {
+              /** @enum {string} */
+              value: 'active' | 'inactive';
+              count: number;
+              exact: boolean;
+            }[];
+            organization: {
+              value: string | null;
+              count: number;
+              exact: boolean;
+            }[];
+            organization_more: boolean;
+            never_signed_in: {
+              count: number;
+              exact: boolean;
+            };
           };
         };
       };

@@ -61,6 +61,18 @@ describe('api', () => {
     expect(sent[0]!.init.headers).toEqual({ accept: 'application/json' });
   });
 
+  it('repeats a parameter given as a list, once per value, empty values included', async () => {
+    const sent = stubFetch(() =>
+      json({ role: [], status: [], organization: [], organization_more: false }),
+    );
+    await api('GET', '/api/admin/users/facets', {
+      query: { org: ['HireHub', '', 'A&B'], role: 'user,none' },
+    });
+    expect(sent[0]!.url).toBe(
+      '/api/admin/users/facets?org=HireHub&org=&org=A%26B&role=user%2Cnone',
+    );
+  });
+
   it('answers undefined for a 204', async () => {
     stubFetch(() => new Response(null, { status: 204 }));
     await expect(api('POST', '/api/auth/sign-out')).resolves.toBeUndefined();

@@ -69,7 +69,7 @@ export type ApiResult<M extends ApiMethod, P extends ApiPath<M>> = {
     : never;
 }[keyof Responses<ApiOperation<M, P>>];
 
-/** Query values; undefined, null and '' leave the parameter out. */
+/** Query values; undefined, null and '' leave the parameter out; a list repeats it. */
 type QueryValues<Q> = { [K in keyof Q]?: Q[K] | null };
 
 type Transport = {
@@ -122,7 +122,9 @@ async function send(method: ApiMethod, path: string, options: UntypedOptions): P
     globalThis.location?.origin ?? 'http://localhost',
   );
   for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== null && value !== '')
+    // A list repeats the parameter once per value, empty values included (org= is "none").
+    if (Array.isArray(value)) for (const v of value) url.searchParams.append(key, String(v));
+    else if (value !== undefined && value !== null && value !== '')
       url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = { accept: 'application/json' };

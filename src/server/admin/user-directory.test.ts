@@ -64,8 +64,29 @@ describe('user directory', () => {
   it('round-trips cursors and refuses tampered ones', () => {
     const id = '3f2a2b8e-4f0e-4a57-9a52-1b7f1f0f2a11';
     const cursor = encodeCursor('2026-01-01 00:00:01.000001+00', id);
-    expect(decodeCursor(cursor)).toEqual({ createdAt: '2026-01-01 00:00:01.000001+00', id });
+    expect(decodeCursor(cursor)).toEqual({
+      sort: 'newest',
+      dir: 'desc',
+      value: '2026-01-01 00:00:01.000001+00',
+      id,
+    });
+    // The two-field cursor of earlier releases still reads as newest first.
+    const legacy = Buffer.from(JSON.stringify(['2026-01-01 00:00:01+00', id])).toString(
+      'base64url',
+    );
+    expect(decodeCursor(legacy)).toMatchObject({ sort: 'newest', dir: 'desc' });
+    const byName = (value: unknown, sort = 'name') =>
+      Buffer.from(JSON.stringify([sort, 'asc', value, id])).toString('base64url');
+    expect(decodeCursor(byName(null))).toMatchObject({ sort: 'name', value: null });
+    expect(decodeCursor(byName("O'Brien; DROP TABLE x"))).toMatchObject({ sort: 'name' });
     for (const bad of [
+      byName(null, 'email'),
+      byName(null, 'newest'),
+      byName('not a time', 'last_login'),
+      byName(42),
+      byName('x'.repeat(1_001)),
+      byName('Ann', 'age'),
+      Buffer.from(JSON.stringify(['name', 'up', 'Ann', id])).toString('base64url'),
       'x',
       Buffer.from('["2026-01-01", "not-a-uuid"]').toString('base64url'),
       Buffer.from(`["'; DROP TABLE x; --", "${id}"]`).toString('base64url'),

@@ -1,79 +1,55 @@
-import { and, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PLATFORM_ROLES, type PlatformRole } from '@shared/constants';
-import { USER_LIMITS, type AdminUser, type UserList } from '@shared/schemas/users';
+import {
+  DEFAULT_SORT_DIRECTION,
+  USER_LIMITS,
+  type AdminUser,
+  type SortDirection,
+  type UserFilters,
+  type UserList,
+  type UserSort,
+} from '@shared/schemas/users';
 import type { Db, Tx } from '../db/client';
 import { platformRoleAssignments, platformUsers } from '../db/schema';
 import { badRequest } from '../http/errors';
+import {
+  countUpTo,
+  FILTER_COLUMNS,
+  filtersOf,
+  rowsOf,
+  rowsOfQuery,
+  searchOf,
+  TABLE_ROWS,
+  whereOf,
+  type Search,
+} from './user-filters';
+import {
+  anySegment,
+  decodePageCursor,
+  encodePageCursor,
+  INVALID_CURSOR,
+  orderOf,
+  orderOver,
+  segmentsAfter,
+  type Order,
+  type PageCursor,
+  type Segment,
+} from './user-order';
+
+export { escapeLike } from './user-filters';
+export { INVALID_CURSOR, isCursorTime } from './user-order';
+
+/** The newest-first cursor after the row (created_at as PostgreSQL's text, id). */
+export function encodeCursor(createdAtText: string, id: string): string {
+  return encodePageCursor({ sort: 'newest', dir: 'desc', value: createdAtText, id });
+}
+
+/** Decodes a cursor of any order; 400 with INVALID_CURSOR when it is not one of ours. */
+export function decodeCursor(cursor: string): PageCursor {
+  return decodePageCursor(cursor);
+}
 
 type UserRow = typeof platformUsers.$inferSelect;
-
-/** Escapes LIKE's wildcards so that a search for "50%" or "a_b" means those characters. */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
-/**
- * The page cursor is the (created_at, id) of the last row shown, opaque to the
- * client. created_at travels as PostgreSQL's own text so that its
- * microseconds survive (a JavaScript Date would cut them and skip rows).
- */
-export function encodeCursor(createdAtText: string, id: string): string {
-  return Buffer.from(JSON.stringify([createdAtText, id])).toString('base64url');
-}
-
-/** The one answer to any cursor that is not one this server handed out. */
-export const INVALID_CURSOR = 'The page cursor is not valid; start again from the first page';
-
-// PostgreSQL's text of a timestamptz: date, time, optional fraction, UTC offset (hours, minutes, seconds).
-const CURSOR_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:[+-](\d{2})(?::(\d{2})(?::(\d{2}))?)?|Z)$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Whether the text is a time PostgreSQL would read: every field in its range,
- * the day within its month, an offset of at most 15:59:59 (the database's limit).
- */
-export function isCursorTime(text: string): boolean {
-  const match = CURSOR_TIME.exec(text);
-  if (!match) return false;
-  const fields = match.slice(1).map((field) => (field === undefined ? 0 : Number(field)));
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = fields;
-  const [offH = 0, offM = 0, offS = 0] = fields.slice(6);
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const daysIn = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
-  return (
-    year >= 1 &&
-    daysIn !== undefined &&
-    day >= 1 &&
-    day <= daysIn &&
-    hour <= 23 &&
-    minute <= 59 &&
-    second <= 59 &&
-    offH <= 15 &&
-    offM <= 59 &&
-    offS <= 59
-  );
-}
-
-/** Decodes a cursor and checks every field before any of it reaches the database. */
-export function decodeCursor(cursor: string): { createdAt: string; id: string } {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      typeof parsed[0] === 'string' &&
-      typeof parsed[1] === 'string' &&
-      isCursorTime(parsed[0]) &&
-      UUID.test(parsed[1])
-    ) {
-      return { createdAt: parsed[0], id: parsed[1] };
-    }
-  } catch {
-    // Falls through to the one message below.
-  }
-  throw badRequest(INVALID_CURSOR);
-}
 
 /**
  * How far the newest-first scans read before a search turns to its index. A term that many users
@@ -98,72 +74,82 @@ export const SEARCH_WINDOWS: SearchWindows = {
   countCap: USER_LIMITS.countCap,
 };
 
-type Search = { like: (column: SQLWrapper) => SQL; indexed: SQL };
+/** Newest first, as platform_users_created_idx is ordered (the count window reads it). */
+const NEWEST_FIRST = sql.raw(
+  'platform_users.created_at DESC NULLS LAST, platform_users.id DESC NULLS LAST',
+);
 
-/** A run of three letters or digits: pg_trgm has a trigram to look up for it. */
-const TRIGRAM_RUN = /[a-z0-9]{3}/i;
+type Key = { id: string; sv: string | null };
 
-/**
- * The search: a case-insensitive substring of email, full name or organization
- * (docs/product/admin-console.md#user-search). `like` is the exact test on search_text
- * (lower(email \n full_name \n organization)); `indexed` adds what lets an index find the
- * candidates: the trigram index serves LIKE itself, and a term with no three letters or digits in
- * a row ("li", "qx", "a.b", "%") looks up its one- or two-character pieces instead.
- */
-function searchOf(q: string): Search {
-  const pattern = sql`'%' || lower(${escapeLike(q)}) || '%'`;
-  const like = (column: SQLWrapper) => sql`${column} LIKE ${pattern}`;
-  const indexed = TRIGRAM_RUN.test(q)
-    ? like(platformUsers.searchText)
-    : sql`user_search_pieces(${platformUsers.searchText}) @> user_search_term_pieces(lower(${q})) AND ${like(platformUsers.searchText)}`;
-  return { like, indexed };
+/** The filters over platform_users, and over a subquery of its rows named `alias`. */
+type Match = { table: SQL | undefined; over: (alias: string) => SQL | undefined };
+
+function matchOf(filters: UserFilters, now: Date): Match {
+  return {
+    table: filtersOf(filters, TABLE_ROWS, now),
+    over: (alias) => filtersOf(filters, rowsOf(alias), now),
+  };
 }
 
-/** Newest first, as platform_users_created_idx is ordered; for the table or a subquery of it. */
-const newestFirst = (rows: { createdAt: SQLWrapper; id: SQLWrapper }) => [
-  // NULLS LAST as in the index: a plain DESC means NULLS FIRST, which the planner cannot serve
-  // from that index.
-  sql`${rows.createdAt} DESC NULLS LAST`,
-  sql`${rows.id} DESC NULLS LAST`,
-];
-
-const NEWEST_FIRST = newestFirst(platformUsers);
-
-type Key = { id: string; createdAtText: string };
+/**
+ * The keys of the next `take` matching rows without a search: each segment of the order in
+ * turn, from its index, the filters tested on the way (the planner picks the path for them).
+ */
+async function plainPageKeys(
+  db: Db,
+  order: Order,
+  segments: Segment[],
+  match: Match,
+  take: number,
+): Promise<Key[]> {
+  const keys: Key[] = [];
+  for (const segment of segments) {
+    if (keys.length >= take) break;
+    keys.push(
+      ...(await rowsOfQuery<Key>(
+        db,
+        sql`SELECT platform_users.id AS id, ${order.keyText} AS sv FROM platform_users
+          ${whereOf(segment.where, match.table)}
+          ORDER BY ${segment.orderBy} LIMIT ${take - keys.length}`,
+      )),
+    );
+  }
+  return keys;
+}
 
 /**
- * The keys of the next `take` matching rows, newest first, after `keyset`. First the newest
- * `windows.page` rows are read through platform_users_created_idx and tested: a term many users
- * hold fills the page there. Only when it does not (a rare term, or the end of the table) are the
- * matches looked up in the search index, all of them, and sorted: few, since the window held fewer
- * than a page of them. Either way the answer is exactly the first `take` rows of the plain query
- * (ORDER BY created_at DESC, id DESC with the LIKE), which the equivalence test checks.
+ * The keys of the next `take` rows matching the search and the filters, in the order, after the
+ * cursor. First the next `windowRows` rows of the order are read through its index and tested:
+ * a term many users hold fills the page there. Only when it does not (a rare term, or the end of
+ * the table) are the matches looked up in the search index, all of them, and sorted: few, since
+ * the window held fewer than a page of them. Either way the answer is exactly the first `take`
+ * rows of the plain query (ORDER BY the column with NULLs last, then id, with the LIKE and the
+ * filters), which the equivalence tests check (docs/decisions/010-user-search-at-a-million.md).
  */
-async function pageKeys(
+async function searchPageKeys(
   db: Db,
+  order: Order,
+  segments: Segment[],
   search: Search,
-  keyset: SQL | undefined,
+  match: Match,
   take: number,
   windowRows: number,
 ): Promise<{ keys: Key[]; common: boolean; matches?: number }> {
   const inWindow = async (rows: number) => {
-    const recent = db
-      .select({
-        id: platformUsers.id,
-        createdAt: platformUsers.createdAt,
-        searchText: platformUsers.searchText,
-      })
-      .from(platformUsers)
-      .where(keyset)
-      .orderBy(...NEWEST_FIRST)
-      .limit(rows)
-      .as('recent');
-    return db
-      .select({ id: recent.id, createdAtText: sql<string>`${recent.createdAt}::text` })
-      .from(recent)
-      .where(search.like(recent.searchText))
-      .orderBy(...newestFirst(recent))
-      .limit(take);
+    // Each segment's first rows from its index; together, the first `rows` of the order.
+    const branches = segments.map(
+      (segment) =>
+        sql`(SELECT ${order.key} AS k, ${FILTER_COLUMNS} FROM platform_users
+          ${whereOf(segment.where)} ORDER BY ${segment.orderBy} LIMIT ${rows})`,
+    );
+    return rowsOfQuery<Key>(
+      db,
+      sql`SELECT w.id AS id, w.k::text AS sv
+        FROM (SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) AS u
+               ORDER BY ${orderOver('u', order)} LIMIT ${rows}) AS w
+        ${whereOf(search.like(rowsOf('w').searchText), match.over('w'))}
+        ORDER BY ${orderOver('w', order)} LIMIT ${take}`,
+    );
   };
   const first = await inWindow(windowRows);
   if (first.length === take) return { keys: first, common: true };
@@ -175,82 +161,54 @@ async function pageKeys(
     if (wider.length === take) return { keys: wider, common: false };
   }
 
-  // OFFSET 0 keeps the planner from walking the created_at index again: the matches come from
-  // the search index, then a top-N sort of the few there are. Having read them all, it counts
-  // them too, which spares the count a second pass over the index.
-  const matches = db
-    .select({ id: platformUsers.id, createdAt: platformUsers.createdAt })
-    .from(platformUsers)
-    .where(and(search.indexed, keyset))
-    .offset(0)
-    .as('matches');
-  const rows = await db
-    .select({
-      id: matches.id,
-      createdAtText: sql<string>`${matches.createdAt}::text`,
-      matches: sql<number>`count(*) OVER ()::int`,
-    })
-    .from(matches)
-    .orderBy(...newestFirst(matches))
-    .limit(take);
-  const keys = rows.map(({ id, createdAtText }) => ({ id, createdAtText }));
+  // OFFSET 0 keeps the planner from walking the order's index again: the matches come from the
+  // search index (or a filter's), then a top-N sort of the few there are. Having read them all,
+  // it counts them too, which spares the count a second pass over the index.
+  const rows = await rowsOfQuery<Key & { matches: number }>(
+    db,
+    sql`SELECT m.id AS id, m.k::text AS sv, count(*) OVER ()::int AS matches
+      FROM (SELECT platform_users.id AS id, ${order.key} AS k FROM platform_users
+             ${whereOf(search.indexed, match.table, anySegment(segments))} OFFSET 0) AS m
+      ORDER BY ${orderOver('m', order)} LIMIT ${take}`,
+  );
+  const keys = rows.map(({ id, sv }) => ({ id, sv }));
   return { keys, common: false, matches: Number(rows[0]?.matches ?? 0) };
 }
 
 /**
- * Matches counted up to the cap. A common term (one that filled its page within the page window)
- * is counted newest-first within the count window, which holds the cap's worth of matches when
- * the term is very common; otherwise, and for rarer terms, the search index finds the matches and
- * the count stops at the cap.
+ * Matches counted up to the cap. Without a search, the filters are counted where the planner
+ * finds them, stopping at the cap. A common term (one that filled its page within the page
+ * window) is counted newest-first within the count window, which holds the cap's worth of
+ * matches when the term is very common; otherwise, and for rarer terms, the search index finds
+ * the matches and the count stops at the cap.
  */
 async function countMatches(
   db: Db,
   search: Search | undefined,
+  match: Match,
   common: boolean,
   windows: SearchWindows,
 ): Promise<number> {
   const cap = windows.countCap + 1;
-  const count = async (rows: SQL) => {
-    const [counted] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sql`(${rows}) AS capped`);
-    return Number(counted?.n ?? 0);
-  };
-  if (!search) {
-    return count(
-      db
-        .select({ one: sql`1` })
-        .from(platformUsers)
-        .limit(cap)
-        .getSQL(),
-    );
-  }
+  if (!search) return countUpTo(db, whereOf(match.table), cap);
   if (common) {
-    const recent = db
-      .select({ searchText: platformUsers.searchText })
-      .from(platformUsers)
-      .orderBy(...NEWEST_FIRST)
-      .limit(windows.count)
-      .as('recent');
-    const inWindow = await count(
-      db
-        .select({ one: sql`1` })
-        .from(recent)
-        .where(search.like(recent.searchText))
-        .limit(cap)
-        .getSQL(),
+    const [counted] = await rowsOfQuery<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM (
+        SELECT 1 FROM (SELECT ${FILTER_COLUMNS} FROM platform_users
+                        ORDER BY ${NEWEST_FIRST} LIMIT ${windows.count}) AS recent
+         ${whereOf(search.like(rowsOf('recent').searchText), match.over('recent'))}
+         LIMIT ${cap}) AS capped`,
     );
+    const inWindow = Number(counted?.n ?? 0);
     if (inWindow >= cap) return inWindow;
   }
-  return count(
-    db
-      .select({ one: sql`1` })
-      .from(platformUsers)
-      .where(search.indexed)
-      .offset(0)
-      .limit(cap)
-      .getSQL(),
+  const [counted] = await rowsOfQuery<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (
+      SELECT 1 FROM platform_users ${whereOf(search.indexed, match.table)} OFFSET 0 LIMIT ${cap}) AS capped`,
   );
+  return Number(counted?.n ?? 0);
 }
 
 /** Roles in force at `now` (active and unexpired), per user. */
@@ -296,38 +254,40 @@ export function toAdminUser(row: UserRow, roles: PlatformRole[]): AdminUser {
   };
 }
 
+/** The list's query as the server reads it: the search, the filters, the order and the page. */
+export type UserListRequest = UserFilters & {
+  sort?: UserSort | undefined;
+  dir?: SortDirection | undefined;
+  limit: number;
+  cursor?: string | undefined;
+};
+
 /**
- * One page of users, newest first, optionally filtered by a search. Keyset
- * pagination on (created_at, id) starts from the cursor in the created_at index,
- * so a deep page costs what the first one does (no OFFSET scan). The page's keys
- * come first (see pageKeys), then the rows of those keys.
+ * One page of users, filtered and searched, in one of the list's orders
+ * (docs/product/admin-console.md#user-sort). Keyset pagination starts from the cursor in the
+ * order's index, so a deep page costs what the first one does (no OFFSET scan). The page's keys
+ * come first (plainPageKeys, searchPageKeys), then the rows of those keys.
  */
 export async function listUsers(
   db: Db,
-  query: { q?: string | undefined; limit: number; cursor?: string | undefined },
+  query: UserListRequest,
   now: Date,
   windows: SearchWindows = SEARCH_WINDOWS,
 ): Promise<UserList> {
+  const sort = query.sort ?? 'newest';
+  const dir = query.dir ?? DEFAULT_SORT_DIRECTION[sort];
+  const after = query.cursor ? decodePageCursor(query.cursor) : null;
+  // A cursor marks a place in one order only.
+  if (after && (after.sort !== sort || after.dir !== dir)) throw badRequest(INVALID_CURSOR);
+  const order = orderOf(sort, dir);
+  const segments = segmentsAfter(order, after);
   const search = query.q ? searchOf(query.q) : undefined;
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const keyset = after
-    ? sql`(${platformUsers.createdAt}, ${platformUsers.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-    : undefined;
+  const match = matchOf(query, now);
+  const take = query.limit + 1;
 
   const { keys, common, matches } = search
-    ? await pageKeys(db, search, keyset, query.limit + 1, windows.page)
-    : {
-        common: true,
-        keys: await db
-          .select({
-            id: platformUsers.id,
-            createdAtText: sql<string>`${platformUsers.createdAt}::text`,
-          })
-          .from(platformUsers)
-          .where(keyset)
-          .orderBy(...NEWEST_FIRST)
-          .limit(query.limit + 1),
-      };
+    ? await searchPageKeys(db, order, segments, search, match, take, windows.page)
+    : { keys: await plainPageKeys(db, order, segments, match, take), common: true };
   const pageKeysShown = keys.slice(0, query.limit);
   const found =
     pageKeysShown.length === 0
@@ -344,11 +304,13 @@ export async function listUsers(
   const byId = new Map(found.map((row) => [row.id, row]));
   const page = pageKeysShown.flatMap((k) => {
     const user = byId.get(k.id);
-    return user ? [{ user, createdAtText: k.createdAtText }] : [];
+    return user ? [user] : [];
   });
   const last = pageKeysShown[pageKeysShown.length - 1];
   const nextCursor =
-    keys.length > query.limit && last ? encodeCursor(last.createdAtText, last.id) : null;
+    keys.length > query.limit && last
+      ? encodePageCursor({ sort, dir, value: last.sv, id: last.id })
+      : null;
 
   let total: number | null = null;
   let totalExact = true;
@@ -358,18 +320,18 @@ export async function listUsers(
     const n =
       keys.length <= query.limit
         ? keys.length
-        : (matches ?? (await countMatches(db, search, common, windows)));
+        : (matches ?? (await countMatches(db, search, match, common, windows)));
     totalExact = n <= windows.countCap;
     total = Math.min(n, windows.countCap);
   }
 
   const roles = await activeRolesOf(
     db,
-    page.map((r) => r.user.id),
+    page.map((u) => u.id),
     now,
   );
   return {
-    users: page.map((r) => toAdminUser(r.user, roles.get(r.user.id) ?? [])),
+    users: page.map((u) => toAdminUser(u, roles.get(u.id) ?? [])),
     next_cursor: nextCursor,
     total,
     total_exact: totalExact,

@@ -43,6 +43,14 @@ export const platformUsers = pgTable(
     ),
     uniqueIndex('platform_users_email_key').on(sql`lower(${t.email})`),
     index('platform_users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The other orders of the list, its organization filter and facet (0008_user_list_orders.sql).
+    index('platform_users_full_name_idx').on(t.fullName.desc(), t.id.desc()),
+    index('platform_users_email_idx').on(t.email.desc(), t.id.desc()),
+    index('platform_users_organization_idx').on(t.organization.desc(), t.id.desc()),
+    index('platform_users_last_login_idx').on(t.lastLoginAt.desc(), t.id.desc()),
+    index('platform_users_inactive_idx')
+      .on(t.id)
+      .where(sql`NOT ${t.isActive}`),
   ],
 );
 
@@ -62,6 +70,10 @@ export const platformRoleAssignments = pgTable(
   },
   (t) => [
     uniqueIndex('platform_role_assignments_user_role_key').on(t.userId, t.role),
+    // The holders of a role, for the list's role filter (0008_user_list_orders.sql).
+    index('platform_role_assignments_role_idx')
+      .on(t.role, t.userId, t.expiresAt)
+      .where(sql`${t.isActive}`),
     check(
       'platform_role_assignments_role_check',
       sql`${t.role} in ('user','platform_admin','super_admin')`,

@@ -49,6 +49,7 @@ async function expectRefused(
 const ops = (id: string) =>
   [
     ['GET', '/api/admin/users', undefined],
+    ['GET', '/api/admin/users/facets', undefined],
     ['PATCH', `/api/admin/users/${id}`, { full_name: 'Changed' }],
     ['GET', `/api/admin/users/${id}/roles`, undefined],
     ['PUT', `/api/admin/users/${id}/roles`, { changes: { platform_admin: true } }],
@@ -76,9 +77,12 @@ describe('who may call the users API', () => {
     }
   });
 
-  it('lets a platform_admin list, edit and change ordinary roles', async () => {
+  it('lets a platform_admin list, count, edit and change ordinary roles', async () => {
     const id = await userIdOf(t, GRACE);
     expect((await t.call('GET', '/api/admin/users', { token: adminToken })).status).toBe(200);
+    const facets = await t.call('GET', '/api/admin/users/facets?role=user', { token: adminToken });
+    expect(facets.status, facets.text).toBe(200);
+    expect(facets.json.status).toEqual(expect.any(Array));
     const edit = await t.call('PATCH', `/api/admin/users/${id}`, {
       token: adminToken,
       body: { organization: 'TalentSpark Labs' },

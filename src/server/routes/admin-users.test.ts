@@ -144,7 +144,7 @@ describe('GET /api/admin/users', () => {
     ['a search with a line break', '?q=a%0Ab', /line breaks/],
     ['a cursor that does not decode', '?cursor=bm90LWEtY3Vyc29y', /cursor is not valid/],
     ['a cursor with foreign characters', '?cursor=abc$def', /cursor is not valid/],
-    ['an unknown parameter', '?role=admin', /Unknown query parameter role/],
+    ['an unknown parameter', '?page=2', /Unknown query parameter page/],
   ])('refuses %s with 400 and a message', async (_name, query, message) => {
     await expectRefused(
       () => list(query),
@@ -201,6 +201,195 @@ describe('GET /api/admin/users', () => {
   it('answers 401 without a valid bearer token', async () => {
     await expectRefused(() => list('', null), 401, 'unauthorized');
     await expectRefused(() => list('', 'not-a-real-token'), 401, 'unauthorized');
+  });
+});
+
+describe('GET /api/admin/users filters and orders', () => {
+  type Listed = {
+    id: string;
+    email: string;
+    full_name: string | null;
+    organization: string | null;
+    is_active: boolean;
+    last_login_at: string | null;
+    roles: string[];
+  };
+  const all = async (query: string): Promise<Listed[]> => {
+    const users: Listed[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await list(`?limit=7&${query}${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.status, res.text).toBe(200);
+      users.push(...res.json.users);
+      cursor = res.json.next_cursor;
+    } while (cursor);
+    return users;
+  };
+
+  it('filters by roles in force, status, organization and never signed in, together', async () => {
+    const admins = await all('role=platform_admin,super_admin');
+    expect(admins.length).toBeGreaterThan(0);
+    for (const u of admins) {
+      expect(u.roles.some((r) => r === 'platform_admin' || r === 'super_admin')).toBe(true);
+    }
+    const expectedAdmins = seedUsers.filter((s) =>
+      s.roles.some((r) => r === 'platform_admin' || r === 'super_admin'),
+    );
+    expect(admins.map((u) => u.email).sort()).toEqual(expectedAdmins.map((s) => s.email).sort());
+
+    const inactive = await all('status=inactive');
+    expect(inactive.map((u) => u.email).sort()).toEqual(
+      seedUsers
+        .filter((s) => !s.isActive)
+        .map((s) => s.email)
+        .sort(),
+    );
+    const orgs = await all('org=HireHub&org=');
+    expect(orgs.map((u) => u.email).sort()).toEqual(
+      seedUsers
+        .filter((s) => s.organization === 'HireHub' || s.organization === null)
+        .map((s) => s.email)
+        .sort(),
+    );
+    const never = await all('never=true&status=active');
+    expect(never.map((u) => u.email).sort()).toEqual(
+      seedUsers
+        .filter((s) => s.lastLoginDaysAgo === null && s.isActive)
+        .map((s) => s.email)
+        .sort(),
+    );
+    const none = await all('role=none');
+    for (const u of none) expect(u.roles).toEqual([]);
+  });
+
+  it('sorts by name with the unnamed last in both directions, and pages with the cursor', async () => {
+    for (const dir of ['asc', 'desc']) {
+      const users = await all(`sort=name&dir=${dir}`);
+      expect(users).toHaveLength(seedUsers.length);
+      const named = users.filter((u) => u.full_name !== null);
+      expect(users.slice(named.length).every((u) => u.full_name === null)).toBe(true);
+      const names = named.map((u) => u.full_name!);
+      expect(names.length).toBeGreaterThan(1);
+      expect(names[0]! <= names.at(-1)!).toBe(dir === 'asc');
+    }
+    const byLogin = await all('sort=last_login');
+    const signedIn = byLogin.filter((u) => u.last_login_at !== null);
+    expect(signedIn.map((u) => u.last_login_at)).toEqual(
+      [...signedIn.map((u) => u.last_login_at)].sort().reverse(),
+    );
+    expect(byLogin.slice(signedIn.length).every((u) => u.last_login_at === null)).toBe(true);
+  });
+
+  it.each([
+    ['an unknown role', 'role=owner', /Unknown role "owner"/],
+    ['a role twice', 'role=user,user', /Each role may be listed once/],
+    ['role repeated', 'role=user&role=none', /role may be given once/],
+    ['an unknown status', 'status=away', /status must be active or inactive/],
+    ['never other than true', 'never=false', /never must be true/],
+    ['an organization twice', 'org=HireHub&org=HireHub', /Each org value may appear once/],
+    [
+      'more than 20 organizations',
+      Array.from({ length: 21 }, (_, i) => `org=Org${i}`).join('&'),
+      /At most 20 org values/,
+    ],
+    ['an unknown sort', 'sort=age', /sort must be one of newest, name, email/],
+    ['an unknown direction', 'dir=up', /dir must be asc or desc/],
+  ])('refuses %s with 400 and writes nothing', async (_name, query, message) => {
+    for (const path of ['/api/admin/users', '/api/admin/users/facets']) {
+      if (path.endsWith('facets') && /^(sort|dir)=/.test(query)) continue;
+      await expectRefused(
+        () => t.call('GET', `${path}?${query}`, { token }),
+        400,
+        'validation_failed',
+        message,
+      );
+    }
+  });
+
+  it('refuses a cursor handed out for another order or direction', async () => {
+    const first = await list('?limit=3&sort=email');
+    expect(first.status).toBe(200);
+    const cursor = first.json.next_cursor as string;
+    expect((await list(`?limit=3&sort=email&cursor=${cursor}`)).status).toBe(200);
+    for (const other of ['', 'sort=name&', 'sort=email&dir=desc&']) {
+      const res = await expectRefused(
+        () => list(`?${other}limit=3&cursor=${cursor}`),
+        400,
+        'bad_request',
+      );
+      expect(res.json.error.message).toBe(
+        'The page cursor is not valid; start again from the first page',
+      );
+    }
+  });
+
+  it('refuses sort, dir, limit and cursor on the facets', async () => {
+    for (const query of ['sort=name', 'dir=asc', 'limit=5', 'cursor=abc']) {
+      await expectRefused(
+        () => t.call('GET', `/api/admin/users/facets?${query}`, { token }),
+        400,
+        'validation_failed',
+        /Unknown query parameter .*: parameters are q, role, status, org, never/,
+      );
+    }
+  });
+});
+
+describe('GET /api/admin/users/facets', () => {
+  it("counts each option among the users matching the search and the other facets' filters", async () => {
+    const res = await t.call('GET', '/api/admin/users/facets?status=active&org=HireHub', {
+      token,
+    });
+    expect(res.status, res.text).toBe(200);
+    const facets = res.json;
+    const hirehub = seedUsers.filter((s) => s.organization === 'HireHub');
+    // Status options count HireHub users (the organization filter), not the status filter.
+    expect(facets.status).toEqual([
+      { value: 'active', count: hirehub.filter((s) => s.isActive).length, exact: true },
+      { value: 'inactive', count: hirehub.filter((s) => !s.isActive).length, exact: true },
+    ]);
+    // Organization options count active users, HireHub listed as selected.
+    const active = seedUsers.filter((s) => s.isActive);
+    expect(facets.organization).toContainEqual({
+      value: 'HireHub',
+      count: active.filter((s) => s.organization === 'HireHub').length,
+      exact: true,
+    });
+    expect(facets.organization).toContainEqual({
+      value: null,
+      count: active.filter((s) => s.organization === null).length,
+      exact: true,
+    });
+    expect(facets.organization_more).toBe(false);
+    expect(facets.role.map((o: { value: string }) => o.value)).toEqual([
+      'user',
+      'platform_admin',
+      'super_admin',
+      'none',
+    ]);
+    expect(facets.never_signed_in).toEqual({
+      count: hirehub.filter((s) => s.isActive && s.lastLoginDaysAgo === null).length,
+      exact: true,
+    });
+  });
+
+  it('applies the search to every count', async () => {
+    const res = await t.call('GET', '/api/admin/users/facets?q=okafor', { token });
+    expect(res.status, res.text).toBe(200);
+    const total = res.json.status.reduce((n: number, o: { count: number }) => n + o.count, 0);
+    const matching = seedUsers.filter((s) =>
+      [s.email, s.fullName, s.organization].some((v) => (v ?? '').toLowerCase().includes('okafor')),
+    );
+    expect(matching.length).toBeGreaterThan(0);
+    expect(total).toBe(matching.length);
+  });
+
+  it('answers 401 without a valid bearer token', async () => {
+    await expectRefused(
+      () => t.call('GET', '/api/admin/users/facets', { token: null }),
+      401,
+      'unauthorized',
+    );
   });
 });
 
@@ -489,9 +678,16 @@ describe('role records', () => {
 });
 
 describe('OpenAPI', () => {
-  it('documents the four admin user operations', async () => {
+  it('documents the admin user operations', async () => {
     const doc = (await t.call('GET', '/api/openapi.json')).json;
     expect(Object.keys(doc.paths['/api/admin/users'])).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/admin/users/facets'])).toEqual(['get']);
+    const params = doc.paths['/api/admin/users'].get.parameters.map(
+      (p: { name: string }) => p.name,
+    );
+    expect(params).toEqual(
+      expect.arrayContaining(['q', 'role', 'status', 'org', 'never', 'sort', 'dir']),
+    );
     expect(Object.keys(doc.paths['/api/admin/users/{id}'])).toEqual(['patch']);
     expect(Object.keys(doc.paths['/api/admin/users/{id}/roles']).sort()).toEqual(['get', 'put']);
   });

@@ -5,8 +5,11 @@ import {
   adminUserSchema,
   BULK_MAX_USERS,
   bulkChangeSchema,
+  FILTER_LIMITS,
   bulkResultSchema,
   roleChangesSchema,
+  userFacetsQuerySchema,
+  userFacetsSchema,
   userListQuerySchema,
   userListSchema,
   userRolesSchema,
@@ -24,6 +27,7 @@ import {
 import { updateUser } from '../admin/user-changes';
 import { bulkChange } from '../admin/bulk-changes';
 import { listUsers } from '../admin/user-directory';
+import { userFacets } from '../admin/user-facets';
 import {
   createRouter,
   defineRoute,
@@ -70,15 +74,32 @@ export const adminUserRoutes = app
       operationId: 'listUsers',
       tag: 'admin',
       access: 'platform_admin',
-      summary: 'Search and page through platform users, newest first',
+      summary: 'Search, filter, sort and page through platform users',
       description:
-        'Case-insensitive substring search over email, full name and organization (trigram index). Keyset pagination: pass next_cursor as cursor.',
+        'Case-insensitive substring search over email, full name and organization (trigram index), filters by roles in force, status, organization and never signed in (combined with AND), and one of five orders (newest first by default; users without the sort value last either way). Keyset pagination: pass next_cursor as cursor with the same sort and dir.',
       request: { query: strictQuery(userListQuerySchema) },
       responses: { 200: jsonResponse(userListSchema, 'One page of users') },
     }),
     async (c) => {
       const deps = c.get('deps');
       return c.json(await listUsers(deps.db, c.req.valid('query'), deps.now()), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'get',
+      path: '/admin/users/facets',
+      operationId: 'getUserFacets',
+      tag: 'admin',
+      access: 'platform_admin',
+      summary: 'How many users each filter option of the users list would show',
+      description: `With the list's search and filters: each option counts the users matching the search, every other facet's filter and that option. Exact below ${FILTER_LIMITS.facetCap.toLocaleString('en-US')}; from there on the count is the cap and exact is false. At most ${FILTER_LIMITS.facetOrganizations} organizations, the selected ones always among them.`,
+      request: { query: strictQuery(userFacetsQuerySchema) },
+      responses: { 200: jsonResponse(userFacetsSchema, 'The counts of every filter option') },
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      return c.json(await userFacets(deps.db, c.req.valid('query'), deps.now()), 200);
     },
   )
   .openapi(

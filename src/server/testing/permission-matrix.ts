@@ -90,6 +90,7 @@ export const PERMISSION_MATRIX: Readonly<Record<string, Statuses>> = {
   'POST /api/setup/clear-all-users':                  [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/setup/cleanup-all-users':                [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/admin/users':                             [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
+  'GET /api/admin/users/facets':                      [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
   'PATCH /api/admin/users/{id}':                      [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
   'GET /api/admin/users/{id}/roles':                  [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
   'PUT /api/admin/users/{id}/roles':                  [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],

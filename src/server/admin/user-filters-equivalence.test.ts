@@ -1,0 +1,300 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FILTER_LIMITS,
+  ROLE_FILTER_VALUES,
+  USER_SORTS,
+  USER_STATUSES,
+  type RoleFilterValue,
+  type SortDirection,
+  type UserFilters,
+  type UserSort,
+} from '@shared/schemas/users';
+import type { Database } from '../db/client';
+import { migrate } from '../db/migrate';
+import { openTestDatabase } from '../testing/harness';
+import { escapeLike, listUsers, type SearchWindows } from './user-directory';
+import { userFacets } from './user-facets';
+
+// Small windows over a small table, so that every path runs: pages that fill within the window
+// of the order's index, pages that fall back to the search index, counts either way and past
+// the cap. The facets take caps below, around and above the table's size.
+const WINDOWS: SearchWindows = { page: 6, count: 25, countCap: 12 };
+const ROWS = 240;
+const now = new Date('2026-06-01T12:00:00Z');
+
+// Organizations: more than the facet lists (61 names), some users without one.
+const ORGS = Array.from({ length: 61 }, (_, i) => `Org ${String(i).padStart(2, '0')}`);
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await migrate(database);
+  // Ties everywhere: names, organizations, sign-in times and creation times repeat, so the id
+  // tie-break matters; every sort column but email has NULLs.
+  await database.exec(`
+    INSERT INTO platform_users (email, full_name, organization, is_active, created_at, last_login_at)
+    SELECT 'u' || g || '@' || (ARRAY['ab','li','qx','zi'])[1 + g % 4] || '.example',
+           CASE WHEN g % 9 = 0 THEN NULL
+                ELSE (ARRAY['Ana Li','ana li','Bo Qx','Zed','Émile Ab','zed','Al'])[1 + g % 7] END,
+           CASE WHEN g % 6 = 0 THEN NULL
+                WHEN g % 4 = 1 THEN 'Org 00'
+                ELSE 'Org ' || lpad((g % 61)::text, 2, '0') END,
+           g % 5 <> 0,
+           timestamptz '2026-01-01 00:00:00+00' + (g / 4) * interval '1.000001 second',
+           CASE WHEN g % 3 = 0 THEN NULL
+                ELSE timestamptz '2026-05-01 00:00:00+00' + (g % 17) * interval '1 hour' END
+      FROM generate_series(1, ${ROWS}) AS g;
+    -- Role records in every state: in force, expired (an active record past its expiry, which
+    -- must drop out with no write), revoked, and expiring after "now".
+    INSERT INTO platform_role_assignments (user_id, role, is_active, expires_at)
+    SELECT id, 'user', n % 8 <> 0,
+           CASE WHEN n % 10 = 3 THEN timestamptz '2026-05-31 00:00:00+00' END
+      FROM (SELECT id, row_number() OVER (ORDER BY email) AS n FROM platform_users) AS u
+     WHERE n % 4 <> 0;
+    INSERT INTO platform_role_assignments (user_id, role, is_active, expires_at)
+    SELECT id, 'platform_admin', true,
+           CASE WHEN n % 3 = 0 THEN timestamptz '2026-06-01 11:59:59+00'
+                WHEN n % 3 = 1 THEN timestamptz '2026-06-02 00:00:00+00' END
+      FROM (SELECT id, row_number() OVER (ORDER BY email) AS n FROM platform_users) AS u
+     WHERE n % 5 = 2;
+    INSERT INTO platform_role_assignments (user_id, role, is_active)
+    SELECT id, 'super_admin', n % 2 = 0
+      FROM (SELECT id, row_number() OVER (ORDER BY email) AS n FROM platform_users) AS u
+     WHERE n % 13 = 0;
+  `);
+});
+afterAll(() => database.close());
+
+const SORT_COLUMN: Record<UserSort, string> = {
+  newest: 'created_at',
+  name: 'full_name',
+  email: 'email',
+  organization: 'organization',
+  last_login: 'last_login_at',
+};
+const DEFAULT_DIR: Record<UserSort, SortDirection> = {
+  newest: 'desc',
+  name: 'asc',
+  email: 'asc',
+  organization: 'asc',
+  last_login: 'desc',
+};
+
+type Facet = 'role' | 'status' | 'org' | 'never';
+
+/** The plain WHERE: LIKE, EXISTS for roles in force, IN for organizations; one facet left out. */
+function plainWhere(f: UserFilters, except?: Facet): { where: string; params: unknown[] } {
+  const params: unknown[] = [now.toISOString()];
+  const inForce = `a.user_id = u.id AND a.is_active AND (a.expires_at IS NULL OR a.expires_at > $1)`;
+  // $1 (now) is bound whether or not a role filter reads it.
+  const parts: string[] = ['$1::timestamptz IS NOT NULL'];
+  if (f.q) {
+    params.push(escapeLike(f.q));
+    parts.push(`u.search_text LIKE '%' || lower($${params.length}) || '%'`);
+  }
+  if (f.role && except !== 'role') {
+    const either: string[] = [];
+    const roles = f.role.filter((r) => r !== 'none');
+    if (roles.length > 0) {
+      params.push(roles);
+      either.push(
+        `EXISTS (SELECT 1 FROM platform_role_assignments a WHERE ${inForce} AND a.role = ANY($${params.length}))`,
+      );
+    }
+    if (f.role.includes('none')) {
+      either.push(`NOT EXISTS (SELECT 1 FROM platform_role_assignments a WHERE ${inForce})`);
+    }
+    parts.push(`(${either.join(' OR ')})`);
+  }
+  if (f.status && except !== 'status') parts.push(`u.is_active = ${f.status === 'active'}`);
+  if (f.org && except !== 'org') {
+    const either: string[] = [];
+    const named = f.org.filter((o) => o !== null);
+    if (named.length > 0) {
+      params.push(named);
+      either.push(`u.organization = ANY($${params.length})`);
+    }
+    if (f.org.includes(null)) either.push('u.organization IS NULL');
+    parts.push(`(${either.join(' OR ')})`);
+  }
+  if (f.never && except !== 'never') parts.push('u.last_login_at IS NULL');
+  return { where: `WHERE ${parts.join(' AND ')}`, params };
+}
+
+/** The plain query the list must equal: ORDER BY the column, NULLs last, then id; no limit. */
+async function plainList(f: UserFilters, sort: UserSort, dir: SortDirection): Promise<string[]> {
+  const { where, params } = plainWhere(f);
+  const k = `u.${SORT_COLUMN[sort]}`;
+  const d = dir.toUpperCase();
+  const rows = await database.query<{ id: string }>(
+    `SELECT u.id FROM platform_users u ${where} ORDER BY ${k} IS NULL, ${k} ${d}, u.id ${d}`,
+    params,
+  );
+  return rows.map((r) => r.id);
+}
+
+async function plainCount(f: UserFilters, except: Facet | undefined, test: string) {
+  const { where, params } = plainWhere(f, except);
+  const [row] = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM platform_users u ${where} AND ${test}`,
+    params,
+  );
+  return Number(row?.n ?? 0);
+}
+
+const ALPHABET = ['a', 'b', 'q', 'x', 'l', 'i', 'z', 'Z', 'é', '%', '_', '.', '@', ' '];
+const term = fc.oneof(
+  fc.array(fc.constantFrom(...ALPHABET), { minLength: 1, maxLength: 3 }).map((c) => c.join('')),
+  fc.constantFrom('ana li', 'org 0', 'org 00', 'zed', '.example', 'u1', 'u17@'),
+);
+const filters: fc.Arbitrary<UserFilters> = fc.record(
+  {
+    q: term,
+    role: fc.subarray([...ROLE_FILTER_VALUES], { minLength: 1 }),
+    status: fc.constantFrom(...USER_STATUSES),
+    org: fc.subarray([...ORGS.slice(0, 6), 'Nobody Inc', null], { minLength: 1, maxLength: 4 }),
+    never: fc.constant(true as const),
+  },
+  { requiredKeys: [] },
+);
+
+describe('users list filters and orders', () => {
+  it('pages exactly as the plain query, for any filters, search, order, direction and page size', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        filters,
+        fc.constantFrom(...USER_SORTS),
+        fc.option(fc.constantFrom<SortDirection>('asc', 'desc'), { nil: undefined }),
+        fc.integer({ min: 1, max: 9 }),
+        async (f, sort, dir, limit) => {
+          const expected = await plainList(f, sort, dir ?? DEFAULT_DIR[sort]);
+          const seen: string[] = [];
+          let cursor: string | undefined;
+          for (let pageNo = 0; ; pageNo++) {
+            const page = await listUsers(
+              database.db,
+              { ...f, sort, dir, limit, cursor },
+              now,
+              WINDOWS,
+            );
+            if (pageNo === 0) {
+              expect(page.total).toBe(Math.min(expected.length, WINDOWS.countCap));
+              expect(page.total_exact).toBe(expected.length <= WINDOWS.countCap);
+            }
+            expect(page.users.length).toBeLessThanOrEqual(limit);
+            seen.push(...page.users.map((u) => u.id));
+            if (!page.next_cursor) break;
+            expect(page.users).toHaveLength(limit);
+            cursor = page.next_cursor;
+          }
+          expect(seen).toEqual(expected);
+        },
+      ),
+      { numRuns: 120, seed: 20261126 },
+    );
+  });
+
+  it('shows only the roles in force, and filters on them alone', async () => {
+    const holders = await listUsers(
+      database.db,
+      { role: ['platform_admin'], limit: 100 },
+      now,
+      WINDOWS,
+    );
+    expect(holders.users.length).toBeGreaterThan(0);
+    for (const user of holders.users) expect(user.roles).toContain('platform_admin');
+    const none = await listUsers(database.db, { role: ['none'], limit: 100 }, now, WINDOWS);
+    expect(none.users.length).toBeGreaterThan(0);
+    for (const user of none.users) expect(user.roles).toEqual([]);
+    // A grant that expires later is in force now, and out once its time has passed, with no write.
+    const later = new Date('2026-06-03T00:00:00Z');
+    const afterExpiry = await listUsers(
+      database.db,
+      { role: ['platform_admin'], limit: 100 },
+      later,
+      WINDOWS,
+    );
+    expect(afterExpiry.users.length).toBeLessThan(holders.users.length);
+  });
+
+  it('counts every facet option as the plain count(*), capped, below, at and above the cap', async () => {
+    await fc.assert(
+      fc.asyncProperty(filters, fc.constantFrom(5, 30, 1_000), async (f, cap) => {
+        const facets = await userFacets(database.db, f, now, cap);
+        const capped = (n: number) => ({ count: Math.min(n, cap), exact: n < cap });
+        const inForce = `a.user_id = u.id AND a.is_active AND (a.expires_at IS NULL OR a.expires_at > $1)`;
+        const roleTest = (value: RoleFilterValue) =>
+          value === 'none'
+            ? `NOT EXISTS (SELECT 1 FROM platform_role_assignments a WHERE ${inForce})`
+            : `EXISTS (SELECT 1 FROM platform_role_assignments a WHERE ${inForce} AND a.role = '${value}')`;
+        for (const value of ROLE_FILTER_VALUES) {
+          expect(facets.role.find((o) => o.value === value)).toEqual({
+            value,
+            ...capped(await plainCount(f, 'role', roleTest(value))),
+          });
+        }
+        for (const value of USER_STATUSES) {
+          expect(facets.status.find((o) => o.value === value)).toEqual({
+            value,
+            ...capped(await plainCount(f, 'status', `u.is_active = ${value === 'active'}`)),
+          });
+        }
+        expect(facets.never_signed_in).toEqual(
+          capped(await plainCount(f, 'never', 'u.last_login_at IS NULL')),
+        );
+
+        // Organizations: each listed one counted exactly as the plain count, the selected ones
+        // always listed, at most the limit, and "more" whenever one with users is left out.
+        const { where, params } = plainWhere(f, 'org');
+        const groups = await database.query<{ value: string | null; n: number }>(
+          `SELECT u.organization AS value, count(*)::int AS n FROM platform_users u ${where}
+            GROUP BY u.organization`,
+          params,
+        );
+        const listed = facets.organization.map((o) => o.value);
+        expect(new Set(listed).size).toBe(listed.length);
+        expect(listed.length).toBeLessThanOrEqual(FILTER_LIMITS.facetOrganizations);
+        for (const selected of f.org ?? []) expect(listed).toContain(selected);
+        for (const option of facets.organization) {
+          const n = Number(groups.find((g) => g.value === option.value)?.n ?? 0);
+          expect(option).toEqual({ value: option.value, ...capped(n) });
+        }
+        const leftOut = groups.filter((g) => !listed.includes(g.value));
+        if (leftOut.length > 0) expect(facets.organization_more).toBe(true);
+        const base = groups.reduce((sum, g) => sum + Number(g.n), 0);
+        if (base < cap) {
+          // Counted in one pass: exactly the organizations with users, as many as fit.
+          expect(facets.organization_more).toBe(leftOut.length > 0);
+          const room = FILTER_LIMITS.facetOrganizations - (f.org?.length ?? 0);
+          const others = groups.filter((g) => !(f.org ?? []).includes(g.value));
+          expect(leftOut.length).toBe(Math.max(0, others.length - room));
+          const smallestListed = Math.min(
+            ...facets.organization
+              .filter((o) => !(f.org ?? []).includes(o.value))
+              .map((o) => o.count),
+          );
+          for (const g of leftOut) expect(Number(g.n)).toBeLessThanOrEqual(smallestListed);
+        }
+      }),
+      { numRuns: 80, seed: 20261127 },
+    );
+  });
+
+  it('lists the organizations with the most users first, at most the limit, and says there are more', async () => {
+    const facets = await userFacets(database.db, {}, now, 1_000);
+    expect(facets.organization).toHaveLength(FILTER_LIMITS.facetOrganizations);
+    expect(facets.organization_more).toBe(true);
+    expect(facets.organization[0]).toMatchObject({ value: 'Org 00', exact: true });
+    const counts = facets.organization.map((o) => o.count);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+    // Past the cap the counts stop there and say so.
+    const capped = await userFacets(database.db, {}, now, 5);
+    expect(capped.status).toEqual([
+      { value: 'active', count: 5, exact: false },
+      { value: 'inactive', count: 5, exact: false },
+    ]);
+    expect(capped.organization_more).toBe(true);
+  });
+});

@@ -1,0 +1,163 @@
+import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { RoleFilterValue, UserFilters } from '@shared/schemas/users';
+import type { Db } from '../db/client';
+import { platformUsers } from '../db/schema';
+
+/**
+ * What the users list and its facet counts match on: the search and the filters
+ * (docs/product/admin-console.md#user-filters), as SQL over platform_users or over a
+ * subquery of its rows.
+ */
+
+/** Escapes LIKE's wildcards so that a search for "50%" or "a_b" means those characters. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+export type Search = { like: (column: SQLWrapper) => SQL; indexed: SQL };
+
+/** A run of three letters or digits: pg_trgm has a trigram to look up for it. */
+const TRIGRAM_RUN = /[a-z0-9]{3}/i;
+
+/**
+ * The search: a case-insensitive substring of email, full name or organization
+ * (docs/product/admin-console.md#user-search). `like` is the exact test on search_text
+ * (lower(email \n full_name \n organization)); `indexed` adds what lets an index find the
+ * candidates: the trigram index serves LIKE itself, and a term with no three letters or digits in
+ * a row ("li", "qx", "a.b", "%") looks up its one- or two-character pieces instead.
+ */
+export function searchOf(q: string): Search {
+  const pattern = sql`'%' || lower(${escapeLike(q)}) || '%'`;
+  const like = (column: SQLWrapper) => sql`${column} LIKE ${pattern}`;
+  const indexed = TRIGRAM_RUN.test(q)
+    ? like(platformUsers.searchText)
+    : sql`user_search_pieces(${platformUsers.searchText}) @> user_search_term_pieces(lower(${q})) AND ${like(platformUsers.searchText)}`;
+  return { like, indexed };
+}
+
+/** The columns a filter reads, on the table itself or on a subquery of its rows. */
+export type RowRefs = {
+  id: SQL;
+  isActive: SQL;
+  organization: SQL;
+  lastLoginAt: SQL;
+  searchText: SQL;
+};
+
+/** platform_users itself (the FROM names it without an alias). */
+export const TABLE_ROWS: RowRefs = {
+  id: sql.raw('platform_users.id'),
+  isActive: sql.raw('platform_users.is_active'),
+  organization: sql.raw('platform_users.organization'),
+  lastLoginAt: sql.raw('platform_users.last_login_at'),
+  searchText: sql.raw('platform_users.search_text'),
+};
+
+/** A subquery that selected those columns under their own names. */
+export function rowsOf(alias: string): RowRefs {
+  return {
+    id: sql.raw(`${alias}.id`),
+    isActive: sql.raw(`${alias}.is_active`),
+    organization: sql.raw(`${alias}.organization`),
+    lastLoginAt: sql.raw(`${alias}.last_login_at`),
+    searchText: sql.raw(`${alias}.search_text`),
+  };
+}
+
+/** The select list a subquery needs for rowsOf() to find its columns. */
+export const FILTER_COLUMNS = sql.raw(
+  'platform_users.id, platform_users.is_active, platform_users.organization, platform_users.last_login_at, platform_users.search_text',
+);
+
+/** The facets, each a filter the others' counts apply (docs/product/admin-console.md#user-facets). */
+export type Facet = 'role' | 'status' | 'org' | 'never';
+
+/**
+ * A role in force at `now`: the assignment is active and unexpired, checked here on every
+ * read, so that a grant drops out the moment it expires (as activeRolesOf reads roles).
+ */
+export function holdsRole(refs: RowRefs, now: Date, roles?: readonly string[]): SQL {
+  const which =
+    roles === undefined
+      ? undefined
+      : sql`a.role IN (${sql.join(
+          roles.map((r) => sql`${r}`),
+          sql`, `,
+        )})`;
+  return sql`EXISTS (SELECT 1 FROM platform_role_assignments a
+    WHERE a.user_id = ${refs.id} AND a.is_active
+      AND (a.expires_at IS NULL OR a.expires_at > ${now.toISOString()}::timestamptz)
+      ${which ? sql`AND ${which}` : sql``})`;
+}
+
+/** The test of one role filter value: holds that role in force, or (none) no role in force. */
+export function roleOption(refs: RowRefs, now: Date, value: RoleFilterValue): SQL {
+  return value === 'none' ? sql`NOT ${holdsRole(refs, now)}` : holdsRole(refs, now, [value]);
+}
+
+/** The test of one organization value; null is no organization. */
+export function organizationOption(refs: RowRefs, value: string | null): SQL {
+  return value === null ? sql`${refs.organization} IS NULL` : sql`${refs.organization} = ${value}`;
+}
+
+/**
+ * The filters, combined with AND; within a filter its values with OR. `except` leaves one facet's
+ * own filter out, as its counts need.
+ */
+export function filtersOf(
+  filters: UserFilters,
+  refs: RowRefs,
+  now: Date,
+  except?: Facet,
+): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filters.role && except !== 'role') {
+    const roles = filters.role.filter((r) => r !== 'none');
+    parts.push(
+      or(
+        roles.length > 0 ? holdsRole(refs, now, roles) : undefined,
+        filters.role.includes('none') ? roleOption(refs, now, 'none') : undefined,
+      ),
+    );
+  }
+  if (filters.status && except !== 'status') {
+    parts.push(filters.status === 'active' ? sql`${refs.isActive}` : sql`NOT ${refs.isActive}`);
+  }
+  if (filters.org && except !== 'org') {
+    const named = filters.org.filter((o): o is string => o !== null);
+    parts.push(
+      or(
+        named.length > 0
+          ? sql`${refs.organization} IN (${sql.join(
+              named.map((o) => sql`${o}`),
+              sql`, `,
+            )})`
+          : undefined,
+        filters.org.includes(null) ? organizationOption(refs, null) : undefined,
+      ),
+    );
+  }
+  if (filters.never && except !== 'never') parts.push(sql`${refs.lastLoginAt} IS NULL`);
+  return and(...parts);
+}
+
+/** `WHERE a AND b …`, or nothing when every part is undefined. */
+export function whereOf(...parts: (SQL | undefined)[]): SQL {
+  const all = and(...parts);
+  return all ? sql`WHERE ${all}` : sql``;
+}
+
+/** The rows of one statement, on PGlite and on PostgreSQL alike. */
+export async function rowsOfQuery<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Rows matching `where`, counted up to `cap` (the scan stops there). */
+export async function countUpTo(db: Db, where: SQL, cap: number): Promise<number> {
+  const [row] = await rowsOfQuery<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM platform_users ${where} LIMIT ${cap}) AS capped`,
+  );
+  return Number(row?.n ?? 0);
+}
