@@ -45,6 +45,7 @@ export function FacetFilter({
   onToggle,
   onClear,
   status,
+  stale = false,
   note,
 }: {
   title: string;
@@ -54,6 +55,8 @@ export function FacetFilter({
   onClear: () => void;
   /** What the counts are doing, said in the menu while they are not there. */
   status?: 'loading' | 'error' | 'ready';
+  /** The counts are the previous filter's, shown faint until the new ones arrive. */
+  stale?: boolean;
   /** A line under the options (there are more than listed, say). */
   note?: string;
 }) {
@@ -98,8 +101,9 @@ export function FacetFilter({
                 <span
                   aria-hidden
                   className={cn(
-                    'ml-2 shrink-0 text-xs tabular-nums',
+                    'ml-2 shrink-0 text-xs tabular-nums transition-opacity',
                     o.count.count === 0 && !on ? 'text-slate-400' : 'text-slate-600',
+                    stale && 'opacity-50',
                   )}
                 >
                   {formatFacetCount(o.count)}
@@ -138,11 +142,13 @@ export function FacetToggle({
   label,
   pressed,
   count,
+  stale = false,
   onPressedChange,
 }: {
   label: string;
   pressed: boolean;
   count: FacetCount | undefined;
+  stale?: boolean;
   onPressedChange: (pressed: boolean) => void;
 }) {
   return (
@@ -167,7 +173,10 @@ export function FacetToggle({
       />
       {label}
       {count ? (
-        <span aria-hidden className="text-slate-600 tabular-nums">
+        <span
+          aria-hidden
+          className={cn('text-slate-600 tabular-nums transition-opacity', stale && 'opacity-50')}
+        >
           {formatFacetCount(count)}
         </span>
       ) : null}

@@ -1,4 +1,14 @@
-import { PLATFORM_ROLES } from '@shared/constants';
+import {
+  DEFAULT_SORT_DIRECTION,
+  FILTER_LIMITS,
+  ROLE_FILTER_VALUES,
+  USER_SORTS,
+  USER_STATUSES,
+  type RoleFilterValue,
+  type SortDirection,
+  type UserSort,
+  type UserStatus,
+} from '@shared/schemas/users';
 
 /**
  * The Users tab's view in the address (docs/product/admin-console.md#users-filters-ui):
@@ -7,18 +17,15 @@ import { PLATFORM_ROLES } from '@shared/constants';
  * left out; unknown or repeated values are dropped, never an error.
  */
 
-export const ROLE_FILTERS = [...PLATFORM_ROLES, 'none'] as const;
-export type RoleFilter = (typeof ROLE_FILTERS)[number];
-
-export const STATUS_FILTERS = ['active', 'inactive'] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
-
-export const USER_SORTS = ['newest', 'name', 'email', 'organization', 'last_login'] as const;
-export type UserSort = (typeof USER_SORTS)[number];
-export type SortDir = 'asc' | 'desc';
+export const ROLE_FILTERS = ROLE_FILTER_VALUES;
+export type RoleFilter = RoleFilterValue;
+export const STATUS_FILTERS = USER_STATUSES;
+export type StatusFilter = UserStatus;
+export { USER_SORTS, type UserSort };
+export type SortDir = SortDirection;
 
 /** At most this many organizations in one filter (the API refuses more). */
-export const MAX_ORG_FILTERS = 20;
+export const MAX_ORG_FILTERS = FILTER_LIMITS.organizations;
 
 /** What narrows the list: the search and the filters (not the order). */
 export type UsersFilter = {
@@ -43,9 +50,8 @@ export const DEFAULT_LIST: UsersListState = {
   dir: 'desc',
 };
 
-/** Newest and last sign-in read best latest first; names and addresses from A. */
-export const defaultDir = (sort: UserSort): SortDir =>
-  sort === 'newest' || sort === 'last_login' ? 'desc' : 'asc';
+/** Newest and last sign-in latest first; names, emails and organizations A to Z. */
+export const defaultDir = (sort: UserSort): SortDir => DEFAULT_SORT_DIRECTION[sort];
 
 const isOneOf = <T extends string>(list: readonly T[], v: string): v is T =>
   (list as readonly string[]).includes(v);

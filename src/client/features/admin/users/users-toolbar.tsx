@@ -12,9 +12,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/utils';
 import { FacetFilter, FacetToggle, type FacetCount, type FacetOption } from './facet-filter';
-import type { UserFacets } from './facets';
+import type { UserFacets } from '@shared/schemas/users';
 import { ROLE_LABELS } from './format';
 import {
   activeFilterCount,
@@ -84,6 +83,8 @@ export function UsersToolbar({
 }) {
   const data = facets.data;
   const status = facets.isError && !data ? 'error' : data ? 'ready' : 'loading';
+  // The last filter's counts, shown faint until the new ones arrive.
+  const stale = facets.isPlaceholderData;
   const filters = activeFilterCount(view);
 
   const roleOptions: FacetOption[] = ROLE_FILTERS.map((r) => ({
@@ -113,7 +114,7 @@ export function UsersToolbar({
       aria-label="Filter and sort users"
       className="flex flex-wrap items-center gap-2"
     >
-      <div className="relative w-full min-w-0 sm:w-64 lg:w-72">
+      <div className="relative w-full min-w-0 sm:w-64 lg:w-80">
         <SearchIcon
           className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500"
           aria-hidden
@@ -128,18 +129,14 @@ export function UsersToolbar({
           onChange={(e) => onText(e.target.value)}
         />
       </div>
-      <div
-        className={cn(
-          'flex flex-wrap items-center gap-2 transition-opacity',
-          facets.isPlaceholderData && 'opacity-80',
-        )}
-        aria-busy={facets.isFetching}
-      >
+      {/* One run of buttons that wraps as a whole: no half-empty rows on a phone. */}
+      <div className="contents">
         <FacetFilter
           title="Role"
           options={roleOptions}
           selected={view.roles}
           status={status}
+          stale={stale}
           onToggle={(key, on) => onChange({ roles: toggled(view.roles, key as RoleFilter, on) })}
           onClear={() => onChange({ roles: [] })}
         />
@@ -148,6 +145,7 @@ export function UsersToolbar({
           options={statusOptions}
           selected={view.status}
           status={status}
+          stale={stale}
           onToggle={(key, on) =>
             onChange({ status: toggled(view.status, key as StatusFilter, on) })
           }
@@ -158,6 +156,7 @@ export function UsersToolbar({
           options={orgOptions}
           selected={orgKeys}
           status={status}
+          stale={stale}
           note={
             data?.organization_more
               ? 'More organizations than listed: search by name to find another.'
@@ -176,6 +175,7 @@ export function UsersToolbar({
           label="Never signed in"
           pressed={view.never}
           count={data?.never_signed_in}
+          stale={stale}
           onPressedChange={(never) => onChange({ never })}
         />
         {filters > 0 ? (
