@@ -29,7 +29,7 @@ function Harness({ options = ROLES, note }: { options?: FacetOption[]; note?: st
   );
 }
 
-const trigger = (name: string | RegExp = /^Role/) => screen.getByRole('button', { name });
+const trigger = (name: string | RegExp = /^Role filter/) => screen.getByRole('button', { name });
 const option = (name: string) => screen.getByRole('menuitemcheckbox', { name });
 const chosen = () => screen.getByRole('status', { hidden: true }).textContent;
 
@@ -73,7 +73,7 @@ describe('a facet filter', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
-    expect(trigger('Role, 2 selected')).toBe(document.activeElement);
+    expect(trigger('Role filter, 2 selected')).toBe(document.activeElement);
   });
 
   it('shows the number chosen on the button and clears them from the menu', async () => {
@@ -82,10 +82,10 @@ describe('a facet filter', () => {
     await user.click(trigger());
     expect(screen.queryByRole('menuitem', { name: /Clear/ })).toBeNull();
     await user.click(option('User, 1,234 users'));
-    expect(trigger('Role, 1 selected').textContent).toContain('1');
+    expect(trigger('Role filter, 1 selected').textContent).toContain('1');
     await user.click(screen.getByRole('menuitem', { name: 'Clear role filter' }));
     expect(chosen()).toBe('none');
-    expect(trigger('Role')).toBeTruthy();
+    expect(trigger('Role filter')).toBeTruthy();
   });
 
   it('names options by their label alone while counts are missing, and shows a note', async () => {

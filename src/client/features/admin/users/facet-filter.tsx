@@ -67,7 +67,8 @@ export function FacetFilter({
         <Button
           variant="outline"
           size="sm"
-          aria-label={n > 0 ? `${title}, ${n} selected` : title}
+          // Named apart from the column header that sorts by the same field.
+          aria-label={n > 0 ? `${title} filter, ${n} selected` : `${title} filter`}
           className={cn('border-dashed', n > 0 && 'border-solid border-indigo-300')}
         >
           <PlusCircleIcon aria-hidden />

@@ -55,7 +55,7 @@ const item = (name: string) => screen.getByRole('menuitemcheckbox', { name });
 describe('the Users toolbar', () => {
   it('lists organizations with their counts, none as No organization, and says there are more', async () => {
     const { user, onChange } = renderToolbar();
-    await user.click(screen.getByRole('button', { name: 'Organization' }));
+    await user.click(screen.getByRole('button', { name: 'Organization filter' }));
     expect(item('Acme, 2,345 users')).toBeTruthy();
     expect(item('No organization, 7 users')).toBeTruthy();
     expect(screen.getByText(/More organizations than listed/)).toBeTruthy();
@@ -65,7 +65,7 @@ describe('the Users toolbar', () => {
 
   it('keeps a chosen organization the counts no longer list, so it can be cleared', async () => {
     const { user, onChange } = renderToolbar({ orgs: ['Gone Ltd'] });
-    await user.click(screen.getByRole('button', { name: 'Organization, 1 selected' }));
+    await user.click(screen.getByRole('button', { name: 'Organization filter, 1 selected' }));
     expect(item('Gone Ltd').getAttribute('aria-checked')).toBe('true');
     await user.click(screen.getByRole('menuitem', { name: 'Clear organization filter' }));
     expect(onChange).toHaveBeenLastCalledWith({ orgs: [] });
@@ -73,7 +73,7 @@ describe('the Users toolbar', () => {
 
   it('shows capped counts as 10,000+ and adds a role to the ones chosen', async () => {
     const { user, onChange } = renderToolbar({ roles: ['none'] });
-    await user.click(screen.getByRole('button', { name: 'Role, 1 selected' }));
+    await user.click(screen.getByRole('button', { name: 'Role filter, 1 selected' }));
     expect(item('User, 10,000+ users')).toBeTruthy();
     await user.click(item('Super Admin, 1 user'));
     expect(onChange).toHaveBeenLastCalledWith({ roles: ['none', 'super_admin'] });
@@ -97,16 +97,16 @@ describe('the Users toolbar', () => {
 
   it('says the counts are loading without hiding the options', async () => {
     const { user } = renderToolbar({}, answered(undefined, { isFetching: true }));
-    await user.click(screen.getByRole('button', { name: 'Organization' }));
+    await user.click(screen.getByRole('button', { name: 'Organization filter' }));
     expect(screen.getByText('Loading organization options…')).toBeTruthy();
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Role' }));
+    await user.click(screen.getByRole('button', { name: 'Role filter' }));
     expect(item('Platform Admin')).toBeTruthy();
   });
 
   it('says when the counts could not be loaded', async () => {
     const { user } = renderToolbar({}, answered(undefined, { isError: true }));
-    await user.click(screen.getByRole('button', { name: 'Status' }));
+    await user.click(screen.getByRole('button', { name: 'Status filter' }));
     expect(item('Active')).toBeTruthy();
     expect(screen.getByText('The counts could not be loaded.')).toBeTruthy();
   });
