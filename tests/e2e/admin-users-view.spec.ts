@@ -4,7 +4,7 @@ import { userRow } from './support/admin';
 
 /** The Users table's View options, kept per administrator (docs/product/admin-console.md#users-view). */
 
-const ALL = ['', 'User', 'Organization', 'Roles', 'Status', 'Last Login', 'Actions'];
+const ALL = ['', 'Name/Email', 'Organization', 'Roles', 'Status', 'Last Login', 'Actions'];
 const viewKey = (id: string) => `ted.admin.users.view.${id}`;
 
 /** Signs in as a demo administrator with a fixed id, so a reload is the same person. */

@@ -17,7 +17,7 @@ test.describe('users table', () => {
     const headers = page.getByRole('columnheader');
     await expect(headers).toHaveText([
       '', // the selection checkbox (docs/product/admin-console.md#bulk-changes)
-      'User',
+      'Name/Email', // the User column sorts by either (docs/product/admin-console.md#users-filters-ui)
       'Organization',
       'Roles',
       'Status',

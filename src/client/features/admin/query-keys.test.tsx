@@ -14,13 +14,21 @@ import {
 import { analyticsQuery, summaryQuery } from './insights/api';
 import { sessionsQuery, useRevokeOtherSessions, useRevokeSession } from './sessions/api';
 import { adminKeys } from './shared/query-keys';
-import { useChangeRoles, userRolesQuery, usersQuery, useUpdateUser } from './users/api';
+import {
+  useChangeRoles,
+  userFacetsQuery,
+  userRolesQuery,
+  usersQuery,
+  useUpdateUser,
+} from './users/api';
+import { DEFAULT_LIST } from './users/list-params';
 
 const ID = '00000000-0000-4000-8000-000000000007';
 
 /** One query of every kind the console caches, by the options the screens use. */
 const CONSOLE_QUERIES = {
-  users: usersQuery('').queryKey,
+  users: usersQuery(DEFAULT_LIST).queryKey,
+  userFacets: userFacetsQuery(DEFAULT_LIST).queryKey,
   userRoles: userRolesQuery(ID).queryKey,
   applications: applicationsQuery.queryKey,
   sessions: sessionsQuery.queryKey,
@@ -79,6 +87,7 @@ describe('the console query keys', () => {
     const resources = Object.fromEntries(NAMES.map((n) => [n, CONSOLE_QUERIES[n].slice(0, 2)]));
     expect(resources).toEqual({
       users: ['admin', 'users'],
+      userFacets: ['admin', 'users'],
       userRoles: ['admin', 'users'],
       applications: ['admin', 'applications'],
       sessions: ['admin', 'sessions'],
@@ -110,13 +119,13 @@ describe('a change in one resource refreshes exactly the views it changes', () =
       change: 'editing a user',
       answer: { id: ID, full_name: 'Jonas' },
       run: (qc) => runMutation(qc, useUpdateUser, { id: ID, update: { full_name: 'Jonas' } }),
-      refreshes: ['users', 'userRoles'],
+      refreshes: ['users', 'userFacets', 'userRoles'],
     },
     {
       change: 'changing roles',
       answer: { user_id: ID, roles: ['user', 'platform_admin'], records: [] },
       run: (qc) => runMutation(qc, useChangeRoles, { id: ID, changes: { platform_admin: true } }),
-      refreshes: ['users', 'userRoles'],
+      refreshes: ['users', 'userFacets', 'userRoles'],
     },
     {
       change: 'ending one session',

@@ -1,5 +1,9 @@
 import type { AuditFilter } from '@shared/schemas/audit-trail';
 
+/** A users list view as a plain object (the users folder owns its shape). */
+type UsersListKey = Readonly<Record<string, unknown>>;
+type UsersFacetsKey = Readonly<Record<string, unknown>>;
+
 /**
  * Every query key of the console, in one namespace: the first element is
  * always 'admin' and the second names the resource, so invalidating
@@ -12,7 +16,10 @@ export const adminKeys = {
   all: [ADMIN] as const,
   users: {
     all: [ADMIN, 'users'] as const,
-    list: (q: string) => [ADMIN, 'users', 'list', { q }] as const,
+    /** One view of the list: its search, filters and order. */
+    list: (view: UsersListKey) => [ADMIN, 'users', 'list', view] as const,
+    /** The facet counts of one search and filter. */
+    facets: (filter: UsersFacetsKey) => [ADMIN, 'users', 'facets', filter] as const,
     /** The command palette's user search (docs/product/public-site.md#command-palette). */
     lookup: (q: string) => [ADMIN, 'users', 'lookup', { q }] as const,
     roles: (id: string) => [ADMIN, 'users', 'roles', id] as const,

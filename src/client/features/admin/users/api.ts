@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import {
   BULK_MAX_USERS,
+  USER_LIMITS,
   type AdminUser,
   type BulkAction,
   type BulkResult,
@@ -18,18 +19,23 @@ import {
 } from '@shared/schemas/users';
 import { api } from '@/lib/api';
 import { adminKeys } from '../shared/query-keys';
+import { filterQuery, listQuery, type UsersFilter, type UsersListState } from './list-params';
 
 /** Server state of the admin console's Users tab (docs/product/architecture.md#api-operations). */
 
 export const USERS_PAGE_SIZE = 25;
 
-/** One search's pages, newest users first; each page brings the cursor of the next. */
-export const usersQuery = (q: string) =>
+/**
+ * One view's pages (search, filters and order, docs/product/admin-console.md#users-filters-ui);
+ * each page brings the cursor of the next, valid for that order only, so a new
+ * order starts again from the first page.
+ */
+export const usersQuery = (view: UsersListState) =>
   infiniteQueryOptions({
-    queryKey: adminKeys.users.list(q),
+    queryKey: adminKeys.users.list(listKeyOf(view)),
     queryFn: ({ pageParam, signal }) =>
       api('GET', '/api/admin/users', {
-        query: { q, cursor: pageParam, limit: USERS_PAGE_SIZE },
+        query: { ...listQuery(view), cursor: pageParam, limit: USERS_PAGE_SIZE },
         signal,
       }),
     initialPageParam: null as string | null,
@@ -37,6 +43,59 @@ export const usersQuery = (q: string) =>
     // While a new search loads, the last results stay on screen instead of skeletons.
     placeholderData: keepPreviousData,
   });
+
+/** A view as a plain, canonical object: equal views share one cache entry. */
+const listKeyOf = (view: UsersListState) => ({
+  ...filterKeyOf(view),
+  sort: view.sort,
+  dir: view.dir,
+});
+const filterKeyOf = (f: UsersFilter) => ({
+  q: f.q,
+  roles: [...f.roles],
+  status: [...f.status],
+  orgs: [...f.orgs],
+  never: f.never,
+});
+
+/**
+ * The facet counts of a search and filter: each option counted with the other
+ * facets' filters applied. While new counts load, the last ones stay (dimmed by
+ * the caller) so the numbers do not flash.
+ */
+export const userFacetsQuery = (filter: UsersFilter) =>
+  queryOptions({
+    queryKey: adminKeys.users.facets(filterKeyOf(filter)),
+    queryFn: ({ signal }) =>
+      api('GET', '/api/admin/users/facets', { query: filterQuery(filter), signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The most users "Select all matching" gathers (ten requests of the largest page). */
+export const SELECT_ALL_MAX = 1_000;
+
+/**
+ * Every user of a view, page after page in the view's own order, up to `max`
+ * (docs/product/admin-console.md#users-filters-ui): "Select all matching"
+ * selects what the search and filters match, not what happens to be loaded.
+ */
+export async function fetchAllMatching(
+  view: UsersListState,
+  max = SELECT_ALL_MAX,
+  signal?: AbortSignal,
+): Promise<AdminUser[]> {
+  const users: AdminUser[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: UserList = await api('GET', '/api/admin/users', {
+      query: { ...listQuery(view), cursor, limit: USER_LIMITS.pageSizeMax },
+      signal,
+    });
+    users.push(...page.users);
+    cursor = page.next_cursor;
+  } while (cursor && users.length < max);
+  return users.slice(0, max);
+}
 
 export const userRolesQuery = (id: string) =>
   queryOptions({

@@ -33,21 +33,22 @@ export const withRows = (selection: Selection, rows: readonly AdminUser[]): Sele
 
 /**
  * docs/product/admin-console.md#bulk-changes: the selection survives Load more
- * (it is kept by id, not by page) and clears on a new search.
+ * and a new order (it is kept by id, not by page) and clears when the search or
+ * a filter changes: `scope` names them (list-params.ts `filterKey`).
  */
-export function useUserSelection(search: string) {
-  const [state, setState] = useState<{ search: string; users: Selection }>({
-    search,
+export function useUserSelection(scope: string) {
+  const [state, setState] = useState<{ scope: string; users: Selection }>({
+    scope,
     users: NONE,
   });
-  const selection = state.search === search ? state.users : NONE;
+  const selection = state.scope === scope ? state.users : NONE;
   const update = useCallback(
     (change: (current: Selection) => Selection) =>
       setState((prev) => ({
-        search,
-        users: change(prev.search === search ? prev.users : NONE),
+        scope,
+        users: change(prev.scope === scope ? prev.users : NONE),
       })),
-    [search],
+    [scope],
   );
   return {
     selection,
@@ -57,6 +58,14 @@ export function useUserSelection(search: string) {
     ),
     toggleRows: useCallback(
       (rows: readonly AdminUser[]) => update((s) => withRows(s, rows)),
+      [update],
+    ),
+    /**
+     * Selects these users, all of them. Bound to the scope it was made in: users
+     * gathered for a search or filter that has changed since are not selected.
+     */
+    selectAll: useCallback(
+      (users: readonly AdminUser[]) => update(() => new Map(users.map((u) => [u.id, u]))),
       [update],
     ),
     clear: useCallback(() => update(() => NONE), [update]),

@@ -1,6 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { SearchIcon, UsersIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { UsersIcon } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { USER_LIMITS } from '@shared/schemas/users';
@@ -8,15 +8,32 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { usersQuery } from './api';
+import { fetchAllMatching, SELECT_ALL_MAX, userFacetsQuery, usersQuery } from './api';
 import { isSignedOut } from '../shared/use-load-error-toast';
 import { SignInRequired, type SignInTopic } from '@/components/sign-in-required';
 import { formatUserCount } from './format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { UsersTable } from './users-table';
-import { BulkBar, BulkResult, BULK_POLICY, SelectLoaded, type BulkReport } from './bulk-actions';
+import {
+  BulkBar,
+  BulkResult,
+  BULK_POLICY,
+  SelectAllMatching,
+  SelectLoaded,
+  type BulkReport,
+} from './bulk-actions';
+import {
+  activeFilterCount,
+  defaultDir,
+  filterKey,
+  filterOf,
+  parseListParams,
+  writeListParams,
+  type UserSort,
+  type UsersListState,
+} from './list-params';
+import { dirLabel, SORT_LABELS, UsersToolbar } from './users-toolbar';
 import { headerState, useUserSelection } from './selection';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useUsersView } from './view-prefs';
@@ -32,40 +49,70 @@ export const USERS_TOPIC: SignInTopic = {
 };
 
 /**
- * The searchable table of platform users with edit and role dialogs
- * (docs/product/admin-console.md#users); the search is kept in ?q=.
+ * The searchable, filterable and sortable table of platform users with edit
+ * and role dialogs (docs/product/admin-console.md#users); the view is kept in
+ * the address (docs/product/admin-console.md#users-filters-ui).
  */
 export function UsersCard() {
   const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
+  const view = useMemo(() => parseListParams(params), [params]);
+  const q = view.q;
   const [text, setText] = useState(params.get('q') ?? '');
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
 
-  // The search lives in the address (?q=), so it survives a reload and can be shared.
+  // The search goes into the address (?q=) once typing pauses, replacing the
+  // entry: one history entry per view, not per keystroke.
+  const written = useRef(settled);
   useEffect(() => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (settled.trim()) next.set('q', settled);
-        else next.delete('q');
-        return next.toString() === prev.toString() ? prev : next;
-      },
-      { replace: true },
-    );
+    if (written.current === settled) return;
+    written.current = settled;
+    setParams((prev) => writeListParams(prev, { ...parseListParams(prev), q: settled.trim() }), {
+      replace: true,
+      preventScrollReset: true,
+    });
   }, [settled, setParams]);
 
-  const users = useInfiniteQuery(usersQuery(q));
-  const { selection, toggle, toggleRows, clear } = useUserSelection(q);
+  // Back, forward or a link changed the search: the box follows the address.
+  const urlText = params.get('q') ?? '';
+  const [seen, setSeen] = useState(urlText);
+  if (urlText !== seen) {
+    setSeen(urlText);
+    // Our own write carries the settled text; anything else came from outside.
+    if (urlText.trim() !== settled.trim()) setText(urlText);
+  }
+
+  /** A filter or order change: a new history entry, so Back undoes it. */
+  const change = useCallback(
+    (next: Partial<UsersListState>) =>
+      setParams((prev) => writeListParams(prev, { ...parseListParams(prev), ...next }), {
+        preventScrollReset: true,
+      }),
+    [setParams],
+  );
+  const onSort = (sort: UserSort) =>
+    change(
+      sort === view.sort
+        ? { dir: view.dir === 'asc' ? 'desc' : 'asc' }
+        : { sort, dir: defaultDir(sort) },
+    );
+
+  const filter = filterOf(view);
+  const filtered = activeFilterCount(filter) > 0;
+  const users = useInfiniteQuery(usersQuery(view));
+  const facets = useQuery(userFacetsQuery(filter));
+  const { selection, toggle, toggleRows, selectAll, clear } = useUserSelection(filterKey(filter));
+  const [gathering, setGathering] = useState(false);
   const [report, setReport] = useState<BulkReport | null>(null);
   const { user } = useAuth();
-  const [view, setView] = useUsersView(user?.id);
+  const [prefs, setPrefs] = useUsersView(user?.id);
   const pages = users.data?.pages;
   const first = pages?.[0];
   const rows = pages?.flatMap((p) => p.users);
-  // While a new search loads, the previous results stay on screen (dimmed) but not their count.
+  // While a new view loads, the previous results stay on screen (dimmed) but not their count.
   const searching = users.isPlaceholderData;
   const count =
     first?.total != null && !searching ? formatUserCount(first.total, first.total_exact) : null;
+  const clearFilters = () => change({ roles: [], status: [], orgs: [], never: false });
 
   const loadMore = async () => {
     const result = await users.fetchNextPage();
@@ -74,12 +121,26 @@ export function UsersCard() {
     }
   };
 
+  const selectAllMatching = async () => {
+    setGathering(true);
+    try {
+      selectAll(await fetchAllMatching(view));
+    } catch (error) {
+      toast.error('Failed to select users', {
+        description: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      setGathering(false);
+    }
+  };
+  const everyLoadedSelected = !!rows?.length && headerState(selection, rows) === true;
+
   // The server no longer knows the session (expired or ended elsewhere).
   if (!rows && isSignedOut(users.error)) return <SignInRequired {...USERS_TOPIC} />;
 
   return (
     <Card>
-      <CardHeader className="gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <CardHeader>
         <div className="grid gap-1.5">
           <CardTitle>
             <span className="inline-flex items-center gap-2">
@@ -92,6 +153,7 @@ export function UsersCard() {
               <>
                 {count}
                 {q ? ` matching “${q}”` : ''}
+                {filtered ? (q ? ' and the filters' : ' matching the filters') : ''}
                 {first && !first.total_exact
                   ? ` (counted up to ${USER_LIMITS.countCap.toLocaleString('en-US')})`
                   : ''}
@@ -103,26 +165,16 @@ export function UsersCard() {
             )}
           </CardDescription>
         </div>
-        <div className="flex w-full items-center gap-2 sm:max-w-md">
-          <div className="relative min-w-0 flex-1">
-            <SearchIcon
-              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden
-            />
-            <Input
-              type="search"
-              aria-label="Search users"
-              placeholder="Search by email, name or organization"
-              className="pl-8"
-              value={text}
-              maxLength={100}
-              onChange={(e) => setText(e.target.value)}
-            />
-          </div>
-          <ViewMenu view={view} onChange={setView} />
-        </div>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        <UsersToolbar
+          view={view}
+          text={text}
+          onText={setText}
+          onChange={change}
+          facets={facets}
+          viewMenu={<ViewMenu view={prefs} onChange={setPrefs} />}
+        />
         {users.isError && !rows ? (
           <ErrorState
             title="Error"
@@ -137,9 +189,18 @@ export function UsersCard() {
           <EmptyState
             title="No users found"
             description={
-              q
-                ? `No email, name or organization contains “${q}”.`
-                : 'There are no platform users yet.'
+              filtered
+                ? `No user matches ${q ? `“${q}” and ` : ''}these filters.`
+                : q
+                  ? `No email, name or organization contains “${q}”.`
+                  : 'There are no platform users yet.'
+            }
+            action={
+              filtered ? (
+                <Button variant="outline" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              ) : null
             }
           />
         ) : (
@@ -157,6 +218,17 @@ export function UsersCard() {
               disabled={!rows?.length}
               onToggle={() => rows && toggleRows(rows)}
             />
+            {everyLoadedSelected && users.hasNextPage && first?.total != null ? (
+              <SelectAllMatching
+                loaded={rows.length}
+                selected={selection.size}
+                total={first.total}
+                exact={first.total_exact}
+                max={SELECT_ALL_MAX}
+                busy={gathering}
+                onSelectAll={() => void selectAllMatching()}
+              />
+            ) : null}
             {selection.size > 0 ? (
               <BulkBar
                 selection={selection}
@@ -169,11 +241,12 @@ export function UsersCard() {
             ) : null}
             <UsersTable
               users={rows}
-              caption={`Platform users${q ? ` matching ${q}` : ''}`}
+              caption={`Platform users${q ? ` matching ${q}` : ''}, sorted by ${SORT_LABELS[view.sort].toLowerCase()}, ${dirLabel(view.sort, view.dir).toLowerCase()}`}
               selection={selection}
               onToggle={toggle}
               onToggleRows={toggleRows}
-              view={view}
+              view={prefs}
+              sorting={{ sort: view.sort, dir: view.dir, onSort }}
             />
             {rows && first?.total != null && !searching ? (
               <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">

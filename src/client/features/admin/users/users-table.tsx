@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { ArrowDownIcon, ArrowUpIcon, ArrowUpDownIcon } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
 import type { AdminUser } from '@shared/schemas/users';
 import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
@@ -18,6 +19,7 @@ import { EditUserDialog } from './edit-user-dialog';
 import { displayName, lastLoginParts, ROLE_LABELS } from './format';
 import { ManageRolesDialog } from './manage-roles-dialog';
 import { Truncated } from '@/components/cell-text';
+import type { SortDir, UserSort } from './list-params';
 import { headerState, type Selection } from './selection';
 import { DEFAULT_VIEW, type OptionalColumn, type UsersView } from './view-prefs';
 
@@ -27,6 +29,59 @@ type Column = (typeof COLUMNS)[number];
 /** The columns this view shows, in table order. */
 const shownColumns = (view: UsersView) =>
   COLUMNS.filter((c) => !view.hidden.includes(c as OptionalColumn));
+
+/** The orders a column's header offers; the User column sorts by name or by email. */
+const SORTABLE: Partial<Record<Column, readonly UserSort[]>> = {
+  User: ['name', 'email'],
+  Organization: ['organization'],
+  'Last Login': ['last_login'],
+};
+const HEADER_TEXT: Record<UserSort, string> = {
+  newest: 'Newest',
+  name: 'Name',
+  email: 'Email',
+  organization: 'Organization',
+  last_login: 'Last Login',
+};
+
+/** The list's order and how to change it (docs/product/admin-console.md#users-filters-ui). */
+export type TableSorting = {
+  sort: UserSort;
+  dir: SortDir;
+  /** The header of `sort` was pressed: the caller flips or switches the order. */
+  onSort: (sort: UserSort) => void;
+};
+
+/**
+ * A column header's sort button: the column's name and an arrow (both ways
+ * faint while another order applies). The header cell carries aria-sort and
+ * the caption names the order, which tells Name from Email in the User column.
+ */
+function SortButton({
+  sort,
+  sorting,
+  children,
+}: {
+  sort: UserSort;
+  sorting: TableSorting;
+  children: string;
+}) {
+  const active = sorting.sort === sort;
+  const Icon = !active ? ArrowUpDownIcon : sorting.dir === 'asc' ? ArrowUpIcon : ArrowDownIcon;
+  return (
+    <button
+      type="button"
+      onClick={() => sorting.onSort(sort)}
+      className={cn(
+        '-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 tracking-wide uppercase hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600',
+        active && 'text-slate-900',
+      )}
+    >
+      {children}
+      <Icon aria-hidden className={cn('size-3.5', !active && 'text-slate-400')} />
+    </button>
+  );
+}
 
 /** What the table needs to show and change the selection (docs/product/admin-console.md#bulk-changes). */
 export type TableSelection = {
@@ -43,9 +98,12 @@ export function UsersTable({
   onToggle,
   onToggleRows,
   view = DEFAULT_VIEW,
+  sorting,
 }: {
   users: AdminUser[] | undefined;
   caption: string;
+  /** Sortable headers; without it the headers are plain text. */
+  sorting?: TableSorting;
   /** Hidden columns and row density (docs/product/admin-console.md#users-view). */
   view?: UsersView;
 } & TableSelection) {
@@ -69,11 +127,40 @@ export function UsersTable({
               onCheckedChange={() => users && onToggleRows(users)}
             />
           </TableHead>
-          {columns.map((c) => (
-            <TableHead key={c} className={c === 'Actions' ? 'text-right' : undefined}>
-              {c}
-            </TableHead>
-          ))}
+          {columns.map((c) => {
+            const sorts = SORTABLE[c];
+            if (!sorting || !sorts) {
+              return (
+                <TableHead key={c} className={c === 'Actions' ? 'text-right' : undefined}>
+                  {c}
+                </TableHead>
+              );
+            }
+            const active = sorts.includes(sorting.sort);
+            return (
+              <TableHead
+                key={c}
+                aria-sort={
+                  active ? (sorting.dir === 'asc' ? 'ascending' : 'descending') : undefined
+                }
+              >
+                <span className="inline-flex items-center gap-1">
+                  {sorts.map((sort, i) => (
+                    <Fragment key={sort}>
+                      {i > 0 ? (
+                        <span aria-hidden className="text-slate-400">
+                          /
+                        </span>
+                      ) : null}
+                      <SortButton sort={sort} sorting={sorting}>
+                        {HEADER_TEXT[sort]}
+                      </SortButton>
+                    </Fragment>
+                  ))}
+                </span>
+              </TableHead>
+            );
+          })}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -133,7 +220,7 @@ function UserRow({
           onCheckedChange={(on) => onSelect(on === true)}
         />
       </TableCell>
-      <TableCell className="max-w-72 min-w-48">
+      <TableCell data-label="User" className="max-w-72 min-w-48">
         <div
           className={cn(
             'wrap-anywhere',

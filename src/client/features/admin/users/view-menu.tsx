@@ -25,7 +25,7 @@ export function ViewMenu({
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" aria-label="View options" className="shrink-0">
+        <Button variant="outline" size="sm" aria-label="View options" className="shrink-0">
           <Settings2Icon className="size-4" aria-hidden />
           View
         </Button>

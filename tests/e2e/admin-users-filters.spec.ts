@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, hasHorizontalOverflow, test, useDemoSession } from './fixtures';
+import { userRow } from './support/admin';
+import { tabTo } from './support/keyboard';
+import { clippedButtons } from './support/layout-checks';
+
+/**
+ * The Users tab's filters, counts and sorting (docs/product/admin-console.md#users-filters-ui),
+ * on the seeded sample users in demo mode.
+ */
+
+const ACME = [
+  'chloe.johnson@acme-staffing.example',
+  'david.nguyen@acme-staffing.example',
+  'hannah.muller@acme-staffing.example',
+];
+
+test.beforeEach(async ({ page }) => {
+  await useDemoSession(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search users' });
+const facet = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(`^${name} filter(, \\d+ selected)?$`) });
+const option = (page: Page, label: string) =>
+  page.getByRole('menuitemcheckbox', { name: new RegExp(`^${label}, [\\d,]+\\+? users?$`) });
+const header = (page: Page, name: string) =>
+  page.getByRole('columnheader').filter({ has: page.getByRole('button', { name, exact: true }) });
+const sortButton = (page: Page, name: string) =>
+  page.getByRole('columnheader').getByRole('button', { name, exact: true });
+
+/** The emails of the rows on screen, in order (each under the name, whole in its title). */
+const emails = (page: Page) =>
+  page
+    .getByRole('row')
+    .evaluateAll((rows) =>
+      rows.flatMap((r) => r.querySelector('td [title*="@"]')?.getAttribute('title') ?? []),
+    );
+
+async function waitForList(page: Page) {
+  await expect(page.getByText(/^\d[\d,]*\+? users?( matching.*)?$/)).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+test('filter, order and search survive a reload and Back and Forward', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/admin?tab=users');
+  await waitForList(page);
+
+  await facet(page, 'Organization').click();
+  await option(page, 'Acme Staffing').click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/[?&]org=Acme\+Staffing(&|$)/);
+  await expect(facet(page, 'Organization')).toHaveAccessibleName('Organization filter, 1 selected');
+  await expect(page.getByText('3 users matching the filters')).toBeVisible();
+
+  await sortButton(page, 'Email').click();
+  await expect(page).toHaveURL(/[?&]sort=email(&|$)/);
+  await expect(header(page, 'Email')).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(() => emails(page)).toEqual(ACME);
+
+  await sortButton(page, 'Email').click();
+  await expect(page).toHaveURL(/[?&]dir=desc(&|$)/);
+  await expect(header(page, 'Email')).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => emails(page)).toEqual([...ACME].reverse());
+
+  await search(page).fill('johnson');
+  await expect(page).toHaveURL(/[?&]q=johnson(&|$)/);
+  await expect(page.getByText('1 user matching “johnson” and the filters')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('desktop-filtered.png') });
+
+  await page.reload();
+  await expect(search(page)).toHaveValue('johnson');
+  await expect(facet(page, 'Organization')).toHaveAccessibleName('Organization filter, 1 selected');
+  await expect(header(page, 'Email')).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByText('1 user matching “johnson” and the filters')).toBeVisible();
+  await expect(userRow(page, ACME[0]!)).toBeVisible();
+
+  // Typing replaced the last entry; each filter or order change made one.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/[?&](q|dir)=/);
+  await expect(search(page)).toHaveValue('');
+  await expect(header(page, 'Email')).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(() => emails(page)).toEqual(ACME);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/[?&]sort=/);
+  await expect(header(page, 'Email')).not.toHaveAttribute('aria-sort', /.+/);
+  await expect(page.getByText('3 users matching the filters')).toBeVisible();
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/[?&]org=/);
+  await expect(facet(page, 'Organization')).toHaveAccessibleName('Organization filter');
+
+  await page.goForward();
+  await page.goForward();
+  await page.goForward();
+  await expect(search(page)).toHaveValue('johnson');
+  await expect(header(page, 'Email')).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByText('1 user matching “johnson” and the filters')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/[?&]org=/);
+  await expect(page).toHaveURL(/[?&]q=johnson(&|$)/);
+});
+
+test('filters by keyboard alone, with the counts in the option names', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/admin?tab=users');
+  await waitForList(page);
+
+  await tabTo(page, facet(page, 'Role'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(option(page, 'User')).toBeFocused();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+  await expect(option(page, 'No role')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(option(page, 'No role')).toHaveAttribute('aria-checked', 'true');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(facet(page, 'Role')).toBeFocused();
+  await expect(facet(page, 'Role')).toHaveAccessibleName('Role filter, 1 selected');
+  await expect(page).toHaveURL(/[?&]role=none(&|$)/);
+  await expect(userRow(page, 'temp.user@unknown.example')).toBeVisible();
+  await expect(userRow(page, 'pierre.laurent@globex.example')).toHaveCount(0);
+
+  // The other facets count within the role filter: no organization holds one of them.
+  await page.keyboard.press('Tab'); // Status
+  await page.keyboard.press('Tab'); // Organization
+  await page.keyboard.press('Enter');
+  await expect(option(page, 'No organization')).toBeVisible();
+  await expect(option(page, 'Globex Recruiting')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(facet(page, 'Organization')).toBeFocused();
+
+  await page.keyboard.press('Tab');
+  const never = page.getByRole('button', { name: /^Never signed in/ });
+  await expect(never).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(never).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/[?&]never=true(&|$)/);
+
+  await tabTo(page, sortButton(page, 'Organization'));
+  await page.keyboard.press('Enter');
+  await expect(header(page, 'Organization')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/[?&]sort=organization(&|$)/);
+  await expectAccessible(page);
+});
+
+test('at 390 px the toolbar wraps, nothing is cut off, and Sort works from a menu', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin?tab=users&role=platform_admin,super_admin&status=active&org=HireHub');
+  await waitForList(page);
+  await expect(facet(page, 'Role')).toHaveAccessibleName('Role filter, 2 selected');
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  expect(await clippedButtons(page)).toEqual([]);
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('phone-filtered.png'), fullPage: true });
+
+  await page.getByRole('button', { name: /^Sort: Newest/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Name' }).click();
+  await expect(page).toHaveURL(/[?&]sort=name(&|$)/);
+  await page.getByRole('menuitemradio', { name: 'Z to A' }).click();
+  await expect(page).toHaveURL(/[?&]dir=desc(&|$)/);
+  await page.screenshot({ path: testInfo.outputPath('phone-sort-menu.png') });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /^Sort: Name, Z to A/ })).toBeFocused();
+
+  await facet(page, 'Organization').click();
+  await expect(option(page, 'HireHub')).toHaveAttribute('aria-checked', 'true');
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  await page.screenshot({ path: testInfo.outputPath('phone-facet-open.png') });
+});
