@@ -14,6 +14,8 @@ export const AUDIT_EVENTS = {
   grantExpired: 'admin.credential.grant.expired',
   auditExported: 'admin.audit.exported',
   usersBulkChanged: 'admin.users.bulk_changed',
+  invitationCreated: 'admin.invitation.created',
+  invitationRevoked: 'admin.invitation.revoked',
   systemAdminCreated: 'system.admin.created',
   usersCleared: 'system.users.cleared',
   usersCleanedUp: 'system.users.cleanup',
@@ -30,4 +32,6 @@ export const AUDIT_EVENTS = {
   sessionRevoked: 'auth.session.revoked',
   otherSessionsRevoked: 'auth.sessions.others_revoked',
   refreshTokenReused: 'auth.refresh_token.reused',
+  invitationAccepted: 'auth.invitation.accepted',
+  invitationRefused: 'auth.invitation.refused',
 } as const;
