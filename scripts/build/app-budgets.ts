@@ -28,6 +28,9 @@ const APP_ROOT = 'src/client/app-root.tsx';
 
 type AppRoute = RouteEntry & { screen?: ScreenSlug };
 
+/** The routes of the sign-in portal's own small app (auth-root.tsx). */
+const SIGN_IN_PORTAL = ['/auth', '/auth/invite'];
+
 const routes: AppRoute[] = [
   {
     route: '/',
@@ -48,6 +51,18 @@ const routes: AppRoute[] = [
       'src/client/components/ui/toaster.tsx',
     ],
     // A sign-in form: 150 KiB.
+    maxGzipBytes: 153_600,
+  },
+  {
+    route: '/auth/invite',
+    entry: 'index',
+    // The sign-in portal's root serves an invitation's link too (never pre-rendered). Its form
+    // and the shared password rules load once the link has been checked.
+    pages: [
+      'src/client/auth-root.tsx',
+      'src/client/features/auth/invite-page.tsx',
+      'src/client/components/ui/toaster.tsx',
+    ],
     maxGzipBytes: 153_600,
   },
   {
@@ -99,10 +114,10 @@ export const appBudgets: BudgetOptions = {
       allowedOn: (route: RouteEntry) => screenOf(route) === slug,
     })),
     {
-      // A sign-in form needs neither: boot.tsx gives /auth its own root (auth-root.tsx).
+      // A sign-in form needs neither: boot.tsx gives /auth (and /auth/invite) its own root (auth-root.tsx).
       name: 'the router or the query library',
       test: /(^|\/)node_modules\/(react-router|@tanstack\/[a-z-]+)\//,
-      allowedOn: (route) => route.route !== '/auth',
+      allowedOn: (route) => !SIGN_IN_PORTAL.includes(route.route),
     },
     {
       name: 'the landing page',

@@ -139,6 +139,13 @@ export function createServerAuthenticator(options: ServerAuthenticatorOptions): 
       }
     },
     refresh,
+    async acceptInvitation(token, password, fullName) {
+      const r = await api('POST', '/api/invitations/accept', {
+        body: { token, password, ...(fullName ? { full_name: fullName } : {}) },
+        token: null,
+      }).catch(asUserFailure);
+      return toSession(r);
+    },
     async changePassword(session, currentPassword, newPassword) {
       await api('POST', '/api/auth/password', {
         body: { current_password: currentPassword, new_password: newPassword },
