@@ -15,6 +15,9 @@ export const adminKeys = {
     list: (q: string) => [ADMIN, 'users', 'list', { q }] as const,
     roles: (id: string) => [ADMIN, 'users', 'roles', id] as const,
   },
+  invitations: {
+    all: [ADMIN, 'invitations'] as const,
+  },
   applications: {
     all: [ADMIN, 'applications'] as const,
   },
