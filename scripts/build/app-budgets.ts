@@ -28,8 +28,8 @@ const APP_ROOT = 'src/client/app-root.tsx';
 
 type AppRoute = RouteEntry & { screen?: ScreenSlug };
 
-/** The routes of the sign-in portal's own small app (auth-root.tsx). */
-const SIGN_IN_PORTAL = ['/auth', '/auth/invite'];
+/** The sign-in portal's own small app (auth-root.tsx): the sign-in and an invitation's link. */
+const SIGN_IN_PORTAL = '/auth, /auth/invite';
 
 const routes: AppRoute[] = [
   {
@@ -41,28 +41,17 @@ const routes: AppRoute[] = [
     maxGzipBytes: 93_000,
   },
   {
-    route: '/auth',
+    route: SIGN_IN_PORTAL,
     entry: 'index',
-    // Loaded once the pre-rendered page is on screen (boot.tsx), with the page it hydrates and
-    // the toaster it shows at once (a sign-in's toasts).
+    // Loaded once the pre-rendered page is on screen (boot.tsx), with the page it hydrates (the
+    // sign-in, or an invitation's link: portal-page.tsx holds both) and the toaster it shows at
+    // once (a sign-in's toasts).
     pages: [
       'src/client/auth-root.tsx',
-      'src/client/features/auth/auth-page.tsx',
+      'src/client/features/auth/portal-page.tsx',
       'src/client/components/ui/toaster.tsx',
     ],
     // A sign-in form: 150 KiB.
-    maxGzipBytes: 153_600,
-  },
-  {
-    route: '/auth/invite',
-    entry: 'index',
-    // The sign-in portal's root serves an invitation's link too (never pre-rendered). Its form
-    // and the shared password rules load once the link has been checked.
-    pages: [
-      'src/client/auth-root.tsx',
-      'src/client/features/auth/invite-page.tsx',
-      'src/client/components/ui/toaster.tsx',
-    ],
     maxGzipBytes: 153_600,
   },
   {
@@ -114,10 +103,10 @@ export const appBudgets: BudgetOptions = {
       allowedOn: (route: RouteEntry) => screenOf(route) === slug,
     })),
     {
-      // A sign-in form needs neither: boot.tsx gives /auth (and /auth/invite) its own root (auth-root.tsx).
+      // A sign-in form needs neither: boot.tsx gives /auth and /auth/invite their own root (auth-root.tsx).
       name: 'the router or the query library',
       test: /(^|\/)node_modules\/(react-router|@tanstack\/[a-z-]+)\//,
-      allowedOn: (route) => !SIGN_IN_PORTAL.includes(route.route),
+      allowedOn: (route) => route.route !== SIGN_IN_PORTAL,
     },
     {
       name: 'the landing page',

@@ -2,7 +2,6 @@
 import './lib/zod-config';
 import { AuthApp } from './app/auth-app';
 import { startRoot } from './app/start-root';
-import { INVITE_PATH } from '@shared/routes';
 
 /**
  * The sign-in portal (boot.tsx loads it for `/auth`, once the pre-rendered
@@ -11,14 +10,11 @@ import { INVITE_PATH } from '@shared/routes';
  * the module the router loads for `/auth` too.
  */
 export async function startAuth(container: HTMLElement, hydrate: boolean) {
-  const { default: Page } =
-    window.location.pathname === INVITE_PATH
-      ? await import('./features/auth/invite-page')
-      : await import('./features/auth/auth-page');
+  const { default: PortalPage } = await import('./features/auth/portal-page');
   startRoot(
     container,
     <AuthApp>
-      <Page />
+      <PortalPage />
     </AuthApp>,
     hydrate,
   );

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { newPasswordSchema } from '@shared/schemas/auth';
 import type { InvitationPreview } from '@shared/schemas/invitations';
 import { Card, CardContent } from '@/components/ui/card';
-import { useAuth } from '@/lib/auth/auth-provider';
+import { emitAuthEvent } from '@/lib/auth/auth-events';
+import { acceptInvitation } from '@/lib/auth/server-authenticator';
+import { sessionStore } from '@/lib/auth/session-store';
 import { AuthForm, type AuthFieldSpec } from './form-parts';
 
 /** The invitee's password follows sign-up's rules; the name is optional. */
@@ -39,11 +41,17 @@ export function InviteForm({
   signedInAs: string | null;
   onAccepted: () => void;
 }) {
-  const { acceptInvitation } = useAuth();
-
   const onSubmit = async ({ fullName, password }: Values) => {
-    const { error } = await acceptInvitation(token, password, fullName || null);
-    if (error) return error.message || 'Something went wrong. Please try again.';
+    try {
+      const session = await acceptInvitation(token, password, fullName || null);
+      // Signed in as a sign-in leaves it: the session kept, and the event its listeners follow.
+      sessionStore.set(session);
+      emitAuthEvent('SIGNED_IN', session);
+    } catch (err) {
+      return err instanceof Error && err.message
+        ? err.message
+        : 'Something went wrong. Please try again.';
+    }
     toast.success('Account created', { description: `Signed in as ${preview.email}.` });
     onAccepted();
     return null;

@@ -4,12 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INVITATION_REFUSALS } from '@shared/schemas/invitations';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { AuthFailure, type Authenticator } from '@/lib/auth/authenticator';
-import type { AuthSession } from '@/lib/auth/session-store';
+import { sessionStore, type AuthSession } from '@/lib/auth/session-store';
 import { NavigationProvider, type AppLinkProps } from '@/lib/navigation';
 import { jsonResponse } from '@/test/admin-users';
 import InvitePage, { readInvitationToken } from './invite-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const accept = vi.hoisted(() => ({ fn: vi.fn() }));
+vi.mock('@/lib/auth/server-authenticator', () => ({
+  acceptInvitation: (...args: unknown[]) => accept.fn(...args),
+}));
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 const PREVIEW = {
@@ -44,13 +48,17 @@ function DocumentLink({ to, replace: _replace, ...props }: AppLinkProps) {
   return <a href={to} {...props} />;
 }
 
-function renderPage(hash: string, accept?: Authenticator['acceptInvitation']) {
+/** The page as the sign-in portal shows it; `accepting` stands for the server's accept. */
+function renderPage(
+  hash: string,
+  accepting: (...args: unknown[]) => Promise<AuthSession> = async () => session,
+) {
   const navigate = vi.fn();
+  accept.fn.mockReset().mockImplementation(accepting);
   const authenticator: Authenticator = {
     signIn: () => Promise.reject(new Error('not here')),
     signUp: () => Promise.reject(new Error('not here')),
     signOut: async () => {},
-    acceptInvitation: accept ?? (async () => session),
   };
   render(
     <NavigationProvider
@@ -119,8 +127,7 @@ describe('Accept invitation page', () => {
 
   it('shows the invited address, holds the password to the rules, then accepts and moves on', async () => {
     stubInspect(200);
-    const accept = vi.fn(async () => session);
-    const { navigate } = renderPage(`#token=${TOKEN}`, accept);
+    const { navigate } = renderPage(`#token=${TOKEN}`);
     expect(screen.getByRole('status').textContent).toBe('Checking your invitation...');
     expect(await screen.findByText(PREVIEW.email)).toBeTruthy();
     const name = await screen.findByLabelText('Full name');
@@ -130,12 +137,14 @@ describe('Accept invitation page', () => {
     await user.type(screen.getByLabelText('Password'), 'too short');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Use at least 12 characters')).toBeTruthy();
-    expect(accept).not.toHaveBeenCalled();
+    expect(accept.fn).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('Password'), ' but longer now');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin', { replace: true }));
-    expect(accept).toHaveBeenCalledWith(TOKEN, 'too short but longer now', 'Ada Lovelace');
+    expect(accept.fn).toHaveBeenCalledWith(TOKEN, 'too short but longer now', 'Ada Lovelace');
+    // Signed in as a sign-in leaves it: the session is kept for the next page.
+    expect(sessionStore.get()?.access_token).toBe('access');
   });
 
   it('shows the refusal of the accept itself beside the form', async () => {

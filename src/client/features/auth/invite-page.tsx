@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, MailCheckIcon, ShieldAlertIcon } from 'lucide-react';
+import { ArrowLeftIcon, ShieldAlertIcon, ShieldCheckIcon } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { InvitationPreview } from '@shared/schemas/invitations';
 import { Button } from '@/components/ui/button';
@@ -151,7 +151,7 @@ export default function InvitePage() {
       <main id="main" className="mx-auto grid w-full max-w-md gap-5 px-4 pt-6 pb-12">
         <header className="text-center">
           <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-xl bg-indigo-600 text-white shadow-sm">
-            <MailCheckIcon className="size-6" aria-hidden />
+            <ShieldCheckIcon className="size-6" aria-hidden />
           </div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
             Accept your invitation

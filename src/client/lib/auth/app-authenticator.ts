@@ -47,8 +47,6 @@ function serverAuthenticatorOnFirstUse(options: ServerAuthenticatorOptions): Aut
     signOut: async (session) => (await server()).signOut(session),
     restore: async (stored) => (await server()).restore!(stored),
     refresh: async (session) => (await server()).refresh!(session),
-    acceptInvitation: async (token, password, fullName) =>
-      (await server()).acceptInvitation!(token, password, fullName),
     changePassword: async (session, current, next) =>
       (await server()).changePassword!(session, current, next),
   };

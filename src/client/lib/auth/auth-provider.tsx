@@ -30,8 +30,6 @@ export type AuthContextValue = {
   signOut(): Promise<AuthResult>;
   /** Server accounts: replaces the password (required first when it was generated). */
   changePassword(currentPassword: string, newPassword: string): Promise<AuthResult>;
-  /** Server accounts: accepts an invitation with a password, which signs the new account in. */
-  acceptInvitation(token: string, password: string, fullName: string | null): Promise<AuthResult>;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -148,16 +146,6 @@ export function AuthProvider({
       establish(() => auth.signUp(fullName, email, password)),
     [auth, establish],
   );
-  const acceptInvitation = useCallback(
-    (token: string, password: string, fullName: string | null) =>
-      establish(async () => {
-        if (!auth.acceptInvitation) {
-          throw new AuthFailure('Invitations are accepted on a server with accounts');
-        }
-        return auth.acceptInvitation(token, password, fullName);
-      }),
-    [auth, establish],
-  );
   const signOut = useCallback(async (): Promise<AuthResult> => {
     const ending = sessionStore.get();
     // Forget the session here first: signing out must work even if the far end does not answer.
@@ -197,9 +185,8 @@ export function AuthProvider({
       signUp,
       signOut,
       changePassword,
-      acceptInvitation,
     }),
-    [session, restoring, running, signIn, signUp, signOut, changePassword, acceptInvitation],
+    [session, restoring, running, signIn, signUp, signOut, changePassword],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -18,11 +18,6 @@ export interface Authenticator {
   restore?(stored: AuthSession | null): Promise<AuthSession | null>;
   /** Exchanges the session's refresh token for a new session (server sessions only). */
   refresh?(session: AuthSession): Promise<AuthSession>;
-  /**
-   * Accepts an invitation with a password: the server creates the account and
-   * signs it in (server accounts only, docs/product/sign-in.md#invitations).
-   */
-  acceptInvitation?(token: string, password: string, fullName: string | null): Promise<AuthSession>;
   /** Replaces the password; the session stays signed in (server accounts only). */
   changePassword?(
     session: AuthSession,
