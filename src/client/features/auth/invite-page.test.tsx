@@ -101,17 +101,25 @@ describe('Accept invitation page', () => {
   });
 
   it.each([
-    ['invitation_expired', 410, 'This invitation has expired', INVITATION_REFUSALS.expired],
-    ['invitation_used', 410, 'This invitation has already been used', INVITATION_REFUSALS.used],
-    ['invitation_revoked', 410, 'This invitation was withdrawn', INVITATION_REFUSALS.revoked],
-    ['invitation_not_found', 404, 'This invitation link is not valid', INVITATION_REFUSALS.unknown],
-  ])('shows a %s link as such, with the server’s words', async (code, status, title, message) => {
-    const bodies = stubInspect(status, { error: { code, message } });
+    ['invitation_expired', 410, 'This invitation has expired', /^Links work for 72 hours\./],
+    ['invitation_used', 410, 'This invitation has already been used', /^Sign in with the account/],
+    ['invitation_revoked', 410, 'This invitation was withdrawn', /^Ask an administrator/],
+    ['invitation_not_found', 404, 'This invitation link is not valid', /^Check that you opened/],
+  ])('shows a %s link as such, with what to do next', async (code, status, title, advice) => {
+    const bodies = stubInspect(status, { error: { code, message: 'the server’s words' } });
     renderPage(`#token=${TOKEN}`);
     expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(screen.getByRole('alert').textContent).toMatch(advice);
     expect(bodies).toEqual([{ token: TOKEN }]);
     expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
+  it('shows the server’s words for a refusal it has no advice of its own for', async () => {
+    const message = 'Too many attempts with invitation links. Try again in 15 minutes.';
+    stubInspect(429, { error: { code: 'rate_limited', message } });
+    renderPage(`#token=${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'Too many attempts' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(message);
   });
 
   it('offers a retry when the server cannot be reached', async () => {

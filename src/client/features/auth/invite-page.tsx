@@ -23,23 +23,38 @@ export type InvitationCheck =
   | { state: 'refused'; code: string; message: string }
   | { state: 'failed'; message: string };
 
-/** Headings of the states a link can be in (docs/product/sign-in.md#invitation-states). */
-const REFUSED_TITLES: Record<string, string> = {
-  missing: 'This invitation link is incomplete',
-  invitation_not_found: 'This invitation link is not valid',
-  invitation_expired: 'This invitation has expired',
-  invitation_used: 'This invitation has already been used',
-  invitation_revoked: 'This invitation was withdrawn',
-  demo_mode: 'Invitations need server accounts',
-  rate_limited: 'Too many attempts',
+/**
+ * The states a link can be in (docs/product/sign-in.md#invitation-states): a
+ * heading, and what to do next. Other refusals (demo mode, too many attempts)
+ * show the server's own words under a heading of their own.
+ */
+const REFUSED: Record<string, { title: string; advice?: string }> = {
+  missing: {
+    title: 'This invitation link is incomplete',
+    advice:
+      'The link has no invitation in it. Open the whole link from your invitation, or ask an administrator for a new one.',
+  },
+  invitation_not_found: {
+    title: 'This invitation link is not valid',
+    advice: 'Check that you opened the whole link, or ask an administrator for a new invitation.',
+  },
+  invitation_expired: {
+    title: 'This invitation has expired',
+    advice: 'Links work for 72 hours. Ask an administrator for a new invitation.',
+  },
+  invitation_used: {
+    title: 'This invitation has already been used',
+    advice: 'Sign in with the account it created.',
+  },
+  invitation_revoked: {
+    title: 'This invitation was withdrawn',
+    advice: 'Ask an administrator for a new invitation.',
+  },
+  demo_mode: { title: 'Invitations need server accounts' },
+  rate_limited: { title: 'Too many attempts' },
 };
 
-const MISSING: InvitationCheck = {
-  state: 'refused',
-  code: 'missing',
-  message:
-    'The link has no invitation in it. Open the whole link from your invitation, or ask an administrator for a new one.',
-};
+const MISSING: InvitationCheck = { state: 'refused', code: 'missing', message: '' };
 
 const CHECKING: InvitationCheck = { state: 'checking' };
 
@@ -92,15 +107,16 @@ function SendOn({ to }: { to: string }) {
 }
 
 function Refused({ code, message }: { code: string; message: string }) {
+  const known = REFUSED[code];
   return (
     <Card>
       <CardContent className="grid justify-items-center gap-3 pt-6 text-center">
         <ShieldAlertIcon className="size-8 text-rose-700" aria-hidden />
         <h2 className="text-lg font-semibold text-slate-900">
-          {REFUSED_TITLES[code] ?? 'This invitation cannot be used'}
+          {known?.title ?? 'This invitation cannot be used'}
         </h2>
         <p role="alert" className="max-w-sm text-sm text-slate-700">
-          {message}
+          {known?.advice ?? message}
         </p>
         <Button asChild variant={code === 'invitation_used' ? 'default' : 'outline'}>
           <AppLink to="/auth">Go to sign in</AppLink>
@@ -157,7 +173,9 @@ export default function InvitePage() {
             Accept your invitation
           </h1>
           <p className="mt-1 text-sm text-slate-600">
-            Choose a password to create your Talent Ecosystem account.
+            {check.state === 'refused' || check.state === 'failed'
+              ? 'An invitation link works once, for 72 hours.'
+              : 'Choose a password to create your Talent Ecosystem account.'}
           </p>
         </header>
 
