@@ -3,9 +3,15 @@ import { INVITATION_REFUSALS, INVITATION_TTL_MS } from '@shared/schemas/invitati
 import { createApp } from '../app';
 import { writeBackup } from '../db/backup';
 import { sha256Hex } from '../security/tokens';
+import { ensureSetupKey } from '../setup-key';
 import { auditRows, roleRowsOf, signInAs, userIdOf } from '../testing/admin-helpers';
 import { signIn } from '../testing/auth-helpers';
-import { createTestContext, manualClock, type TestContext } from '../testing/harness';
+import {
+  createTestContext,
+  manualClock,
+  TEST_SETUP_KEY,
+  type TestContext,
+} from '../testing/harness';
 
 /**
  * Invitations in production mode (docs/product/admin-console.md#invitations,
@@ -31,6 +37,7 @@ beforeAll(async () => {
     config: { demoMode: false, publicUrl: 'https://console.example' },
     people: [AMARA, LIAM, NOAH],
   });
+  await ensureSetupKey(t.db, t.config, () => {});
   superToken = await signInAs(t, AMARA);
   adminToken = await signInAs(t, LIAM);
   userToken = await signInAs(t, NOAH);
@@ -469,5 +476,21 @@ describe('POST /api/invitations/inspect and /accept', () => {
     // A good link gives its attempt back: after the window, looking twice costs nothing.
     clock.advance(15 * 60_000);
     for (let i = 0; i < 12; i++) expect((await inspect(token)).status).toBe(200);
+  });
+});
+
+describe('Clear All Users', () => {
+  // Last in the file: it removes every account the tests above sign in as.
+  it('deletes every invitation with the accounts, so no pending link brings one back', async () => {
+    const { token } = await invited();
+    const res = await t.call('POST', '/api/setup/clear-all-users', {
+      body: { confirmation_key: TEST_SETUP_KEY },
+    });
+    expect(res.status, res.text).toBe(200);
+    const [left] = await t.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM invitations',
+    );
+    expect(left!.n).toBe(0);
+    expect((await accept(token)).status).toBe(404);
   });
 });
