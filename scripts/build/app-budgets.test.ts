@@ -5,16 +5,20 @@ const route = (name: string) => appBudgets.routes.find((r) => r.route === name)!
 
 describe("the app's budgets", () => {
   it('hold the sign-in portal to 150 KiB, without the app root', () => {
-    expect(route('/auth').maxGzipBytes).toBe(153_600);
-    expect(route('/auth').roots ?? []).toEqual([]);
-    expect(route('/auth').pages).toContain('src/client/auth-root.tsx');
+    expect(route('/auth, /auth/invite').maxGzipBytes).toBe(153_600);
+    expect(route('/auth, /auth/invite').roots ?? []).toEqual([]);
+    expect(route('/auth, /auth/invite').pages).toContain('src/client/auth-root.tsx');
+    // The sign-in and an invitation's page, in one module.
+    expect(route('/auth, /auth/invite').pages).toContain(
+      'src/client/features/auth/portal-page.tsx',
+    );
   });
 
   it('keep the router and the query library off the sign-in portal only', () => {
     const rule = appBudgets.restricted!.find((r) => r.name === 'the router or the query library')!;
     expect(rule.test.test('node_modules/react-router/dist/index.mjs')).toBe(true);
     expect(rule.test.test('node_modules/@tanstack/query-core/build/modern/index.js')).toBe(true);
-    expect(rule.allowedOn(route('/auth'))).toBe(false);
+    expect(rule.allowedOn(route('/auth, /auth/invite'))).toBe(false);
     expect(rule.allowedOn(route('/demo'))).toBe(true);
   });
 });

@@ -28,6 +28,9 @@ const APP_ROOT = 'src/client/app-root.tsx';
 
 type AppRoute = RouteEntry & { screen?: ScreenSlug };
 
+/** The sign-in portal's own small app (auth-root.tsx): the sign-in and an invitation's link. */
+const SIGN_IN_PORTAL = '/auth, /auth/invite';
+
 const routes: AppRoute[] = [
   {
     route: '/',
@@ -38,13 +41,14 @@ const routes: AppRoute[] = [
     maxGzipBytes: 93_000,
   },
   {
-    route: '/auth',
+    route: SIGN_IN_PORTAL,
     entry: 'index',
-    // Loaded once the pre-rendered page is on screen (boot.tsx), with the page it hydrates and
-    // the toaster it shows at once (a sign-in's toasts).
+    // Loaded once the pre-rendered page is on screen (boot.tsx), with the page it hydrates (the
+    // sign-in, or an invitation's link: portal-page.tsx holds both) and the toaster it shows at
+    // once (a sign-in's toasts).
     pages: [
       'src/client/auth-root.tsx',
-      'src/client/features/auth/auth-page.tsx',
+      'src/client/features/auth/portal-page.tsx',
       'src/client/components/ui/toaster.tsx',
     ],
     // A sign-in form: 150 KiB.
@@ -99,10 +103,10 @@ export const appBudgets: BudgetOptions = {
       allowedOn: (route: RouteEntry) => screenOf(route) === slug,
     })),
     {
-      // A sign-in form needs neither: boot.tsx gives /auth its own root (auth-root.tsx).
+      // A sign-in form needs neither: boot.tsx gives /auth and /auth/invite their own root (auth-root.tsx).
       name: 'the router or the query library',
       test: /(^|\/)node_modules\/(react-router|@tanstack\/[a-z-]+)\//,
-      allowedOn: (route) => route.route !== '/auth',
+      allowedOn: (route) => route.route !== SIGN_IN_PORTAL,
     },
     {
       name: 'the landing page',

@@ -5,15 +5,16 @@ import { startRoot } from './app/start-root';
 
 /**
  * The sign-in portal (boot.tsx loads it for `/auth`, once the pre-rendered
- * page is on screen): without the router, the query library or the app's
- * layout. The page itself is the module the router loads for `/auth` too.
+ * page is on screen, and for an invitation's `/auth/invite`): without the
+ * router, the query library or the app's layout. The sign-in page itself is
+ * the module the router loads for `/auth` too.
  */
 export async function startAuth(container: HTMLElement, hydrate: boolean) {
-  const { default: AuthPage } = await import('./features/auth/auth-page');
+  const { default: PortalPage } = await import('./features/auth/portal-page');
   startRoot(
     container,
     <AuthApp>
-      <AuthPage />
+      <PortalPage />
     </AuthApp>,
     hydrate,
   );

@@ -6,7 +6,7 @@
  * competes with the page for the network before the reader sees it
  * (docs/product/quality.md#landing-budget). An empty root is the app shell:
  * the app renders at once, or the sign-in portal on `/auth` (a visit with a query
- * string, or in production mode, gets the shell).
+ * string, or in production mode, gets the shell) and `/auth/invite`.
  */
 import './styles.css';
 
@@ -29,7 +29,9 @@ async function startApp() {
   await root.startApp(container, prerendered === 'app');
 }
 
-const kind = prerendered ?? (window.location.pathname === '/auth' ? 'auth' : 'app');
+// The sign-in portal's app also serves an invitation's link (never pre-rendered: it is per person).
+const AUTH_PATHS = ['/auth', '/auth/invite'];
+const kind = prerendered ?? (AUTH_PATHS.includes(window.location.pathname) ? 'auth' : 'app');
 const start = kind === 'landing' ? hydrateLanding : kind === 'auth' ? startAuth : startApp;
 
 if (prerendered === undefined || document.visibilityState === 'hidden') {

@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth';
 import { authAccountRoutes } from './routes/auth-account';
 import { sessionRoutes } from './routes/sessions';
 import { healthRoutes } from './routes/health';
+import { invitationRoutes } from './routes/invitations';
 import { publicConfigRoutes, readPublicConfig } from './routes/public-config';
 import { ssoRoutes } from './routes/sso';
 import { demoCallbackRoutes } from './sso/demo-callback';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // Before adminUserRoutes: /admin/users/export is not a user id.
   api.route('/', adminUserExportRoutes);
   api.route('/', adminUserRoutes);
+  api.route('/', invitationRoutes);
   api.route('/', auditRoutes);
   app.route('/api', api);
 

@@ -18,7 +18,17 @@ export const SCREEN_SLUGS = [
 ] as const;
 export type ScreenSlug = (typeof SCREEN_SLUGS)[number];
 
-export const STANDALONE_PATHS = ['/', '/auth', '/auth-redirect', '/final-todo', '/demo'] as const;
+/** Where an invitation's one-time link leads (docs/product/sign-in.md#invitations); its token rides in the fragment. */
+export const INVITE_PATH = '/auth/invite';
+
+export const STANDALONE_PATHS = [
+  '/',
+  '/auth',
+  INVITE_PATH,
+  '/auth-redirect',
+  '/final-todo',
+  '/demo',
+] as const;
 
 export function isClientRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -51,9 +51,9 @@ const prod = await createTestContext({
   people: ['amara.okafor@hirehub.example'],
 });
 const prodToken = await passwordSession(prod, 'amara.okafor@hirehub.example');
-/** The operations of a signed-in account: sign-in, its sessions and its password. */
+/** The operations of a signed-in account (sign-in, its sessions and its password) and invitations. */
 const accountOperations = operations.filter((op) =>
-  /^\/api\/(auth|admin\/sessions)\//.test(op.path),
+  /^\/api\/(auth\/|admin\/sessions\/|admin\/invitations|invitations\/)/.test(op.path),
 );
 
 // Everything a first call sets up lazily (the demo session, the sign-on receiver) happens now.

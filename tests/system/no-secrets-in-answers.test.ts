@@ -75,6 +75,7 @@ async function storedHashes(): Promise<[string, string][]> {
     UNION ALL SELECT 'refresh token hash', refresh_token_hash FROM sessions
       WHERE refresh_token_hash IS NOT NULL
     UNION ALL SELECT 'sign-on code hash', code_hash FROM sso_codes
+    UNION ALL SELECT 'invitation token hash', token_hash FROM invitations
     UNION ALL SELECT 'setup key hash', value FROM app_settings
       WHERE key = 'setup_confirmation_key_sha256'`);
   return rows.map((r) => [r.label, r.value]);

@@ -39,6 +39,20 @@ export const contractCalls: Record<ApiOperationKey, () => Promise<unknown>> = {
   'DELETE /api/admin/sessions/{id}': () =>
     api('DELETE', '/api/admin/sessions/{id}', { params: { id } }),
   'POST /api/admin/sessions/revoke-others': () => api('POST', '/api/admin/sessions/revoke-others'),
+  'POST /api/admin/invitations': () =>
+    api('POST', '/api/admin/invitations', {
+      body: { email: 'ada@example.com', full_name: 'Ada', roles: ['user'] },
+    }),
+  'GET /api/admin/invitations': () => api('GET', '/api/admin/invitations'),
+  'DELETE /api/admin/invitations/{id}': () =>
+    api('DELETE', '/api/admin/invitations/{id}', { params: { id } }),
+  'POST /api/invitations/inspect': () =>
+    api('POST', '/api/invitations/inspect', { body: { token: 'token' }, token: null }),
+  'POST /api/invitations/accept': () =>
+    api('POST', '/api/invitations/accept', {
+      body: { token: 'token', password: 'a long password' },
+      token: null,
+    }),
   'GET /api/sso/applications': () =>
     api('GET', '/api/sso/applications', { query: { app_id: 'talentspark' } }),
   'POST /api/sso/initiate': () =>

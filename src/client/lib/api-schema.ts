@@ -636,6 +636,90 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The 100 most recent invitations with their status, newest first
+     * @description Status is computed from the times: revoked, accepted, expired (72 hours after creation) or pending. No link or token is ever listed.
+     */
+    get: operations['listInvitations'];
+    put?: never;
+    /**
+     * Invite someone by email with roles; the answer holds the one-time link
+     * @description The link (`/auth/invite#token=…`) works for 72 hours and once. It is in this answer only: the server keeps the token's SHA-256 hash and never lists it. Only a super_admin may invite with super_admin. An address with an account, a pending invitation or reserved for a system administrator is refused (409).
+     */
+    post: operations['createInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/invitations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an invitation: its link stops working
+     * @description An invitation already used or revoked answers 409. One that grants super_admin needs a super_admin.
+     */
+    delete: operations['revokeInvitation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitations/inspect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Who an invitation link is for, before it is accepted
+     * @description The token is sent in the body, never in the address. 404 for a link that names no invitation, 410 for one expired, used or revoked. Each address may be refused 10 times per 15 minutes.
+     */
+    post: operations['inspectInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitations/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept an invitation with a password: creates the account and signs it in
+     * @description The password follows sign-up's rules. Single use: of two accepts at once, one creates the account and the other gets 410. The answer is the sign-in's.
+     */
+    post: operations['acceptInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/audit/events': {
     parameters: {
       query?: never;
@@ -3384,6 +3468,427 @@ export interface operations {
       };
       /** @description Body too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Invitations, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            invitations: {
+              /** Format: uuid */
+              id: string;
+              email: string;
+              full_name: string | null;
+              roles: ('user' | 'platform_admin' | 'super_admin')[];
+              /** @enum {string} */
+              status: 'pending' | 'accepted' | 'revoked' | 'expired';
+              /** Format: uuid */
+              invited_by: string | null;
+              invited_by_email: string | null;
+              created_at: string;
+              expires_at: string;
+              accepted_at: string | null;
+              revoked_at: string | null;
+              /** Format: uuid */
+              revoked_by: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "new.colleague@example.com",
+         *       "full_name": "New Colleague",
+         *       "roles": [
+         *         "user",
+         *         "platform_admin"
+         *       ]
+         *     }
+         */
+        'application/json': {
+          email: string;
+          full_name?: string | null;
+          roles: ('user' | 'platform_admin' | 'super_admin')[];
+        };
+      };
+    };
+    responses: {
+      /** @description The invitation and its link */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            invitation: {
+              /** Format: uuid */
+              id: string;
+              email: string;
+              full_name: string | null;
+              roles: ('user' | 'platform_admin' | 'super_admin')[];
+              /** @enum {string} */
+              status: 'pending' | 'accepted' | 'revoked' | 'expired';
+              /** Format: uuid */
+              invited_by: string | null;
+              invited_by_email: string | null;
+              created_at: string;
+              expires_at: string;
+              accepted_at: string | null;
+              revoked_at: string | null;
+              /** Format: uuid */
+              revoked_by: string | null;
+            };
+            link: string;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  revokeInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invitation, now revoked */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            full_name: string | null;
+            roles: ('user' | 'platform_admin' | 'super_admin')[];
+            /** @enum {string} */
+            status: 'pending' | 'accepted' | 'revoked' | 'expired';
+            /** Format: uuid */
+            invited_by: string | null;
+            invited_by_email: string | null;
+            created_at: string;
+            expires_at: string;
+            accepted_at: string | null;
+            revoked_at: string | null;
+            /** Format: uuid */
+            revoked_by: string | null;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  inspectInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "hY3k9Qm2Zx7Lp4Ws8Rt1Vb6Nc0Fd5Gj2Kq7Mz3Xa9Es4"
+         *     }
+         */
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The invited address and name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            email: string;
+            full_name: string | null;
+            expires_at: string;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No longer usable: used, revoked or expired */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  acceptInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "hY3k9Qm2Zx7Lp4Ws8Rt1Vb6Nc0Fd5Gj2Kq7Mz3Xa9Es4",
+         *       "password": "a longer passphrase of my own",
+         *       "full_name": "New Colleague"
+         *     }
+         */
+        'application/json': {
+          token: string;
+          password: string;
+          full_name?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Account created and signed in */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            access_token: string;
+            refresh_token: string;
+            /** @enum {string} */
+            token_type: 'bearer';
+            expires_in: number;
+            expires_at: number;
+            user: {
+              /** Format: uuid */
+              id: string;
+              email: string;
+              user_metadata: {
+                full_name: string;
+              };
+              roles: ('user' | 'platform_admin' | 'super_admin')[];
+            };
+            must_change_password: boolean;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No longer usable: used, revoked or expired */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
         headers: {
           [name: string]: unknown;
         };

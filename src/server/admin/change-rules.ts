@@ -1,9 +1,12 @@
 import { and, eq, exists, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { PlatformRole } from '@shared/constants';
 import { appendAuditEvents, type AuditInput } from '../audit/chain';
+import type { AppEnv } from '../context';
 import type { Db, Tx } from '../db/client';
 import { passwordCredentials, platformRoleAssignments, platformUsers } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
+import { clientIp } from '../security/client-ip';
 import type { Principal } from '../security/principal';
 
 /** What user and role changes share: who changes, the lock, the target, the super_admin count. */
@@ -15,6 +18,18 @@ export type ChangeContext = {
   ipAddress: string | null;
   userAgent: string | null;
 };
+
+/** The change context of a signed-in administrator's request. */
+export function changeContextOf(c: Context<AppEnv>): ChangeContext {
+  const deps = c.get('deps');
+  return {
+    caller: c.get('principal')!,
+    now: deps.now(),
+    demoMode: deps.config.demoMode,
+    ipAddress: clientIp(c, deps.config.trustedProxies),
+    userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
+  };
+}
 
 export type RoleRow = typeof platformRoleAssignments.$inferSelect;
 

@@ -15,6 +15,8 @@ export const AUDIT_EVENTS = {
   auditExported: 'admin.audit.exported',
   usersBulkChanged: 'admin.users.bulk_changed',
   usersExported: 'admin.users.exported',
+  invitationCreated: 'admin.invitation.created',
+  invitationRevoked: 'admin.invitation.revoked',
   systemAdminCreated: 'system.admin.created',
   usersCleared: 'system.users.cleared',
   usersCleanedUp: 'system.users.cleanup',
@@ -31,4 +33,6 @@ export const AUDIT_EVENTS = {
   sessionRevoked: 'auth.session.revoked',
   otherSessionsRevoked: 'auth.sessions.others_revoked',
   refreshTokenReused: 'auth.refresh_token.reused',
+  invitationAccepted: 'auth.invitation.accepted',
+  invitationRefused: 'auth.invitation.refused',
 } as const;

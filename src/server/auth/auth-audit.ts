@@ -53,15 +53,11 @@ export async function appendAuthEvent(
  * In demo mode the sign-in is the client-side mock of docs/product/sign-in.md#mock-behaviour: the server
  * accounts' operations answer 409 with a code that says so.
  */
-export function requireProductionMode(): MiddlewareHandler<AppEnv> {
+export function requireProductionMode(
+  message = 'Demo mode is on: sign-in is simulated in the browser. Server accounts sign in when DEMO_MODE=false.',
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.get('deps').config.demoMode) {
-      throw new ApiError(
-        409,
-        'demo_mode',
-        'Demo mode is on: sign-in is simulated in the browser. Server accounts sign in when DEMO_MODE=false.',
-      );
-    }
+    if (c.get('deps').config.demoMode) throw new ApiError(409, 'demo_mode', message);
     await next();
   };
 }

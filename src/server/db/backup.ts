@@ -21,6 +21,7 @@ export const BACKUP_TABLES: readonly { name: string; key: string }[] = [
   { name: 'rotated_refresh_tokens', key: 'token_hash' },
   { name: 'admin_action_approvals', key: 'id' },
   { name: 'credential_grants', key: 'id' },
+  { name: 'invitations', key: 'id' },
   { name: 'audit_chain_head', key: 'id' },
   { name: 'audit_events', key: 'seq' },
   { name: 'sso_codes', key: 'code_hash' },

@@ -91,6 +91,43 @@ export const passwordCredentials = pgTable('password_credentials', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * Invitations to an account (docs/product/admin-console.md#invitations). The
+ * link's token is stored only as its SHA-256 hash; the status is computed from
+ * the times (accepted, revoked, expired 72 hours after creation, else pending).
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    fullName: text('full_name'),
+    roles: text('roles', { enum: ['user', 'platform_admin', 'super_admin'] })
+      .array()
+      .notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => platformUsers.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    acceptedAt: ts('accepted_at'),
+    /** The account the invitation created. */
+    acceptedUserId: uuid('accepted_user_id').references(() => platformUsers.id, {
+      onDelete: 'set null',
+    }),
+    revokedAt: ts('revoked_at'),
+    revokedBy: uuid('revoked_by').references(() => platformUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
+    index('invitations_email_idx').on(sql`lower(${t.email})`),
+    index('invitations_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check(
+      'invitations_roles_check',
+      sql`cardinality(${t.roles}) > 0 AND ${t.roles} <@ ARRAY['user','platform_admin','super_admin']::text[]`,
+    ),
+  ],
+);
+
 /** Registered applications. Secrets are stored only as hashes; the API returns has_* flags. */
 export const applications = pgTable('applications', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -35,7 +35,12 @@ export type ErrorCode =
   | 'invalid_current_password'
   | 'account_inactive'
   | 'password_change_required'
-  | 'signup_disabled';
+  | 'signup_disabled'
+  // Invitations.
+  | 'invitation_not_found'
+  | 'invitation_expired'
+  | 'invitation_used'
+  | 'invitation_revoked';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -148,6 +153,7 @@ export const errorResponses = Object.fromEntries(
       [403, 'Not allowed for this caller'],
       [404, 'Not found'],
       [409, 'Conflicts with the current state'],
+      [410, 'No longer usable: used, revoked or expired'],
       [413, 'Body too large'],
       [429, 'Too many requests'],
     ] as const
@@ -156,6 +162,6 @@ export const errorResponses = Object.fromEntries(
     { description, content: { 'application/json': { schema: errorBodySchema } } },
   ]),
 ) as Record<
-  400 | 401 | 403 | 404 | 409 | 413 | 429,
+  400 | 401 | 403 | 404 | 409 | 410 | 413 | 429,
   { description: string; content: { 'application/json': { schema: typeof errorBodySchema } } }
 >;

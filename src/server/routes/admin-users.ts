@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { PLATFORM_ROLES } from '@shared/constants';
 import {
   adminUserSchema,
@@ -15,8 +14,7 @@ import {
   userRolesSchema,
   userUpdateSchema,
 } from '@shared/schemas/users';
-import type { AppEnv } from '../context';
-import type { ChangeContext } from '../admin/change-rules';
+import { changeContextOf } from '../admin/change-rules';
 import {
   assertUserExists,
   changeRoles,
@@ -36,24 +34,12 @@ import {
   strictQuery,
 } from '../http/define-route';
 import { conflict } from '../http/errors';
-import { clientIp } from '../security/client-ip';
 
 const idParams = z.object({
   id: z
     .uuid({ error: 'The user id must be a UUID' })
     .openapi({ param: { name: 'id', in: 'path' } }),
 });
-
-function changeContext(c: Context<AppEnv>): ChangeContext {
-  const deps = c.get('deps');
-  return {
-    caller: c.get('principal')!,
-    now: deps.now(),
-    demoMode: deps.config.demoMode,
-    ipAddress: clientIp(c, deps.config.trustedProxies),
-    userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
-  };
-}
 
 /** The unique index on lower(email) caught a concurrent writer our checks could not see. */
 function isUniqueViolation(err: unknown): boolean {
@@ -123,7 +109,7 @@ export const adminUserRoutes = app
       errors: [413],
     }),
     async (c) => {
-      const result = await bulkChange(c.get('deps').db, c.req.valid('json'), changeContext(c));
+      const result = await bulkChange(c.get('deps').db, c.req.valid('json'), changeContextOf(c));
       return c.json(result, 200);
     },
   )
@@ -146,7 +132,7 @@ export const adminUserRoutes = app
       const { id } = c.req.valid('param');
       const update = c.req.valid('json');
       try {
-        return c.json(await updateUser(c.get('deps').db, id, update, changeContext(c)), 200);
+        return c.json(await updateUser(c.get('deps').db, id, update, changeContextOf(c)), 200);
       } catch (err) {
         if (isUniqueViolation(err)) {
           throw conflict(`Another user already has the email ${update.email ?? ''}`.trim());
@@ -197,7 +183,7 @@ export const adminUserRoutes = app
       const { id } = c.req.valid('param');
       const { changes } = c.req.valid('json');
       const deps = c.get('deps');
-      const ctx = changeContext(c);
+      const ctx = changeContextOf(c);
       await guardSuperAdminChange(deps.db, id, changes, ctx);
       return c.json(rolesBody(id, await changeRoles(deps.db, id, changes, ctx), ctx.now), 200);
     },

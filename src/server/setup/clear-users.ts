@@ -8,6 +8,7 @@ import {
   auditChainHead,
   auditEvents,
   credentialGrants,
+  invitations,
   platformUsers,
   sessions,
   ssoCodes,
@@ -17,7 +18,7 @@ type Actor = Pick<AuditInput, 'userId' | 'sessionId' | 'ipAddress' | 'userAgent'
 
 /**
  * Deletes every account (their roles, sessions, passwords, requests and
- * grants go with them by cascade) and the audit trail, then starts a new
+ * grants go with them by cascade), every invitation and the audit trail, then starts a new
  * chain whose first record says who cleared it, when, and where the old
  * chain ended. One transaction: all of it happens, or none.
  */
@@ -36,6 +37,8 @@ export async function clearAllUsers(
     if (!head) throw new Error('audit chain head is missing');
     const [events] = await tx.select({ n: count() }).from(auditEvents);
     const deleted = await tx.delete(platformUsers).returning({ id: platformUsers.id });
+    // An invitation still open would bring an account back.
+    await tx.delete(invitations);
     await tx.delete(auditEvents);
     await resetAuditChain(tx);
     await appendAuditEvents(

@@ -96,6 +96,11 @@ export const PERMISSION_MATRIX: Readonly<Record<string, Statuses>> = {
   'PUT /api/admin/users/{id}/roles':                  [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
   'POST /api/admin/users/bulk':                       [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
   'GET /api/admin/users/export':                      [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
+  'POST /api/admin/invitations':                      [401, 401, 401, 409, 401, 401, 401, 401, 403, 201, 201],
+  'GET /api/admin/invitations':                       [401, 401, 401, 409, 401, 401, 401, 401, 403, 200, 200],
+  'DELETE /api/admin/invitations/{id}':               [401, 401, 401, 409, 401, 401, 401, 401, 403, 200, 200],
+  'POST /api/invitations/inspect':                    [200, 200, 200, 409, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/invitations/accept':                     [201, 201, 201, 409, 201, 201, 201, 201, 201, 201, 201],
   'POST /api/audit/events':                           [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
 };
 

@@ -4,6 +4,7 @@ import {
   adminActionApprovals,
   applications,
   credentialGrants,
+  invitations,
   platformRoleAssignments,
   rateLimits,
   sessions,
@@ -91,6 +92,22 @@ export function validRequests(t: TestContext): Record<string, Recipe> {
         action: { kind: 'grant', role: 'platform_admin' },
       },
     }),
+    'POST /api/admin/invitations': async () => ({
+      body: {
+        email: `invited.${randomUUID().slice(0, 8)}@example.com`,
+        full_name: 'Invited Colleague',
+        roles: ['user', 'platform_admin'],
+      },
+    }),
+    'DELETE /api/admin/invitations/{id}': async () => ({
+      path: `/api/admin/invitations/${(await pendingInvitation()).id}`,
+    }),
+    'POST /api/invitations/inspect': async () => ({
+      body: { token: (await pendingInvitation()).token },
+    }),
+    'POST /api/invitations/accept': async () => ({
+      body: { token: (await pendingInvitation()).token, password: PASSWORD },
+    }),
     'POST /api/auth/sign-in': async (caller) => {
       const email = caller.email ?? TARGET_USER;
       await givePassword(t, email, PASSWORD);
@@ -154,6 +171,24 @@ export function validRequests(t: TestContext): Record<string, Recipe> {
       })
       .returning({ id: applications.id });
     return row!.id;
+  }
+
+  /** A pending invitation another administrator sent to a new address, and its link's token. */
+  async function pendingInvitation(): Promise<{ id: string; token: string }> {
+    const token = newToken();
+    const now = Date.now();
+    const [row] = await t.db
+      .insert(invitations)
+      .values({
+        email: `invited.${randomUUID().slice(0, 8)}@example.com`,
+        roles: ['user'],
+        tokenHash: sha256Hex(token),
+        invitedBy: await userIdOf(t, OTHER_ADMIN),
+        createdAt: new Date(now),
+        expiresAt: new Date(now + 72 * 3_600_000),
+      })
+      .returning({ id: invitations.id });
+    return { id: row!.id, token };
   }
 
   async function pendingRequestOfAnother(): Promise<string> {

@@ -7,10 +7,11 @@ export type Account = { email: string; password: string };
 
 /**
  * Creates the three system administrators through the landing page's setup
- * panel and reads their generated passwords off the screen.
+ * panel and reads their generated passwords off the screen. `origin` names a
+ * server of the spec's own (the run's production server by default).
  */
-export async function createSystemAdmins(page: Page): Promise<Account[]> {
-  await page.goto('/?setup=true');
+export async function createSystemAdmins(page: Page, origin = ''): Promise<Account[]> {
+  await page.goto(`${origin}/?setup=true`);
   await page.getByLabel('Setup confirmation key').fill(E2E_SETUP_KEY);
   await page.getByRole('button', { name: 'Create System Admins' }).click();
   // Three scrypt hashes at N=2^17: a few seconds on a busy machine.

@@ -49,6 +49,7 @@ export function AuthForm<T extends FieldValues>({
   busyText,
   icon,
   wide = true,
+  children,
 }: {
   resolver: Resolver<T>;
   defaultValues: DefaultValues<T>;
@@ -61,6 +62,8 @@ export function AuthForm<T extends FieldValues>({
   icon?: ReactNode;
   /** A large button across the form (the portal) rather than a plain one. */
   wide?: boolean;
+  /** Laid out before the fields (a read-only value the form is about). */
+  children?: ReactNode;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
   // Busy from the call on, not from validation: the portal's other way in is disabled with it.
@@ -82,6 +85,7 @@ export function AuthForm<T extends FieldValues>({
 
   return (
     <form noValidate onSubmit={submit} aria-busy={submitting} className="grid gap-4">
+      {children}
       <FieldGroup message={message}>
         {fields.map(({ name, label, ...input }) => (
           <FormField key={name} control={control} name={name}>

@@ -51,6 +51,23 @@ function asUserFailure(err: unknown): never {
   throw err;
 }
 
+/**
+ * Accepts an invitation with a password (docs/product/sign-in.md#invitations):
+ * the server creates the account and answers as the sign-in does. A refusal
+ * (used, expired, the password's rules) is an AuthFailure with its words.
+ */
+export async function acceptInvitation(
+  token: string,
+  password: string,
+  fullName: string | null,
+): Promise<AuthSession> {
+  const r = await api('POST', '/api/invitations/accept', {
+    body: { token, password, ...(fullName ? { full_name: fullName } : {}) },
+    token: null,
+  }).catch(asUserFailure);
+  return toSession(r);
+}
+
 export function createServerAuthenticator(options: ServerAuthenticatorOptions): Authenticator {
   async function refresh(session: AuthSession): Promise<AuthSession> {
     const refreshToken = session.refresh_token;

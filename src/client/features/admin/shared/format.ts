@@ -1,3 +1,12 @@
+import type { PlatformRole } from '@shared/constants';
+
+/** The roles as the console names them (docs/product/admin-console.md#roles). */
+export const ROLE_LABELS: Record<PlatformRole, string> = {
+  user: 'User',
+  platform_admin: 'Platform Admin',
+  super_admin: 'Super Admin',
+};
+
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const timeOnly = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 

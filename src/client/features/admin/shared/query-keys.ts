@@ -24,6 +24,9 @@ export const adminKeys = {
     lookup: (q: string) => [ADMIN, 'users', 'lookup', { q }] as const,
     roles: (id: string) => [ADMIN, 'users', 'roles', id] as const,
   },
+  invitations: {
+    all: [ADMIN, 'invitations'] as const,
+  },
   applications: {
     all: [ADMIN, 'applications'] as const,
   },

@@ -1,10 +1,4 @@
-import type { PlatformRole } from '@shared/constants';
-
-export const ROLE_LABELS: Record<PlatformRole, string> = {
-  user: 'User',
-  platform_admin: 'Platform Admin',
-  super_admin: 'Super Admin',
-};
+export { ROLE_LABELS } from '../shared/format';
 
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const timeOnly = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });

@@ -1,0 +1,160 @@
+import { useQuery } from '@tanstack/react-query';
+import { MailIcon } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  INVITATIONS_LISTED,
+  type Invitation,
+  type InvitationStatus,
+} from '@shared/schemas/invitations';
+import type { RecordColumn } from '@/components/record-table';
+import { StatusBadge } from '@/components/status-badge';
+import { TableCard } from '@/components/table-card';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatDateTime, ROLE_LABELS } from '../shared/format';
+import { loadState } from '../shared/load-state';
+import { invitationsQuery, useRevokeInvitation } from './api';
+import { InviteUserDialog } from './invite-user-dialog';
+
+/** docs/product/admin-console.md#invitation-status: each status its colour, always with its word. */
+const STATUS_TONES: Record<InvitationStatus, BadgeTone> = {
+  pending: 'warning',
+  accepted: 'success',
+  revoked: 'danger',
+  expired: 'neutral',
+};
+
+/** When the invitation ended, or until when it works. */
+function endOf(invitation: Invitation): string {
+  if (invitation.accepted_at) return `Accepted ${formatDateTime(invitation.accepted_at)}`;
+  if (invitation.revoked_at) return `Revoked ${formatDateTime(invitation.revoked_at)}`;
+  const when = formatDateTime(invitation.expires_at);
+  return invitation.status === 'expired' ? `Expired ${when}` : `Until ${when}`;
+}
+
+/**
+ * The invitations of the Users tab (docs/product/admin-console.md#invitations),
+ * production mode only: newest first with their status; a pending one can be
+ * revoked after a confirmation. Holds the Invite user button.
+ */
+export function InvitationsCard() {
+  const query = useQuery(invitationsQuery);
+  const revoke = useRevokeInvitation();
+  const [revoking, setRevoking] = useState<Invitation | null>(null);
+
+  const confirmRevoke = async () => {
+    const target = revoking;
+    setRevoking(null);
+    if (!target) return;
+    try {
+      await revoke.mutateAsync(target.id);
+      toast.success('Invitation revoked', {
+        description: `The link sent to ${target.email} no longer works.`,
+      });
+    } catch (err) {
+      toast.error('Could not revoke the invitation', {
+        description: err instanceof Error ? err.message : 'Please try again.',
+      });
+    }
+  };
+
+  const columns: RecordColumn<Invitation>[] = [
+    {
+      header: 'Invitee',
+      cell: (i) => (
+        <div className="min-w-0">
+          <div className="font-medium wrap-anywhere text-slate-900">{i.email}</div>
+          {i.full_name ? (
+            <div className="text-xs wrap-anywhere text-slate-600">{i.full_name}</div>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      header: 'Roles',
+      cell: (i) => (
+        <div className="flex flex-wrap gap-1">
+          {i.roles.map((r) => (
+            <Badge key={r} tone={r === 'user' ? 'neutral' : 'brand'}>
+              {ROLE_LABELS[r]}
+            </Badge>
+          ))}
+        </div>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (i) => <StatusBadge status={i.status} tone={STATUS_TONES[i.status]} />,
+    },
+    {
+      header: 'Sent',
+      cell: (i) => (
+        <div className="text-sm">
+          <div className="whitespace-nowrap">{formatDateTime(i.created_at)}</div>
+          <div className="text-xs wrap-anywhere text-slate-600">
+            by {i.invited_by_email ?? 'a removed account'}
+          </div>
+        </div>
+      ),
+    },
+    { header: 'Ends', className: 'text-sm', cell: endOf },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      align: 'right',
+      cell: (i) =>
+        i.status === 'pending' ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={revoke.isPending && revoke.variables === i.id}
+            aria-label={`Revoke the invitation of ${i.email}`}
+            onClick={() => setRevoking(i)}
+          >
+            Revoke
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <TableCard
+      title={
+        <span className="inline-flex items-center gap-2">
+          <MailIcon className="size-5 text-indigo-700" aria-hidden />
+          Invitations
+        </span>
+      }
+      description={`People invited to create an account, newest first (the ${INVITATIONS_LISTED} most recent). A link works once, for 72 hours.`}
+      actions={<InviteUserDialog />}
+      label="Invitations"
+      {...loadState(query.data, {
+        isPending: query.isPending,
+        error: query.error,
+        onRetry: () => void query.refetch(),
+        loading: 'Loading invitations',
+      })}
+      columns={columns}
+      skeletonRows={2}
+      empty={{
+        title: 'No invitations yet',
+        description: 'Invite someone with Invite user: they get a link to choose a password.',
+      }}
+    >
+      <ConfirmDialog
+        open={!!revoking}
+        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
+        title="Revoke this invitation?"
+        description={
+          revoking
+            ? `The link sent to ${revoking.email} stops working at once. You can invite the address again afterwards.`
+            : ''
+        }
+        confirmLabel="Revoke Invitation"
+        onConfirm={() => void confirmRevoke()}
+      />
+    </TableCard>
+  );
+}

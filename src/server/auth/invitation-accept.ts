@@ -1,0 +1,256 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AuthSessionResponse } from '@shared/schemas/auth';
+import {
+  INVITATION_REFUSALS,
+  type InvitationAccept,
+  type InvitationPreview,
+  type InvitationRefusal,
+} from '@shared/schemas/invitations';
+import { invitationStatus, type InvitationRow } from '../admin/invitations';
+import { AUDIT_EVENTS } from '../audit/event-types';
+import { actorOf, recordAggregatedActorRefusal } from '../audit/request-actor';
+import type { AppDeps } from '../context';
+import {
+  invitations,
+  passwordCredentials,
+  platformRoleAssignments,
+  platformUsers,
+} from '../db/schema';
+import { ApiError, conflict, isUniqueViolation, type ErrorCode } from '../http/errors';
+import { hashPassword } from '../security/passwords';
+import { releaseRateLimit, takeRateLimit, type RateLimitRule } from '../security/rate-limit';
+import { sha256Hex } from '../security/tokens';
+import { appendAuthEvent } from './auth-audit';
+import { SIGN_IN_WINDOW_MS } from './credentials-check';
+import { openSession, type RequestMeta } from './server-sessions';
+
+/**
+ * The invitee's side of an invitation (docs/product/sign-in.md#invitations):
+ * look at it, then accept it with a password, which creates the account with
+ * the invitation's roles and signs it in. The link's token is looked up by its
+ * SHA-256 hash only.
+ *
+ * Like the sign-in, each address may be refused 10 times per 15 minutes (an
+ * unknown, expired, used or revoked link); a good link gives its attempt back.
+ * The attempt is taken before the link is looked at, so that concurrent
+ * guesses cannot all pass a check made before any of them is counted.
+ */
+export const INVITATION_ADDRESS_LIMIT = 10;
+
+export const invitationAddressRule = (ip: string | null): RateLimitRule => ({
+  bucket: `invitation:ip:${ip ?? 'unknown'}`,
+  limit: INVITATION_ADDRESS_LIMIT,
+  windowMs: SIGN_IN_WINDOW_MS,
+});
+
+type Step = 'inspect' | 'accept';
+export type Limited = { outcome: 'limited'; retryAfterSeconds: number };
+
+const REFUSAL_STATUS: Record<InvitationRefusal, { status: 404 | 410; code: ErrorCode }> = {
+  unknown: { status: 404, code: 'invitation_not_found' },
+  expired: { status: 410, code: 'invitation_expired' },
+  used: { status: 410, code: 'invitation_used' },
+  revoked: { status: 410, code: 'invitation_revoked' },
+};
+
+function refusalOf(row: InvitationRow | undefined, now: Date): InvitationRefusal | null {
+  if (!row) return 'unknown';
+  const status = invitationStatus(row, now);
+  return status === 'pending' ? null : status === 'accepted' ? 'used' : status;
+}
+
+async function findByToken(deps: AppDeps, token: string): Promise<InvitationRow | undefined> {
+  const [row] = await deps.db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.tokenHash, sha256Hex(token)));
+  return row;
+}
+
+/**
+ * Records a refused use and answers it: 404 for a link that names no
+ * invitation, 410 for one expired, used or revoked. Anyone may provoke these,
+ * so they are recorded through the aggregating recorder.
+ */
+async function refuse(
+  deps: AppDeps,
+  meta: RequestMeta,
+  step: Step,
+  reason: InvitationRefusal,
+  row: InvitationRow | undefined,
+): Promise<never> {
+  await recordAggregatedActorRefusal(
+    deps,
+    actorOf(null, meta),
+    `${AUDIT_EVENTS.invitationRefused}:${reason}`,
+    {
+      eventType: AUDIT_EVENTS.invitationRefused,
+      severity: reason === 'expired' ? 'low' : 'medium',
+      details: {
+        reason,
+        step,
+        ...(row ? { invitation_id: row.id, email: row.email } : {}),
+      },
+    },
+  );
+  const { status, code } = REFUSAL_STATUS[reason];
+  throw new ApiError(status, code, INVITATION_REFUSALS[reason]);
+}
+
+/** Takes this attempt's place in the address's limit, or says when to come back. */
+async function takeAttempt(deps: AppDeps, meta: RequestMeta, step: Step): Promise<Limited | null> {
+  const rule = invitationAddressRule(meta.ip);
+  const taken = await takeRateLimit(deps.db, rule, deps.now());
+  if (taken.allowed) return null;
+  await recordAggregatedActorRefusal(
+    deps,
+    actorOf(null, meta),
+    `${AUDIT_EVENTS.rateLimited}:invitation`,
+    {
+      eventType: AUDIT_EVENTS.rateLimited,
+      severity: 'high',
+      details: {
+        scopes: ['address'],
+        step: `invitation_${step}`,
+        retry_after_seconds: taken.retryAfterSeconds,
+      },
+    },
+  );
+  return { outcome: 'limited', retryAfterSeconds: taken.retryAfterSeconds };
+}
+
+/** A link that works: its attempt does not count against the address. */
+async function giveBack(deps: AppDeps, meta: RequestMeta, at: Date) {
+  await releaseRateLimit(deps.db, invitationAddressRule(meta.ip), at);
+}
+
+/** POST /api/invitations/inspect: who the invitation is for, or why it no longer works. */
+export async function inspectInvitation(
+  deps: AppDeps,
+  token: string,
+  meta: RequestMeta,
+): Promise<Limited | { outcome: 'ok'; preview: InvitationPreview }> {
+  const now = deps.now();
+  const limited = await takeAttempt(deps, meta, 'inspect');
+  if (limited) return limited;
+  const row = await findByToken(deps, token);
+  const reason = refusalOf(row, now);
+  if (reason) return refuse(deps, meta, 'inspect', reason, row);
+  await giveBack(deps, meta, now);
+  return {
+    outcome: 'ok',
+    preview: {
+      email: row!.email,
+      full_name: row!.fullName,
+      expires_at: row!.expiresAt.toISOString(),
+    },
+  };
+}
+
+/**
+ * POST /api/invitations/accept. The password is hashed before the
+ * transaction; inside it, one conditional UPDATE marks the invitation used
+ * only while it is still pending, so of two accepts at once exactly one
+ * creates the account (the other finds it used). The account, its roles
+ * (granted by the inviter), its password, the session and the audit event
+ * commit together, or nothing does.
+ */
+export async function acceptInvitation(
+  deps: AppDeps,
+  body: InvitationAccept,
+  meta: RequestMeta,
+): Promise<Limited | { outcome: 'accepted'; session: AuthSessionResponse }> {
+  const started = deps.now();
+  const limited = await takeAttempt(deps, meta, 'accept');
+  if (limited) return limited;
+  const found = await findByToken(deps, body.token);
+  const early = refusalOf(found, started);
+  if (early) return refuse(deps, meta, 'accept', early, found);
+  await giveBack(deps, meta, started);
+
+  const passwordHash = await hashPassword(body.password);
+  const now = deps.now();
+  const tokenHash = sha256Hex(body.token);
+  let result:
+    | { outcome: 'accepted'; session: AuthSessionResponse }
+    | { outcome: 'refused'; row: InvitationRow | undefined };
+  try {
+    result = await deps.db.transaction(async (tx) => {
+      const [invitation] = await tx
+        .update(invitations)
+        .set({ acceptedAt: now })
+        .where(
+          and(
+            eq(invitations.tokenHash, tokenHash),
+            isNull(invitations.acceptedAt),
+            isNull(invitations.revokedAt),
+            gt(invitations.expiresAt, now),
+          ),
+        )
+        .returning();
+      if (!invitation) {
+        // Read after the UPDATE, which waited for a concurrent accept or revoke to commit.
+        const [current] = await tx
+          .select()
+          .from(invitations)
+          .where(eq(invitations.tokenHash, tokenHash));
+        return { outcome: 'refused' as const, row: current };
+      }
+      const [taken] = await tx
+        .select({ id: platformUsers.id })
+        .from(platformUsers)
+        .where(sql`lower(${platformUsers.email}) = ${invitation.email.toLowerCase()}`);
+      if (taken) throw emailTaken(invitation.email);
+      const [user] = await tx
+        .insert(platformUsers)
+        .values({
+          email: invitation.email,
+          fullName: body.full_name ?? invitation.fullName,
+          isActive: true,
+          createdAt: now,
+        })
+        .returning();
+      await tx
+        .update(invitations)
+        .set({ acceptedUserId: user!.id })
+        .where(eq(invitations.id, invitation.id));
+      await tx.insert(platformRoleAssignments).values(
+        invitation.roles.map((role) => ({
+          userId: user!.id,
+          role,
+          isActive: true,
+          grantedBy: invitation.invitedBy,
+          grantedAt: now,
+        })),
+      );
+      await tx
+        .insert(passwordCredentials)
+        .values({ userId: user!.id, passwordHash, mustChange: false, updatedAt: now });
+      const opened = await openSession(deps, tx, user!, meta);
+      await appendAuthEvent(tx, meta, deps.now(), {
+        eventType: AUDIT_EVENTS.invitationAccepted,
+        severity: invitation.roles.includes('super_admin') ? 'high' : 'medium',
+        userId: user!.id,
+        tokenTail: opened.response.access_token.slice(-8),
+        details: {
+          invitation_id: invitation.id,
+          email: invitation.email,
+          roles: invitation.roles,
+          invited_by: invitation.invitedBy,
+          session_id: opened.sessionId,
+        },
+      });
+      return { outcome: 'accepted' as const, session: opened.response };
+    });
+  } catch (err) {
+    // An account took the address a moment earlier (a sign-up, say): nothing was saved.
+    if (isUniqueViolation(err) && found) throw emailTaken(found.email);
+    throw err;
+  }
+  if (result.outcome === 'accepted') return result;
+  return refuse(deps, meta, 'accept', refusalOf(result.row, now) ?? 'used', result.row);
+}
+
+function emailTaken(email: string) {
+  return conflict(`An account with the email ${email} already exists. Sign in with it instead.`);
+}
