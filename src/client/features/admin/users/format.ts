@@ -1,4 +1,5 @@
 import type { PlatformRole } from '@shared/constants';
+import { formatCount, lazyFormat } from '@/lib/number-format';
 
 export const ROLE_LABELS: Record<PlatformRole, string> = {
   user: 'User',
@@ -6,8 +7,8 @@ export const ROLE_LABELS: Record<PlatformRole, string> = {
   super_admin: 'Super Admin',
 };
 
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const timeOnly = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+const dateOnly = lazyFormat(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
+const timeOnly = lazyFormat(() => new Intl.DateTimeFormat('en-US', { timeStyle: 'short' }));
 
 /**
  * docs/product/admin-console.md#user-display: the last login (Never when there is none), as its
@@ -16,12 +17,12 @@ const timeOnly = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 export function lastLoginParts(iso: string | null): { date: string; time?: string } {
   if (!iso) return { date: 'Never' };
   const at = new Date(iso);
-  return { date: dateOnly.format(at), time: timeOnly.format(at) };
+  return { date: dateOnly().format(at), time: timeOnly().format(at) };
 }
 
 /** "1 user", "25 users", or "1,000+ users" when the server stopped counting. */
 export function formatUserCount(total: number, exact: boolean): string {
-  const n = total.toLocaleString('en-US');
+  const n = formatCount(total);
   if (!exact) return `${n}+ users`;
   return total === 1 ? '1 user' : `${n} users`;
 }
