@@ -101,6 +101,11 @@ function moveStyleAttributes(fragment) {
 function documentOf(rendered, kind) {
   const document = parse(template);
   const fragment = parseFragment(rendered);
+  // React holds back a large Suspense boundary's content (hidden) for an inline script to reveal;
+  // the CSP runs no inline script, so the page would never show it. Keep boundaries small, or out
+  // of what is pre-rendered.
+  if (find(fragment, (e) => e.tagName === 'script'))
+    fail(`the ${kind} page rendered an inline script: a Suspense boundary too large to inline?`);
   const lifted = moveStyleAttributes(fragment);
 
   const links = [...elements(document)].filter(

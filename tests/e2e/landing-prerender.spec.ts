@@ -85,3 +85,40 @@ test('does not shift its layout while it loads and hydrates', async ({ page }) =
     expect(shifts, `layout shifts at ${width} px`).toEqual([]);
   }
 });
+
+test('the landing page preloads no font and falls back to a face shaped like Inter', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+  const faces = await page.evaluate(() =>
+    // size-adjust is in Chromium's FontFace, not yet in TypeScript's DOM types.
+    ([...document.fonts] as (FontFace & { sizeAdjust: string })[])
+      .filter((face) => face.family.replace(/["']/g, '') === 'Inter Fallback')
+      .map((face) => ({
+        weight: face.weight,
+        sizeAdjust: face.sizeAdjust,
+        ascent: face.ascentOverride,
+        descent: face.descentOverride,
+        lineGap: face.lineGapOverride,
+      })),
+  );
+  expect(faces).toEqual([
+    {
+      weight: '100 500',
+      sizeAdjust: '107%',
+      ascent: '90.54%',
+      descent: '22.54%',
+      lineGap: '0%',
+    },
+    {
+      weight: '600 900',
+      sizeAdjust: '101.5%',
+      ascent: '95.44%',
+      descent: '23.76%',
+      lineGap: '0%',
+    },
+  ]);
+  const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(family).toMatch(/^"Inter Variable", "Inter Fallback", /);
+});

@@ -1,11 +1,28 @@
-import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 /** A tab: its panel as a component (rendered when shown) or as ready content. */
 export type TabSpec = { value: string; label: string; icon?: ReactNode } & (
   { Content: ComponentType; content?: never } | { content: ReactNode; Content?: never }
 );
+
+/**
+ * A tab's panel whose code loads when the tab is first shown: a page then evaluates only its
+ * first tab's code on arrival. Not for the first tab: a pre-rendered page shows that one from
+ * its HTML, and a boundary around it would make the pre-render hold the panel back for a script.
+ */
+export function lazyTab(name: string, load: () => Promise<ComponentType>): ComponentType {
+  const Panel = lazy(async () => ({ default: await load() }));
+  return function LazyTab() {
+    return (
+      <Suspense fallback={<TableSkeleton label={`Loading ${name}`} />}>
+        <Panel />
+      </Suspense>
+    );
+  };
+}
 
 /** Selects a tab of the page's SearchParamTabs from elsewhere, e.g. a header button. */
 export function useShowTab(): (value: string) => void {

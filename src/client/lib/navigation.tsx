@@ -103,5 +103,18 @@ function subscribeToAddress(onChange: () => void) {
  * (its query string, which the pre-render never saw).
  */
 export function useDocumentLocation(preRenderedAt: AppLocation): AppLocation {
-  return useSyncExternalStore(subscribeToAddress, currentAddress, () => preRenderedAt);
+  return useSyncExternalStore(
+    subscribeToAddress,
+    // The same object while the address is the pre-rendered one: nothing renders again after
+    // hydration only because the address became another object with the same values.
+    () => {
+      const current = currentAddress();
+      return current.pathname === preRenderedAt.pathname &&
+        current.search === preRenderedAt.search &&
+        current.hash === preRenderedAt.hash
+        ? preRenderedAt
+        : current;
+    },
+    () => preRenderedAt,
+  );
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatCompactUsd,
@@ -12,6 +13,17 @@ describe('number formats', () => {
     expect(formatCount(1284)).toBe('1,284');
     expect(formatUsd(24000)).toBe('$24,000');
     expect(formatCompactUsd(486200)).toBe('$486.2K');
+  });
+
+  it('writes every count as toLocaleString does, whole or not', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.maxSafeInteger(), fc.integer(), fc.double({ noNaN: false }), fc.constant(-0)),
+        (n) => {
+          expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+        },
+      ),
+    );
   });
 
   it('writes ratios as percentages with at most one decimal', () => {

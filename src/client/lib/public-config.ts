@@ -88,3 +88,30 @@ export function usePublicConfig() {
   // Unknown after a failed fetch: the page goes on as in demo mode (the defaults).
   return { data: current.data, isPending: missing };
 }
+
+/** Demo or production mode, as the page knows it (`pending` while it fetches the configuration). */
+export type PublicMode = 'demo' | 'production' | 'pending';
+
+function modeOf(current: State): PublicMode {
+  if (current.data) return current.data.demoMode ? 'demo' : 'production';
+  // Unknown after a failed fetch: the page goes on as in demo mode.
+  return current.error ? 'demo' : 'pending';
+}
+
+/**
+ * The mode alone, for a page that renders differently in each: a pre-rendered page is served in
+ * demo mode only (docs/decisions/008-pre-rendered-public-pages.md), so it is rendered, and
+ * hydrates, as demo mode; in demo mode nothing renders again once hydrated, since the value is
+ * the same.
+ */
+export function usePublicMode(): PublicMode {
+  const mode = useSyncExternalStore(
+    subscribe,
+    () => modeOf(state),
+    (): PublicMode => 'demo',
+  );
+  useEffect(() => {
+    if (mode === 'pending') loadPublicConfig().catch(() => {});
+  }, [mode]);
+  return mode;
+}

@@ -8,6 +8,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { formatCount } from '@/lib/number-format';
 
 export type ChartRow = Record<string, string | number>;
 export type ChartSeries = { key: string; label: string; color?: string };
@@ -62,7 +63,7 @@ export function ChartCard({
   xKey,
   xLabel,
   series,
-  format = (v) => v.toLocaleString('en-US'),
+  format = formatCount,
   children,
 }: {
   title: string;

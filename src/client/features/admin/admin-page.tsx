@@ -2,14 +2,25 @@ import { ShieldIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { SearchParamTabs, type TabSpec } from '@/components/search-param-tabs';
+import { lazyTab, SearchParamTabs, type TabSpec } from '@/components/search-param-tabs';
 import { logPanelAccess } from './shared/console-audit';
-import { AnalyticsTab } from './tabs/analytics-tab';
 import { OverviewTab } from './tabs/overview-tab';
-import { SettingsTab } from './tabs/settings-tab';
-import { SecurityAuditTab } from './tabs/security-audit-tab';
-import { SecurityTab } from './tabs/security-tab';
-import { UsersTab } from './tabs/users-tab';
+
+// The first tab comes with the page; the others, with their tables, forms and schemas, load when
+// opened (or when the address names them), so that the page does not evaluate them on arrival.
+const UsersTab = lazyTab('Users', () => import('./tabs/users-tab').then((m) => m.UsersTab));
+const SecurityTab = lazyTab('Security', () =>
+  import('./tabs/security-tab').then((m) => m.SecurityTab),
+);
+const SecurityAuditTab = lazyTab('Security Audit', () =>
+  import('./tabs/security-audit-tab').then((m) => m.SecurityAuditTab),
+);
+const AnalyticsTab = lazyTab('Analytics', () =>
+  import('./tabs/analytics-tab').then((m) => m.AnalyticsTab),
+);
+const SettingsTab = lazyTab('Settings', () =>
+  import('./tabs/settings-tab').then((m) => m.SettingsTab),
+);
 
 const TABS: readonly TabSpec[] = [
   { value: 'overview', label: 'Overview', Content: OverviewTab },

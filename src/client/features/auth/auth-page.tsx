@@ -4,7 +4,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { AppLink, useNavigation } from '@/lib/navigation';
-import { usePublicConfig } from '@/lib/public-config';
+import { usePublicConfig, usePublicMode } from '@/lib/public-config';
 import { afterSignInPath, readSsoRequest } from './after-sign-in';
 import { QuickLogin } from './quick-login';
 import { SignInForm } from './sign-in-form';
@@ -69,6 +69,12 @@ function DemoWaysIn() {
   );
 }
 
+/** The production forms, with what the server allows (sign-up or not). */
+function ProductionWaysIn() {
+  const config = usePublicConfig();
+  return <ProductionAuth allowSignup={config.data?.allowSignup ?? false} />;
+}
+
 /** Sends a signed-in visitor on (docs/product/sign-in.md#signed-in-redirect). */
 function SendOn({ to }: { to: string }) {
   const { navigate } = useNavigation();
@@ -83,12 +89,13 @@ function SendOn({ to }: { to: string }) {
  */
 export default function AuthPage() {
   const { user, loading } = useAuth();
-  const config = usePublicConfig();
+  // The mode alone: the configuration's other values do not change what this page shows.
+  const mode = usePublicMode();
   const params = new URLSearchParams(useNavigation().location.search);
   const sso = readSsoRequest(params);
 
   if (user && !loading) return <SendOn to={afterSignInPath(params)} />;
-  const production = config.data?.demoMode === false;
+  const production = mode === 'production';
 
   return (
     <div className="min-h-dvh bg-linear-to-b from-indigo-50 via-slate-50 to-slate-100">
@@ -132,7 +139,7 @@ export default function AuthPage() {
           </p>
         ) : null}
 
-        {config.isPending ? (
+        {mode === 'pending' ? (
           <p role="status" className="text-center text-sm text-slate-600">
             Loading...
           </p>
@@ -144,7 +151,7 @@ export default function AuthPage() {
               </p>
             }
           >
-            <ProductionAuth allowSignup={config.data?.allowSignup ?? false} />
+            <ProductionWaysIn />
           </Suspense>
         ) : (
           <DemoWaysIn />

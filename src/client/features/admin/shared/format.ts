@@ -1,4 +1,5 @@
 import type { PlatformRole } from '@shared/constants';
+import { formatCount as formatNumber, lazyFormat } from '@/lib/number-format';
 
 /** The roles as the console names them (docs/product/admin-console.md#roles). */
 export const ROLE_LABELS: Record<PlatformRole, string> = {
@@ -7,20 +8,22 @@ export const ROLE_LABELS: Record<PlatformRole, string> = {
   super_admin: 'Super Admin',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const timeOnly = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+const dateTime = lazyFormat(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+);
+const timeOnly = lazyFormat(() => new Intl.DateTimeFormat('en-US', { timeStyle: 'short' }));
 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? '—' : dateTime().format(date);
 }
 
 export function formatTime(iso: string): string {
-  return timeOnly.format(new Date(iso));
+  return timeOnly().format(new Date(iso));
 }
 
 /** A count as the console shows it: "1,284", or "10,000+" when counting stopped at a cap. */
 export function formatCount(n: number, exact = true): string {
-  return `${n.toLocaleString('en-US')}${exact ? '' : '+'}`;
+  return `${formatNumber(n)}${exact ? '' : '+'}`;
 }

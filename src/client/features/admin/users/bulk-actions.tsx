@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useBulkChange, type BulkOutcome } from './api';
 import { displayName, ROLE_LABELS } from './format';
 import type { Selection } from './selection';
+import { formatCount } from '@/lib/number-format';
 
 /** The policy, said wherever a bulk change is offered (docs/product/admin-console.md#bulk-changes). */
 export const BULK_POLICY = 'Users that cannot be changed are skipped and listed.';
@@ -23,7 +24,7 @@ const VERB: Record<Kind, string> = {
 };
 
 const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** "Ada, Grace and 3 more": at most three names. */
 export function namesOf(users: readonly AdminUser[]): string {

@@ -38,6 +38,7 @@ import { headerState, useUserSelection } from './selection';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useUsersView } from './view-prefs';
 import { ViewMenu } from './view-menu';
+import { formatCount } from '@/lib/number-format';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -155,7 +156,7 @@ export function UsersCard() {
                 {q ? ` matching “${q}”` : ''}
                 {filtered ? (q ? ' and the filters' : ' matching the filters') : ''}
                 {first && !first.total_exact
-                  ? ` (counted up to ${USER_LIMITS.countCap.toLocaleString('en-US')})`
+                  ? ` (counted up to ${formatCount(USER_LIMITS.countCap)})`
                   : ''}
               </>
             ) : searching ? (
@@ -251,7 +252,7 @@ export function UsersCard() {
             {rows && first?.total != null && !searching ? (
               <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
                 <p className="text-sm text-slate-600">
-                  Showing {rows.length.toLocaleString('en-US')} of{' '}
+                  Showing {formatCount(rows.length)} of{' '}
                   {formatUserCount(first.total, first.total_exact)}
                 </p>
                 {users.hasNextPage ? (

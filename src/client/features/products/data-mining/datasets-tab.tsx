@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/table';
 import { demoAction } from '@/lib/demo-feedback';
 import { datasets } from './data';
+import { formatCount } from '@/lib/number-format';
 
 const shares = datasets.map((d) => ({ name: d.name, value: d.records }));
 
@@ -47,7 +48,7 @@ export function DatasetsTab() {
                   <TableCell>
                     <Badge>{d.type}</Badge>
                   </TableCell>
-                  <TableCell className="text-right">{d.records.toLocaleString('en-US')}</TableCell>
+                  <TableCell className="text-right">{formatCount(d.records)}</TableCell>
                   <TableCell className="whitespace-nowrap">{d.source}</TableCell>
                   <TableCell className="whitespace-nowrap text-slate-600">{d.updated}</TableCell>
                   <TableCell className="text-right">

@@ -20,6 +20,7 @@ import {
   type JobPriority,
   type ScheduleType,
 } from './types';
+import { formatCount } from '@/lib/number-format';
 
 type StepProps = { draft: MiningJobDraft; update: (patch: Partial<MiningJobDraft>) => void };
 
@@ -82,7 +83,7 @@ export function DataSourceStep({ draft, update }: StepProps) {
           checked={draft.dataset === d.id}
           onSelect={(dataset) => update({ dataset })}
           title={d.name}
-          description={`${d.records.toLocaleString('en-US')} records · ${d.type} · from ${d.source}`}
+          description={`${formatCount(d.records)} records · ${d.type} · from ${d.source}`}
           badge={<code className="text-xs text-slate-600">{d.id}</code>}
         />
       ))}

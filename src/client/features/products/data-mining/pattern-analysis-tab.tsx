@@ -12,6 +12,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { patterns, skillDemand } from './data';
+import { formatCount } from '@/lib/number-format';
 
 export function PatternAnalysisTab() {
   return (
@@ -44,7 +45,7 @@ export function PatternAnalysisTab() {
                   <TableCell className="min-w-40">
                     <LabelledProgress value={p.confidence} label={`Confidence: ${p.pattern}`} />
                   </TableCell>
-                  <TableCell className="text-right">{p.support.toLocaleString('en-US')}</TableCell>
+                  <TableCell className="text-right">{formatCount(p.support)}</TableCell>
                   <TableCell>
                     <StatusBadge
                       status={p.impact}

@@ -10,6 +10,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { apiEndpoints } from './data';
+import { formatCount } from '@/lib/number-format';
 
 const byPlatform = Object.entries(
   apiEndpoints.reduce<Record<string, number>>((acc, e) => {
@@ -52,12 +53,10 @@ export function ApiHealthTab() {
                     <StatusBadge status={e.status} />
                   </TableCell>
                   <TableCell className="text-right whitespace-nowrap">
-                    {e.p95.toLocaleString('en-US')} ms
+                    {formatCount(e.p95)} ms
                   </TableCell>
                   <TableCell className="text-right">{e.successRate.toFixed(2)}%</TableCell>
-                  <TableCell className="text-right">
-                    {e.requestsPerMinute.toLocaleString('en-US')}
-                  </TableCell>
+                  <TableCell className="text-right">{formatCount(e.requestsPerMinute)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

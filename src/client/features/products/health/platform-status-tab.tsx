@@ -2,6 +2,7 @@ import { TrendChart } from '@/components/charts/trend-chart';
 import { StatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { platformHealth, responseTimes } from './data';
+import { formatCount } from '@/lib/number-format';
 
 const ms = (v: number) => `${v} ms`;
 
@@ -22,7 +23,7 @@ export function PlatformStatusTab() {
                     ['Uptime', `${p.uptime.toFixed(2)}%`],
                     ['Response', ms(p.response)],
                     ['Error rate', `${p.errors.toFixed(2)}%`],
-                    ['Active users', p.users.toLocaleString('en-US')],
+                    ['Active users', formatCount(p.users)],
                   ].map(([label, value]) => (
                     <div key={label}>
                       <dt className="text-xs text-slate-600">{label}</dt>

@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/table';
 import { loadSamples, servers } from './data';
 import { serverStatus } from './thresholds';
+import { formatCount } from '@/lib/number-format';
 
 const GAUGES = [
   { key: 'cpu', label: 'CPU' },
@@ -20,7 +21,7 @@ const GAUGES = [
 ] as const;
 
 const percent = (v: number) => `${v}%`;
-const mbps = (v: number) => `${v.toLocaleString('en-US')} Mbps`;
+const mbps = (v: number) => `${formatCount(v)} Mbps`;
 
 export function ServerMetricsTab() {
   return (

@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/table';
 import { demoAction } from '@/lib/demo-feedback';
 import { geographicRules } from './data';
+import { formatCount } from '@/lib/number-format';
 
 export function GeographicRulesTab() {
   return (
@@ -54,7 +55,7 @@ export function GeographicRulesTab() {
                 <TableCell>
                   <StatusBadge status={r.status} />
                 </TableCell>
-                <TableCell className="text-right">{r.users.toLocaleString('en-US')}</TableCell>
+                <TableCell className="text-right">{formatCount(r.users)}</TableCell>
                 <TableCell className="text-right">
                   <Button
                     variant="ghost"

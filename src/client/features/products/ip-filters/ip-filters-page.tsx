@@ -16,8 +16,9 @@ import { GeographicRulesTab } from './geographic-rules-tab';
 import { PlatformRulesTab } from './platform-rules-tab';
 import { RecentBlocksTab } from './recent-blocks-tab';
 import { ThreatIntelligenceTab } from './threat-intelligence-tab';
+import { formatCount } from '@/lib/number-format';
 
-const n = (v: number) => v.toLocaleString('en-US');
+const n = (v: number) => formatCount(v);
 const blockedThisWeek = dailyBlocks.reduce((sum, d) => sum + d.blocked, 0);
 const activeRules = platformRules.reduce(
   (sum, p) => sum + p.whitelist + p.blacklist + p.custom_rules,

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { demoAction } from '@/lib/demo-feedback';
 import { platformRules } from './data';
+import { formatCount } from '@/lib/number-format';
 
 const COUNTS = [
   { key: 'whitelist', label: 'Whitelist' },
@@ -34,7 +35,7 @@ export function PlatformRulesTab() {
                   <div key={c.key} className="rounded-md bg-slate-50 px-2 py-3">
                     <dt className="text-xs text-slate-600">{c.label}</dt>
                     <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums">
-                      {p[c.key].toLocaleString('en-US')}
+                      {formatCount(p[c.key])}
                     </dd>
                   </div>
                 ))}

@@ -11,6 +11,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { dailyBlocks, threatCategories, threatFeeds } from './data';
+import { formatCount } from '@/lib/number-format';
 
 export function ThreatIntelligenceTab() {
   return (
@@ -56,9 +57,7 @@ export function ThreatIntelligenceTab() {
                 <TableRow key={f.name}>
                   <TableCell className="font-medium whitespace-nowrap">{f.name}</TableCell>
                   <TableCell className="whitespace-nowrap">{f.provider}</TableCell>
-                  <TableCell className="text-right">
-                    {f.indicators.toLocaleString('en-US')}
-                  </TableCell>
+                  <TableCell className="text-right">{formatCount(f.indicators)}</TableCell>
                   <TableCell className="whitespace-nowrap text-slate-600">{f.updated}</TableCell>
                   <TableCell>
                     <StatusBadge status={f.status} />

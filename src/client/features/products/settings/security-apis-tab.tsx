@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/table';
 import { demoAction } from '@/lib/demo-feedback';
 import { apiCredentials, securityPolicies } from './data';
+import { formatCount } from '@/lib/number-format';
 
 export function SecurityApisTab() {
   return (
@@ -73,7 +74,7 @@ export function SecurityApisTab() {
                   <TableCell className="whitespace-nowrap">
                     {c.status === 'expired' ? `Expired ${c.expires}` : c.expires}
                   </TableCell>
-                  <TableCell className="text-right">{c.usage.toLocaleString('en-US')}</TableCell>
+                  <TableCell className="text-right">{formatCount(c.usage)}</TableCell>
                   <TableCell className="text-right">
                     <Button
                       variant="ghost"
