@@ -13,6 +13,8 @@ let demo: string;
 beforeAll(async () => {
   t = await createTestContext();
   demo = t.demoToken();
+  // Only a notification wakes a stream in time here, unless a test says otherwise.
+  setLiveAuditTiming(t.deps, { recheckMs: NO_RECHECK });
 });
 afterAll(async () => {
   await closeLiveAudit(t.deps);
@@ -20,6 +22,7 @@ afterAll(async () => {
 });
 
 const STREAM = '/api/admin/audit/stream';
+const NO_RECHECK = 3_600_000;
 
 async function open(
   path = STREAM,
@@ -226,7 +229,7 @@ describe('GET /api/admin/audit/stream', () => {
       const [message] = await stream.next(1);
       expect(JSON.parse(message!.data).event_type).toBe('live.silent');
     } finally {
-      setLiveAuditTiming(t.deps, { recheckMs: LIVE_AUDIT_LIMITS.recheckMs });
+      setLiveAuditTiming(t.deps, { recheckMs: NO_RECHECK });
       await stream.close();
     }
   });
