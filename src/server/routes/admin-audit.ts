@@ -84,6 +84,8 @@ export const adminAuditRoutes = createRouter()
           now.roles.some((r) => ADMIN_ROLES.includes(r))
         );
       };
+      // Proxies that buffer answers (nginx) would hold the events back.
+      c.header('X-Accel-Buffering', 'no');
       return streamSSE(c, (stream) =>
         runLiveStream(deps, {
           filter,

@@ -43,6 +43,29 @@ const ALL = 'all';
 /** The Overview and Analytics counts are read again at most this often while events arrive. */
 const COUNTS_REFRESH_MS = 5_000;
 
+/** Calls `fn` at most once per `ms`, the last call of a burst included. */
+function throttle(fn: () => void, ms: number) {
+  let last = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  return {
+    call() {
+      if (timer) return;
+      timer = setTimeout(
+        () => {
+          timer = null;
+          last = Date.now();
+          fn();
+        },
+        Math.max(0, last + ms - Date.now()),
+      );
+    },
+    cancel() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
+
 /** The list's cached pages with `events` (oldest first) added at the top, each once. */
 function withNewEvents(
   data: InfiniteData<AuditListResponse, number | undefined> | undefined,
@@ -89,35 +112,22 @@ export function AuditTrailCard() {
   const [announcement, setAnnouncement] = useState('');
   const tableRef = useRef<HTMLTableElement>(null);
   // The row the reader is looking at and where it was, while new rows go in above it.
-  const anchor = useRef<{ seq: string; top: number } | null>(null);
-  const countsRefreshed = useRef(0);
-  const countsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (countsTimer.current) clearTimeout(countsTimer.current);
-    },
-    [],
+  const anchor = useRef<{ seq: string; top: number; until: number } | null>(null);
+  const [refreshCounts] = useState(() =>
+    throttle(
+      () => void queryClient.invalidateQueries({ queryKey: adminKeys.insights.all }),
+      COUNTS_REFRESH_MS,
+    ),
   );
-
-  const refreshCounts = () => {
-    if (countsTimer.current) return;
-    const due = countsRefreshed.current + COUNTS_REFRESH_MS - Date.now();
-    countsTimer.current = setTimeout(
-      () => {
-        countsTimer.current = null;
-        countsRefreshed.current = Date.now();
-        void queryClient.invalidateQueries({ queryKey: adminKeys.insights.all });
-      },
-      Math.max(0, due),
-    );
-  };
+  useEffect(() => refreshCounts.cancel, [refreshCounts]);
 
   const live = useLiveAudit({
     filter,
     after: query.isSuccess ? (query.data.pages[0]?.events[0]?.seq ?? 0) : undefined,
     paused,
     onEvents: (arrived) => {
-      anchor.current = readingRow(tableRef.current);
+      const reading = readingRow(tableRef.current);
+      anchor.current = reading && { ...reading, until: arrived[arrived.length - 1]!.seq };
       queryClient.setQueryData(
         adminKeys.auditTrail.events(filter),
         (data: InfiniteData<AuditListResponse, number | undefined> | undefined) =>
@@ -129,14 +139,16 @@ export function AuditTrailCard() {
         return { key: filterKey, seqs };
       });
       setAnnouncement(arrived.length === 1 ? '1 new event' : `${arrived.length} new events`);
-      refreshCounts();
+      refreshCounts.call();
     },
   });
 
   useLayoutEffect(() => {
     const kept = anchor.current;
+    // The list's cache tells its readers a moment later than the batch arrives: wait for the
+    // render that shows the new rows.
+    if (!kept || !events.some((e) => e.seq === kept.until)) return;
     anchor.current = null;
-    if (!kept) return;
     const row = tableRef.current?.querySelector<HTMLElement>(`tr[data-seq="${kept.seq}"]`);
     if (!row) return;
     // Rows went in above the one being read: scroll by what they added (a browser that

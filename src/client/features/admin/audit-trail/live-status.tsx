@@ -23,7 +23,7 @@ export function LiveStatus({ state, problem }: { state: LiveState; problem: stri
     <span
       className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 px-2.5 py-1 text-xs font-medium text-slate-700"
       title={problem ?? undefined}
-      data-state={state}
+      data-live-state={state}
     >
       <span
         aria-hidden
