@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { answerClientErrorsWithJson } from './http/client-error';
 import { createApp } from './app';
+import { closeLiveAudit } from './audit/live';
 import { flushRefusalTallies } from './audit/refusals';
 import { makeDeps, prepareDatabase } from './bootstrap';
 import type { Config } from './config';
@@ -62,6 +63,8 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
     server.close(() => {
       database.close().finally(() => process.exit(0));
     });
+    // Live audit streams never end by themselves: end them, so that the close above completes.
+    void closeLiveAudit(deps);
     // Do not hang on keep-alive connections.
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -13,6 +13,7 @@ import {
 } from '../../src/server/testing/malformed-requests';
 import { apiOperations, type Operation } from '../../src/server/testing/openapi-operations';
 import { passwordSession, userIdOf } from '../../src/server/testing/principals';
+import { answerText } from '../../src/server/testing/event-stream';
 
 /**
  * API fuzzing from the contract (docs/reliability.md): for every
@@ -127,7 +128,7 @@ async function problemWith(ctx: TestContext, req: FuzzRequest, headers: Record<s
     body: req.body,
   });
   sent++;
-  const text = await res.text();
+  const text = await answerText(res);
   const problems: string[] = [];
   if (res.status < 400 || res.status >= 500) problems.push(`status ${res.status}`);
   else if (!isErrorBody(text)) problems.push('no { error: { code, message } } body');

@@ -14,6 +14,7 @@ import { passwordSession, userIdOf } from '../../src/server/testing/principals';
 import { VALID_REQUEST_PEOPLE, validRequests } from '../../src/server/testing/valid-requests';
 import { hashPassword } from '../../src/server/security/passwords';
 import { newToken, sha256Hex } from '../../src/server/security/tokens';
+import { answerText } from '../../src/server/testing/event-stream';
 
 /**
  * Nothing secret in any API answer (docs/reliability.md): a
@@ -98,7 +99,7 @@ describe('secrets in API answers', () => {
         headers,
         body: valid.body === undefined ? undefined : JSON.stringify(valid.body),
       });
-      const text = await res.text();
+      const text = await answerText(res);
       // sso/exchange takes an application's key, not a person's session: its refusal is scanned too.
       if (op.key !== 'POST /api/sso/exchange')
         expect(res.status, `${op.key}: ${text}`).toBeLessThan(300);

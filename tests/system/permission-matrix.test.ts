@@ -31,6 +31,7 @@ import {
   type ValidRequest,
 } from '../../src/server/testing/valid-requests';
 import { newToken, sha256Hex } from '../../src/server/security/tokens';
+import { answerText } from '../../src/server/testing/event-stream';
 
 /**
  * The permission matrix (src/server/testing/permission-matrix.ts), cell by cell:
@@ -192,7 +193,7 @@ describe('permission matrix', () => {
           headers,
           body: valid.body === undefined ? undefined : JSON.stringify(valid.body),
         });
-        const text = await res.text();
+        const text = await answerText(res);
         if (saved) await restore(saved);
         if (res.status !== expected[i]) {
           differing.push(

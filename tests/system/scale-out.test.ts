@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/security/passwords';
+import { eventStreamReader } from '../../src/server/testing/event-stream';
 import { createScratchDatabase, postgresAnswers } from '../../src/server/testing/scratch-postgres';
 import { startServerProcess, type ServerProcess } from '../../src/server/testing/server-process';
 
@@ -134,5 +135,27 @@ describe.skipIf(!available)('two server processes on one PostgreSQL database', (
     expect(onA.status).toBe(429);
     expect(onA.json.error.message).toMatch(/^Too many sign-in attempts/);
     await clearLimits();
+  });
+
+  it('delivers an event recorded by one process to a live stream held by the other', async () => {
+    await clearLimits();
+    const watcher = await signIn(b!);
+    const res = await fetch(`${b!.url}/api/admin/audit/stream?type=auth.signin.success`, {
+      headers: { authorization: `Bearer ${watcher.json.access_token}` },
+    });
+    expect(res.status).toBe(200);
+    const stream = eventStreamReader(res);
+    try {
+      await stream.opened();
+      // Recorded on A, committed there, announced to B's listener by PostgreSQL.
+      const other = await signIn(a!);
+      expect(other.status).toBe(200);
+      const [message] = await stream.next(1);
+      const event = JSON.parse(message!.data);
+      expect(event).toMatchObject({ event_type: 'auth.signin.success', user_email: LIAM });
+      expect(message!.id).toBe(String(event.seq));
+    } finally {
+      await stream.close();
+    }
   });
 });

@@ -92,6 +92,8 @@ export const contractCalls: Record<ApiOperationKey, () => Promise<unknown>> = {
     api('GET', '/api/admin/audit', { query: { severity: 'high', limit: 25, cursor: null } }),
   'GET /api/admin/audit/export': () =>
     apiResponse('GET', '/api/admin/audit/export', { query: { type: 'logout' } }),
+  'GET /api/admin/audit/stream': () =>
+    apiResponse('GET', '/api/admin/audit/stream', { query: { severity: 'high', after: 0 } }),
   'GET /api/admin/audit/verify': () => api('GET', '/api/admin/audit/verify'),
   'GET /api/admin/summary': () => api('GET', '/api/admin/summary'),
   'GET /api/admin/analytics': () =>

@@ -387,6 +387,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/audit/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * New audit events as they are recorded (Server-Sent Events), filtered like the list
+     * @description One message per event, `id: <seq>` and `data: <the list's event JSON>`, oldest first. It sends the events after the `Last-Event-ID` header or, without it, after `after`; with neither, only events recorded from now on. A comment line every 15 s keeps the connection open; the stream ends when the session does. At most 5 open streams per account (429).
+     */
+    get: operations['streamAuditEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/audit/export': {
     parameters: {
       query?: never;
@@ -2429,6 +2449,66 @@ export interface operations {
       };
       /** @description Not allowed for this caller */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  streamAuditEvents: {
+    parameters: {
+      query?: {
+        type?: string;
+        severity?: 'info' | 'low' | 'medium' | 'high' | 'critical';
+        after?: number | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An endless text/event-stream of audit events */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
         headers: {
           [name: string]: unknown;
         };

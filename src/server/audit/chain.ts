@@ -7,6 +7,9 @@ import { safeEqual } from '../security/tokens';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
+/** The channel every append notifies on commit, with the last sequence number it wrote. */
+export const AUDIT_NOTIFY_CHANNEL = 'audit_events';
+
 export type AuditInput = {
   clientEventId?: string | null;
   source: 'console' | 'startup' | 'server';
@@ -315,7 +318,9 @@ export async function appendAuditEventsEach(
   let lastSeq = head.lastSeq;
   if (records.length) {
     // One parameter (a JSON array) rather than sixteen per row; seq follows `ord`, so the
-    // identity numbers the events in chain order. Only the last number comes back.
+    // identity numbers the events in chain order. Only the last number comes back. The
+    // notification is delivered when the transaction commits (never for a rollback) and
+    // wakes the live streams of every process (audit/live.ts).
     const result = (await tx.execute(sql`
       WITH ins AS (
         INSERT INTO audit_events (${INSERT_COLUMNS})
@@ -324,7 +329,8 @@ export async function appendAuditEventsEach(
          ORDER BY ord
         RETURNING seq
       )
-      SELECT max(seq)::text AS last FROM ins`)) as unknown as { rows: { last: string }[] };
+      SELECT max(seq)::text AS last, pg_notify(${AUDIT_NOTIFY_CHANNEL}, max(seq)::text)
+        FROM ins`)) as unknown as { rows: { last: string }[] };
     lastSeq = Number(result.rows[0]!.last);
   }
   const next: HeadState = {

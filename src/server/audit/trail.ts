@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, max, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   AUDIT_EXPORT_MAX_ROWS,
@@ -25,14 +25,19 @@ function filterConditions(filter: AuditFilter): SQL[] {
   return conditions;
 }
 
-/** Newest first, with the account's address while the account exists. */
-async function readEvents(db: Db | Tx, conditions: SQL[], limit: number): Promise<AuditEventRow[]> {
+/** Newest first (or oldest first), with the account's address while the account exists. */
+async function readEvents(
+  db: Db | Tx,
+  conditions: SQL[],
+  limit: number,
+  order: 'newest' | 'oldest' = 'newest',
+): Promise<AuditEventRow[]> {
   const rows = await db
     .select({ event: auditEvents, email: platformUsers.email })
     .from(auditEvents)
     .leftJoin(platformUsers, eq(platformUsers.id, auditEvents.userId))
     .where(and(...conditions))
-    .orderBy(desc(auditEvents.seq))
+    .orderBy(order === 'newest' ? desc(auditEvents.seq) : asc(auditEvents.seq))
     .limit(limit);
   return rows.map(({ event: e, email }) => ({
     seq: e.seq,
@@ -98,6 +103,27 @@ export async function auditPage(
     next_cursor: more ? page[page.length - 1]!.seq : null,
     event_types: types.map((t) => t.type),
   };
+}
+
+/**
+ * Up to `limit` events after sequence number `after` that pass the filter,
+ * oldest first, as the list shows them (the live stream's read).
+ */
+export async function auditEventsAfter(
+  db: Db,
+  filter: AuditFilter,
+  after: number,
+  limit: number,
+): Promise<AuditEventRow[]> {
+  const conditions = filterConditions(filter);
+  conditions.push(gt(auditEvents.seq, after));
+  return readEvents(db, conditions, limit, 'oldest');
+}
+
+/** The sequence number of the newest event on the trail (0 when it is empty). */
+export async function auditHeadSeq(db: Db): Promise<number> {
+  const [row] = await db.select({ last: max(auditEvents.seq) }).from(auditEvents);
+  return Number(row?.last ?? 0);
 }
 
 /**

@@ -25,8 +25,22 @@ export type Database = {
    * starting at once apply migrations and seeds one after the other.
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of every notification on `channel`
+   * (NOTIFY, delivered when the notifying transaction commits), from this or
+   * any other process on the database. PostgreSQL: one dedicated connection per
+   * call, re-opened when it drops (`onNotify('')` then, since notifications may
+   * have been missed). Resolves to the function that stops listening; close()
+   * stops every listener.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+/** A channel name is an SQL identifier written into LISTEN: lower case letters and underscores. */
+function assertChannel(channel: string) {
+  if (!/^[a-z_]{1,63}$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+}
 
 export type OpenOptions =
   | { kind: 'pglite'; dataDir?: string }
@@ -70,6 +84,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     },
     // One process owns a PGlite directory; there is nobody to wait for.
     withStartupLock: (fn) => fn(),
+    async listen(channel, onNotify) {
+      assertChannel(channel);
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -94,6 +115,7 @@ async function openPostgres(options: {
     }
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners = new Set<ReturnType<typeof listenOnOwnConnection>>();
   return {
     db,
     kind: 'postgres',
@@ -115,7 +137,88 @@ async function openPostgres(options: {
         c.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, onNotify) {
+      assertChannel(channel);
+      const listener = listenOnOwnConnection(options.url, channel, onNotify);
+      listeners.add(listener);
+      await listener.ready;
+      return async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((l) => l.stop()));
+      listeners.clear();
+      await pool.end();
+    },
+  };
+}
+
+/** How long a dropped LISTEN connection waits before it connects again. */
+const LISTEN_RETRY_MS = 1_000;
+
+/**
+ * A connection of its own (not from the pool: a pooled one would be handed to
+ * other queries) that LISTENs on `channel`. When it drops, it connects again
+ * after LISTEN_RETRY_MS and reports an empty payload, so that listeners look
+ * for what they may have missed. Its timers and socket do not keep the process alive.
+ */
+function listenOnOwnConnection(url: string, channel: string, onNotify: (payload: string) => void) {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void connect(true);
+    }, LISTEN_RETRY_MS);
+    retry.unref();
+  };
+  const connect = async (again: boolean) => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (m) => {
+      if (m.channel === channel) onNotify(m.payload ?? '');
+    });
+    c.on('error', () => {});
+    c.on('end', () => {
+      if (current === c) current = null;
+      schedule();
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      if (!again) {
+        stopped = true;
+        throw err;
+      }
+      schedule();
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => {});
+      return;
+    }
+    current = c;
+    // The socket of a listener alone should not keep the process running.
+    (
+      c as unknown as { connection?: { stream?: { unref?: () => void } } }
+    ).connection?.stream?.unref?.();
+    if (again) onNotify('');
+  };
+  return {
+    ready: connect(false),
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      retry = null;
+      const c = current;
+      current = null;
+      if (c) await c.end().catch(() => {});
+    },
   };
 }
 

@@ -26,6 +26,7 @@ export type ErrorCode =
   | 'request_timeout'
   | 'unsupported_media_type'
   | 'rate_limited'
+  | 'too_many_streams'
   | 'unavailable'
   | 'internal'
   // Production-mode sign-in.

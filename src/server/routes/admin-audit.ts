@@ -1,14 +1,23 @@
 import { z } from '@hono/zod-openapi';
+import { streamSSE } from 'hono/streaming';
+import { ADMIN_ROLES } from '@shared/constants';
 import {
   AUDIT_EXPORT_MAX_ROWS,
   auditFilterSchema,
   auditListQuerySchema,
   auditListResponseSchema,
+  auditResumeSeqSchema,
+  auditStreamQuerySchema,
   chainVerificationSchema,
+  INVALID_AUDIT_RESUME,
 } from '@shared/schemas/audit-trail';
+import { claimLiveStream, LIVE_AUDIT_LIMITS, runLiveStream, TOO_MANY_STREAMS } from '../audit/live';
 import { requestActor } from '../audit/request-actor';
 import { auditPage, exportAuditCsv, verifyAuditTrail } from '../audit/trail';
+import { ApiError, badRequest, unauthorized } from '../http/errors';
 import { createRouter, defineRoute, jsonResponse, strictQuery } from '../http/define-route';
+import { clientIp } from '../security/client-ip';
+import { bearerToken, resolvePrincipal } from '../security/principal';
 
 export const adminAuditRoutes = createRouter()
   .openapi(
@@ -25,6 +34,67 @@ export const adminAuditRoutes = createRouter()
     async (c) => {
       const page = await auditPage(c.get('deps'), c.req.valid('query'));
       return c.json(page, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'get',
+      path: '/admin/audit/stream',
+      operationId: 'streamAuditEvents',
+      tag: 'admin',
+      access: 'platform_admin',
+      summary: 'New audit events as they are recorded (Server-Sent Events), filtered like the list',
+      description: `One message per event, \`id: <seq>\` and \`data: <the list's event JSON>\`, oldest first. It sends the events after the \`Last-Event-ID\` header or, without it, after \`after\`; with neither, only events recorded from now on. A comment line every ${LIVE_AUDIT_LIMITS.heartbeatMs / 1000} s keeps the connection open; the stream ends when the session does. At most ${LIVE_AUDIT_LIMITS.streamsPerAccount} open streams per account (429).`,
+      request: { query: strictQuery(auditStreamQuerySchema) },
+      errors: [429],
+      responses: {
+        200: {
+          description: 'An endless text/event-stream of audit events',
+          content: { 'text/event-stream': { schema: z.string() } },
+        },
+      },
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      const principal = c.get('principal');
+      if (!principal) throw unauthorized();
+      const { after, ...filter } = c.req.valid('query');
+      const header = c.req.header('last-event-id');
+      let resume = after ?? null;
+      if (header !== undefined && header.trim() !== '') {
+        const parsed = auditResumeSeqSchema.safeParse(header.trim());
+        if (!parsed.success) throw badRequest(`Last-Event-ID: ${INVALID_AUDIT_RESUME}`);
+        resume = parsed.data;
+      }
+      const release = claimLiveStream(deps, principal.userId);
+      if (!release) throw new ApiError(429, 'too_many_streams', TOO_MANY_STREAMS);
+      const token = bearerToken(c.req.header('authorization'));
+      const meta = {
+        ip: clientIp(c, deps.config.trustedProxies),
+        userAgent: c.req.header('user-agent') ?? null,
+      };
+      // The session is checked again at each heartbeat: sign-out, revocation or a
+      // lost role ends the stream then (docs/api/audit-trail.md#live-stream).
+      const stillAllowed = async () => {
+        const now = await resolvePrincipal(deps, token, meta);
+        return (
+          !!now &&
+          now.userId === principal.userId &&
+          !now.mustChangePassword &&
+          now.roles.some((r) => ADMIN_ROLES.includes(r))
+        );
+      };
+      // Proxies that buffer answers (nginx) would hold the events back.
+      c.header('X-Accel-Buffering', 'no');
+      return streamSSE(c, (stream) =>
+        runLiveStream(deps, {
+          filter,
+          after: resume,
+          release,
+          stillAllowed,
+          sink: { write: (text) => stream.write(text), onAbort: (fn) => stream.onAbort(fn) },
+        }),
+      ) as never;
     },
   )
   .openapi(

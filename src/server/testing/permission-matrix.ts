@@ -83,6 +83,7 @@ export const PERMISSION_MATRIX: Readonly<Record<string, Statuses>> = {
   'POST /api/admin/credential-grants/{id}/revoke':    [401, 401, 401, 200, 401, 401, 401, 401, 403, 403, 200],
   'GET /api/admin/audit':                             [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
   'GET /api/admin/audit/export':                      [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
+  'GET /api/admin/audit/stream':                      [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
   'GET /api/admin/audit/verify':                      [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
   'GET /api/admin/summary':                           [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
   'GET /api/admin/analytics':                         [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],

@@ -30,6 +30,24 @@ export const auditListQuerySchema = auditFilterSchema
   })
   .strict();
 
+/** The answer to an `after` or `Last-Event-ID` that is not a sequence number. */
+export const INVALID_AUDIT_RESUME = 'Resume after a sequence number (a whole number of 0 or more)';
+
+/** A sequence number to resume after (the last event id a stream sent). */
+export const auditResumeSeqSchema = z.coerce
+  .number({ error: INVALID_AUDIT_RESUME })
+  .int({ error: INVALID_AUDIT_RESUME, abort: true })
+  .min(0, { error: INVALID_AUDIT_RESUME })
+  .max(Number.MAX_SAFE_INTEGER, { error: INVALID_AUDIT_RESUME });
+
+/** The live stream: the list's filters, and where to resume (Last-Event-ID, when sent, wins). */
+export const auditStreamQuerySchema = auditFilterSchema
+  .extend({
+    /** Send the events after this sequence number; without it (or Last-Event-ID), only new ones. */
+    after: auditResumeSeqSchema.optional(),
+  })
+  .strict();
+
 export const auditEventSchema = z.object({
   seq: z.number().int(),
   id: z.uuid(),

@@ -1,9 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { DownloadIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { DownloadIcon, PauseIcon, PlayIcon } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { SEVERITIES, type Severity } from '@shared/constants';
-import type { AuditFilter } from '@shared/schemas/audit-trail';
+import type { AuditEventRow, AuditListResponse } from '@shared/schemas/audit-trail';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { StatusBadge } from '@/components/status-badge';
@@ -33,19 +33,129 @@ import { auditTrailQuery, useExportAuditCsv } from './api';
 import { describeDetails, summarizeDetails } from './audit-details';
 import { describeGroup, groupStartups, isGroup } from './audit-groups';
 import { Truncated } from '@/components/cell-text';
+import { adminKeys } from '../shared/query-keys';
+import { useAuditFilter } from './use-audit-filter';
+import { useLiveAudit } from './use-live-audit';
+import { LiveStatus } from './live-status';
 
 const ALL = 'all';
 
-/** The recent audit trail, filtered by type and severity, exportable as CSV (docs/product/audit-trail.md#audit-export). */
+/** The Overview and Analytics counts are read again at most this often while events arrive. */
+const COUNTS_REFRESH_MS = 5_000;
+
+/** Calls `fn` at most once per `ms`, the last call of a burst included. */
+function throttle(fn: () => void, ms: number) {
+  let last = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  return {
+    call() {
+      if (timer) return;
+      timer = setTimeout(
+        () => {
+          timer = null;
+          last = Date.now();
+          fn();
+        },
+        Math.max(0, last + ms - Date.now()),
+      );
+    },
+    cancel() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
+
+/** The list's cached pages with `events` (oldest first) added at the top, each once. */
+function withNewEvents(
+  data: InfiniteData<AuditListResponse, number | undefined> | undefined,
+  events: AuditEventRow[],
+): InfiniteData<AuditListResponse, number | undefined> | undefined {
+  const first = data?.pages[0];
+  if (!data || !first) return data;
+  const known = new Set(data.pages.flatMap((p) => p.events.map((e) => e.seq)));
+  const fresh = events.filter((e) => !known.has(e.seq)).reverse();
+  if (fresh.length === 0) return data;
+  const types = new Set([...first.event_types, ...fresh.map((e) => e.event_type)]);
+  return {
+    ...data,
+    pages: [
+      { ...first, events: [...fresh, ...first.events], event_types: [...types].sort() },
+      ...data.pages.slice(1),
+    ],
+  };
+}
+
+/**
+ * The recent audit trail, filtered by type and severity (kept in the address), exportable as CSV
+ * (docs/product/audit-trail.md#audit-export), with new events arriving live at the top
+ * (docs/product/audit-trail.md#live-trail).
+ */
 export function AuditTrailCard() {
-  const [filter, setFilter] = useState<AuditFilter>({});
+  const [filter, setFilter] = useAuditFilter();
   const exporter = useExportAuditCsv();
   const exporting = exporter.isPending;
+  const queryClient = useQueryClient();
   const query = useInfiniteQuery(auditTrailQuery(filter));
   const events = query.data?.pages.flatMap((p) => p.events) ?? [];
   const rows = groupStartups(events);
   const types = query.data?.pages[0]?.event_types ?? [];
   useLoadErrorToast([query.error]);
+
+  const filterKey = `${filter.type ?? ''}\n${filter.severity ?? ''}`;
+  const [paused, setPaused] = useState(false);
+  const [fresh, setFresh] = useState<{ key: string; seqs: ReadonlySet<number> }>({
+    key: filterKey,
+    seqs: new Set(),
+  });
+  const newSeqs = fresh.key === filterKey ? fresh.seqs : new Set<number>();
+  const [announcement, setAnnouncement] = useState('');
+  const tableRef = useRef<HTMLTableElement>(null);
+  // The row the reader is looking at and where it was, while new rows go in above it.
+  const anchor = useRef<{ seq: string; top: number; until: number } | null>(null);
+  const [refreshCounts] = useState(() =>
+    throttle(
+      () => void queryClient.invalidateQueries({ queryKey: adminKeys.insights.all }),
+      COUNTS_REFRESH_MS,
+    ),
+  );
+  useEffect(() => refreshCounts.cancel, [refreshCounts]);
+
+  const live = useLiveAudit({
+    filter,
+    after: query.isSuccess ? (query.data.pages[0]?.events[0]?.seq ?? 0) : undefined,
+    paused,
+    onEvents: (arrived) => {
+      const reading = readingRow(tableRef.current);
+      anchor.current = reading && { ...reading, until: arrived[arrived.length - 1]!.seq };
+      queryClient.setQueryData(
+        adminKeys.auditTrail.events(filter),
+        (data: InfiniteData<AuditListResponse, number | undefined> | undefined) =>
+          withNewEvents(data, arrived),
+      );
+      setFresh((prev) => {
+        const seqs = new Set(prev.key === filterKey ? prev.seqs : []);
+        for (const e of arrived) seqs.add(e.seq);
+        return { key: filterKey, seqs };
+      });
+      setAnnouncement(arrived.length === 1 ? '1 new event' : `${arrived.length} new events`);
+      refreshCounts.call();
+    },
+  });
+
+  useLayoutEffect(() => {
+    const kept = anchor.current;
+    // The list's cache tells its readers a moment later than the batch arrives: wait for the
+    // render that shows the new rows.
+    if (!kept || !events.some((e) => e.seq === kept.until)) return;
+    anchor.current = null;
+    const row = tableRef.current?.querySelector<HTMLElement>(`tr[data-seq="${kept.seq}"]`);
+    if (!row) return;
+    // Rows went in above the one being read: scroll by what they added (a browser that
+    // anchors scrolling itself has already done so, and the difference is then zero).
+    const moved = row.getBoundingClientRect().top - kept.top;
+    if (moved !== 0) window.scrollBy(0, moved);
+  });
 
   const exportCsv = async () => {
     try {
@@ -63,12 +173,30 @@ export function AuditTrailCard() {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle>Recent Audit Trail</CardTitle>
-          <CardDescription>Newest first. The export contains the filtered events.</CardDescription>
+          <CardDescription>
+            Newest first; new events appear at the top as they are recorded. The export contains the
+            filtered events.
+          </CardDescription>
         </div>
-        <Button variant="outline" size="sm" onClick={() => void exportCsv()} disabled={exporting}>
-          <DownloadIcon aria-hidden />
-          {exporting ? 'Exporting…' : 'Export CSV'}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <LiveStatus state={live.state} problem={live.problem} />
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setPaused((p) => !p)}
+            aria-pressed={paused}
+          >
+            {paused ? <PlayIcon aria-hidden /> : <PauseIcon aria-hidden />}
+            {paused ? 'Resume' : 'Pause'}
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => void exportCsv()} disabled={exporting}>
+            <DownloadIcon aria-hidden />
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </Button>
+        </div>
+        <p className="sr-only" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </p>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
@@ -76,14 +204,17 @@ export function AuditTrailCard() {
             <Label htmlFor="audit-type">Event type</Label>
             <Select
               value={filter.type ?? ALL}
-              onValueChange={(v) => setFilter((f) => ({ ...f, type: v === ALL ? undefined : v }))}
+              onValueChange={(v) => setFilter({ type: v === ALL ? undefined : v })}
             >
               <SelectTrigger id="audit-type">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={ALL}>All types</SelectItem>
-                {types.map((t) => (
+                {(filter.type && !types.includes(filter.type)
+                  ? [filter.type, ...types]
+                  : types
+                ).map((t) => (
                   <SelectItem key={t} value={t}>
                     {t}
                   </SelectItem>
@@ -96,7 +227,7 @@ export function AuditTrailCard() {
             <Select
               value={filter.severity ?? ALL}
               onValueChange={(v) =>
-                setFilter((f) => ({ ...f, severity: v === ALL ? undefined : (v as Severity) }))
+                setFilter({ severity: v === ALL ? undefined : (v as Severity) })
               }
             >
               <SelectTrigger id="audit-severity">
@@ -128,7 +259,7 @@ export function AuditTrailCard() {
           />
         ) : (
           <>
-            <Table aria-label="Audit events">
+            <Table aria-label="Audit events" ref={tableRef}>
               <TableHeader>
                 <TableRow>
                   <TableHead>#</TableHead>
@@ -142,9 +273,22 @@ export function AuditTrailCard() {
               <TableBody>
                 {rows.map((row) => {
                   const e = row.event;
+                  const isNew = newSeqs.has(e.seq);
                   return (
-                    <TableRow key={e.seq}>
-                      <TableCell className="text-slate-600">{e.seq}</TableCell>
+                    <TableRow
+                      key={e.seq}
+                      data-seq={e.seq}
+                      data-new={isNew || undefined}
+                      className={isNew ? 'bg-sky-50/70' : undefined}
+                    >
+                      <TableCell className="text-slate-600">
+                        {e.seq}
+                        {isNew ? (
+                          <Badge tone="info" className="mt-1 block w-fit">
+                            New
+                          </Badge>
+                        ) : null}
+                      </TableCell>
                       <TableCell className="whitespace-nowrap">
                         {formatDateTime(e.recorded_at)}
                       </TableCell>
@@ -207,4 +351,14 @@ export function AuditTrailCard() {
       </CardContent>
     </Card>
   );
+}
+
+/** The first row of the list still in view, when the reader has scrolled past the list's top. */
+function readingRow(table: HTMLTableElement | null): { seq: string; top: number } | null {
+  if (!table || table.getBoundingClientRect().top >= 0) return null;
+  for (const row of table.querySelectorAll<HTMLElement>('tbody tr[data-seq]')) {
+    const top = row.getBoundingClientRect().top;
+    if (top >= 0) return { seq: row.dataset.seq!, top };
+  }
+  return null;
 }

@@ -1,0 +1,141 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, hasHorizontalOverflow, test, useDemoSession } from './fixtures';
+import { choose } from './support/admin-security';
+
+/**
+ * The live audit trail (docs/product/audit-trail.md#live-trail) and its
+ * filters in the address (docs/product/audit-trail.md#audit-filters-in-address).
+ */
+
+const TYPE = 'admin.audit.exported';
+
+/**
+ * Records an event from outside the page, as another administrator would: an
+ * export through the API is itself on the trail, with the filter it was given
+ * (the marker) in its details.
+ */
+async function recordElsewhere(request: APIRequestContext, marker: string) {
+  const res = await request.get(`/api/admin/audit/export?type=${marker}`, {
+    headers: { authorization: `Bearer demo-token-${Date.now()}` },
+  });
+  expect(res.status()).toBe(200);
+}
+
+const liveStatus = (page: Page) => page.locator('[data-live-state]');
+const rowWith = (page: Page, marker: string) =>
+  page.getByRole('table', { name: 'Audit events' }).getByRole('row').filter({ hasText: marker });
+
+async function openLive(page: Page, query = `type=${TYPE}`) {
+  await useDemoSession(page);
+  await page.goto(`/admin?tab=security-audit&${query}`);
+  await expect(page.getByRole('table', { name: 'Audit events' })).toBeVisible();
+  await expect(liveStatus(page)).toHaveAttribute('data-live-state', 'live');
+}
+
+test.describe('Live audit trail', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a new event appears without a reload; pause holds it, resume shows it', async ({
+    page,
+  }) => {
+    // One export first, so the filtered list is not empty.
+    await recordElsewhere(page.request, `e2e-seed-${Date.now()}`);
+    await openLive(page);
+
+    const first = `e2e-live-${Date.now()}`;
+    await recordElsewhere(page.request, first);
+    const row = rowWith(page, first);
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('New');
+    await expect(page.getByText('1 new event', { exact: true })).toBeAttached();
+    // It is at the top of the list.
+    await expect(
+      page.getByRole('table', { name: 'Audit events' }).getByRole('row').nth(1),
+    ).toContainText(first);
+
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(liveStatus(page)).toHaveAttribute('data-live-state', 'paused');
+    await expect(liveStatus(page)).toHaveText(/Paused$/);
+    const held = `e2e-held-${Date.now()}`;
+    await recordElsewhere(page.request, held);
+    // Long enough for a live view to have shown it.
+    await page.waitForTimeout(1_500);
+    await expect(rowWith(page, held)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(rowWith(page, held)).toBeVisible();
+    await expect(rowWith(page, held)).toContainText('New');
+    await expect(liveStatus(page)).toHaveAttribute('data-live-state', 'live');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expectAccessible(page);
+  });
+
+  test('keeps the row being read in place when new events arrive above it', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 600 });
+    for (let i = 0; i < 6; i++) await recordElsewhere(page.request, `e2e-filler-${i}`);
+    await openLive(page);
+    const rows = page.getByRole('table', { name: 'Audit events' }).locator('tbody tr');
+    const reading = rows.nth(4);
+    await expect(reading).toBeVisible();
+    const seq = await reading.getAttribute('data-seq');
+    await reading.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const before = await page.locator(`tr[data-seq="${seq}"]`).boundingBox();
+
+    const marker = `e2e-above-${Date.now()}`;
+    await recordElsewhere(page.request, marker);
+    await expect(rowWith(page, marker)).toBeAttached();
+    const after = await page.locator(`tr[data-seq="${seq}"]`).boundingBox();
+    expect(Math.round(after!.y)).toBe(Math.round(before!.y));
+  });
+
+  test('the filters live in the address: reload and back/forward restore them', async ({
+    page,
+  }) => {
+    await openLive(page);
+    const type = page.getByLabel('Event type', { exact: true });
+    const severity = page.getByLabel('Severity', { exact: true });
+    await expect(type).toHaveText(TYPE);
+
+    await page.reload();
+    await expect(type).toHaveText(TYPE);
+    await expect(severity).toHaveText('All severities');
+
+    await choose(page, 'Severity', 'medium');
+    await expect(page).toHaveURL(/[?&]severity=medium(&|$)/);
+    await expect(page).toHaveURL(/[?&]tab=security-audit(&|$)/);
+    await page.reload();
+    await expect(severity).toHaveText('medium');
+    await expect(type).toHaveText(TYPE);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/severity=/);
+    await expect(severity).toHaveText('All severities');
+    await page.goForward();
+    await expect(severity).toHaveText('medium');
+
+    // Back to the defaults: the address carries no filter at all.
+    await choose(page, 'Severity', 'All severities');
+    await choose(page, 'Event type', 'All types');
+    await expect(page).not.toHaveURL(/[?&](type|severity)=/);
+
+    // The stream follows the filter: an event of another type does not arrive.
+    await choose(page, 'Event type', TYPE);
+    await expect(liveStatus(page)).toHaveAttribute('data-live-state', 'live');
+    const marker = `e2e-filtered-${Date.now()}`;
+    await recordElsewhere(page.request, marker);
+    await expect(rowWith(page, marker)).toBeVisible();
+  });
+
+  test('is usable on a 390 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openLive(page);
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    const marker = `e2e-phone-${Date.now()}`;
+    await recordElsewhere(page.request, marker);
+    await expect(rowWith(page, marker)).toBeVisible();
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await expectAccessible(page);
+  });
+});
