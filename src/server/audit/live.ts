@@ -11,8 +11,13 @@ import { auditEventsAfter, auditHeadSeq } from './trail';
  * look. A slow re-check covers a notification that never came.
  */
 export const LIVE_AUDIT_LIMITS = {
-  /** Open streams per account (per server process); the next one is refused with 429. */
+  /**
+   * Open streams per account (per server process); the next one is refused with 429. In demo
+   * mode every visitor is the one demo administrator, so the count is per demo session.
+   */
   streamsPerAccount: 5,
+  /** Open streams per server process, whoever holds them. */
+  streamsPerProcess: 200,
   /** A comment line this often keeps proxies from closing an idle stream; the session is checked then. */
   heartbeatMs: 15_000,
   /** Look for new events this often even when no notification came. */
@@ -38,6 +43,7 @@ type Waker = () => void;
 class LiveAuditHub {
   private readonly wakers = new Set<Waker>();
   private readonly open = new Map<string, number>();
+  private total = 0;
   private readonly closers = new Set<() => void>();
   private unlisten: Promise<(() => Promise<void>) | null> | null = null;
   closed = false;
@@ -45,15 +51,18 @@ class LiveAuditHub {
 
   constructor(private readonly deps: AppDeps) {}
 
-  /** Takes one of the account's stream slots; null when all are taken. */
+  /** Takes one of the holder's stream slots; null when all are taken, or all of the process's. */
   claim(accountId: string): (() => void) | null {
     const taken = this.open.get(accountId) ?? 0;
     if (taken >= LIVE_AUDIT_LIMITS.streamsPerAccount) return null;
+    if (this.total >= LIVE_AUDIT_LIMITS.streamsPerProcess) return null;
+    this.total += 1;
     this.open.set(accountId, taken + 1);
     let released = false;
     return () => {
       if (released) return;
       released = true;
+      this.total -= 1;
       const left = (this.open.get(accountId) ?? 1) - 1;
       if (left > 0) this.open.set(accountId, left);
       else this.open.delete(accountId);

@@ -66,7 +66,10 @@ export const adminAuditRoutes = createRouter()
         if (!parsed.success) throw badRequest(`Last-Event-ID: ${INVALID_AUDIT_RESUME}`);
         resume = parsed.data;
       }
-      const release = claimLiveStream(deps, principal.userId);
+      // Every demo visitor is the demo administrator: each demo session has its own slots.
+      const holder =
+        principal.sessionKind === 'demo' ? `demo-session:${principal.sessionId}` : principal.userId;
+      const release = claimLiveStream(deps, holder);
       if (!release) throw new ApiError(429, 'too_many_streams', TOO_MANY_STREAMS);
       const token = bearerToken(c.req.header('authorization'));
       const meta = {
