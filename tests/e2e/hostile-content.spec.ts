@@ -4,6 +4,7 @@ import { expect, test, useDemoSession } from './fixtures';
 import { API_TOKEN, findUser, patchUser } from './support/admin';
 import { toast } from './support/admin-security';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
+import { parseCsv } from '../../src/server/testing/csv-parse';
 
 /**
  * docs/product/quality.md#hostile-content: user fields holding HTML, script and very long text are
@@ -219,35 +220,6 @@ test('the audit trail shows hostile details as text, in full on hover', async ({
   await expectInert(page);
   await expectNoSidewaysScroll(page, 'div:has(> table)');
 });
-
-/** RFC 4180: quoted cells, doubled quotes, CRLF between records. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 test('the CSV export keeps the values and neutralises every formula', async ({ page }) => {
   await page.goto(`${server.url}/admin?tab=security-audit`);

@@ -3,6 +3,7 @@ import { AUDIT_EVENTS } from '../audit/event-types';
 import { verifyAuditChain } from '../audit/chain';
 import { USER_EXPORT_COLUMNS } from '../admin/user-export';
 import { auditRows, writableState } from '../testing/admin-helpers';
+import { parseCsv } from '../testing/csv-parse';
 import { createTestContext, type TestContext } from '../testing/harness';
 
 /** GET /api/admin/users/export (docs/product/admin-console.md#users-export), in demo mode. */
@@ -23,35 +24,6 @@ async function userCount(ctx: TestContext): Promise<number> {
     'SELECT count(*)::int AS n FROM platform_users',
   );
   return row!.n;
-}
-
-/** RFC 4180 rows of a CSV text (quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  return rows;
 }
 
 describe('GET /api/admin/users/export', () => {

@@ -181,38 +181,28 @@ export default function CommandPalette({
                   ))}
                 </Command.Group>
               ) : null}
-              <Command.Group heading="Screens" className={groupClass}>
-                {destinations
-                  .filter((d) => d.group === 'screen')
-                  .map((d) => (
-                    <Command.Item
-                      key={d.key}
-                      value={d.key}
-                      keywords={[d.label]}
-                      onSelect={() => run(() => void navigate(d.to))}
-                      className={itemClass}
-                    >
-                      <ArrowRightIcon className="size-4 shrink-0 text-slate-500" aria-hidden />
-                      {d.label}
-                    </Command.Item>
-                  ))}
-              </Command.Group>
-              <Command.Group heading="Tabs" className={groupClass}>
-                {destinations
-                  .filter((d) => d.group === 'tab')
-                  .map((d) => (
-                    <Command.Item
-                      key={d.key}
-                      value={d.key}
-                      keywords={[d.label]}
-                      onSelect={() => run(() => void navigate(d.to))}
-                      className={itemClass}
-                    >
-                      <ArrowRightIcon className="size-4 shrink-0 text-slate-500" aria-hidden />
-                      {d.label}
-                    </Command.Item>
-                  ))}
-              </Command.Group>
+              {(['screen', 'tab'] as const).map((group) => (
+                <Command.Group
+                  key={group}
+                  heading={group === 'screen' ? 'Screens' : 'Tabs'}
+                  className={groupClass}
+                >
+                  {destinations
+                    .filter((d) => d.group === group)
+                    .map((d) => (
+                      <Command.Item
+                        key={d.key}
+                        value={d.key}
+                        keywords={[d.label]}
+                        onSelect={() => run(() => void navigate(d.to))}
+                        className={itemClass}
+                      >
+                        <ArrowRightIcon className="size-4 shrink-0 text-slate-500" aria-hidden />
+                        {d.label}
+                      </Command.Item>
+                    ))}
+                </Command.Group>
+              ))}
               <Command.Group heading="View as" className={groupClass}>
                 {PERSONAS.map((p) => {
                   const { label, icon: Icon } = PERSONA_LOOKS[p];
