@@ -76,6 +76,14 @@ async function fillEveryTable(database: Database) {
       FROM sessions;
     UPDATE rate_limits SET next_turn_at = now() + interval '1.5 s'
       WHERE bucket LIKE '%hirehub%';
+    INSERT INTO invitations (email, full_name, roles, token_hash, invited_by, expires_at,
+                             accepted_at, accepted_user_id)
+      SELECT 'invitee' || n || '@example.test', CASE WHEN n % 2 = 0 THEN 'Zoë "Inv" ' || n END,
+             CASE WHEN n % 2 = 0 THEN ARRAY['user', 'platform_admin'] ELSE ARRAY['user'] END,
+             md5('invitation ' || n), u.id, now() + interval '72 hours',
+             CASE WHEN n = 3 THEN now() - interval '1.234567 s' END, CASE WHEN n = 3 THEN u.id END
+      FROM generate_series(1, 4) AS n,
+           (SELECT id FROM platform_users ORDER BY email LIMIT 1) AS u;
   `);
   const [user] = await database.query<{ id: string }>(
     'SELECT id FROM platform_users ORDER BY email LIMIT 1',
