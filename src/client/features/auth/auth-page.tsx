@@ -1,10 +1,11 @@
-import { ArrowLeftIcon, ExternalLinkIcon, FlaskConicalIcon, ShieldCheckIcon } from 'lucide-react';
+import { ExternalLinkIcon, FlaskConicalIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { AppLink, useNavigation } from '@/lib/navigation';
+import { useNavigation } from '@/lib/navigation';
 import { usePublicConfig, usePublicMode } from '@/lib/public-config';
+import { PortalFrame } from './portal-frame';
 import { afterSignInPath, readSsoRequest } from './after-sign-in';
 import { QuickLogin } from './quick-login';
 import { SignInForm } from './sign-in-form';
@@ -98,65 +99,47 @@ export default function AuthPage() {
   const production = mode === 'production';
 
   return (
-    <div className="min-h-dvh bg-linear-to-b from-indigo-50 via-slate-50 to-slate-100">
-      <title>{`${production ? 'Sign In' : 'Demo Sign In'} · Talent Ecosystem Demo`}</title>
-      <nav aria-label="Home" className="mx-auto w-full max-w-md px-4 pt-6">
-        <AppLink
-          to="/"
-          className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-700 hover:text-slate-900"
+    <PortalFrame
+      title={`${production ? 'Sign In' : 'Demo Sign In'} · Talent Ecosystem Demo`}
+      heading={production ? 'Admin Portal' : 'Demo Admin Portal'}
+      lead={
+        production
+          ? 'Sign in with your account to use the Talent Ecosystem admin console.'
+          : 'Sign in to explore the Talent Ecosystem admin console and dashboards.'
+      }
+    >
+      {production ? null : <DemoNotice />}
+
+      {sso ? (
+        <p className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
+          <ExternalLinkIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            After signing in you will continue to{' '}
+            <strong className="font-semibold break-all">
+              {sso.appName ?? 'the application that sent you here'}
+            </strong>
+            .
+          </span>
+        </p>
+      ) : null}
+
+      {mode === 'pending' ? (
+        <p role="status" className="text-center text-sm text-slate-600">
+          Loading...
+        </p>
+      ) : production ? (
+        <Suspense
+          fallback={
+            <p role="status" className="text-center text-sm text-slate-600">
+              Loading...
+            </p>
+          }
         >
-          <ArrowLeftIcon className="size-4" aria-hidden />
-          Back to home
-        </AppLink>
-      </nav>
-      <main id="main" className="mx-auto grid w-full max-w-md gap-5 px-4 pt-6 pb-12">
-        <header className="text-center">
-          <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-xl bg-indigo-600 text-white shadow-sm">
-            <ShieldCheckIcon className="size-6" aria-hidden />
-          </div>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-            {production ? 'Admin Portal' : 'Demo Admin Portal'}
-          </h1>
-          <p className="mt-1 text-sm text-slate-600">
-            {production
-              ? 'Sign in with your account to use the Talent Ecosystem admin console.'
-              : 'Sign in to explore the Talent Ecosystem admin console and dashboards.'}
-          </p>
-        </header>
-
-        {production ? null : <DemoNotice />}
-
-        {sso ? (
-          <p className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
-            <ExternalLinkIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>
-              After signing in you will continue to{' '}
-              <strong className="font-semibold break-all">
-                {sso.appName ?? 'the application that sent you here'}
-              </strong>
-              .
-            </span>
-          </p>
-        ) : null}
-
-        {mode === 'pending' ? (
-          <p role="status" className="text-center text-sm text-slate-600">
-            Loading...
-          </p>
-        ) : production ? (
-          <Suspense
-            fallback={
-              <p role="status" className="text-center text-sm text-slate-600">
-                Loading...
-              </p>
-            }
-          >
-            <ProductionWaysIn />
-          </Suspense>
-        ) : (
-          <DemoWaysIn />
-        )}
-      </main>
-    </div>
+          <ProductionWaysIn />
+        </Suspense>
+      ) : (
+        <DemoWaysIn />
+      )}
+    </PortalFrame>
   );
 }

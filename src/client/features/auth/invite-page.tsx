@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, ShieldAlertIcon, ShieldCheckIcon } from 'lucide-react';
+import { ShieldAlertIcon } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { InvitationPreview } from '@shared/schemas/invitations';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { api, ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { AppLink, useNavigation } from '@/lib/navigation';
+import { PortalFrame } from './portal-frame';
 import { afterSignInPath } from './after-sign-in';
 
 // The form and the shared password rules (full zod) load once the link has been checked.
@@ -153,58 +154,40 @@ export default function InvitePage() {
   }
 
   return (
-    <div className="min-h-dvh bg-linear-to-b from-indigo-50 via-slate-50 to-slate-100">
-      <title>Accept Invitation · Talent Ecosystem Demo</title>
-      <nav aria-label="Home" className="mx-auto w-full max-w-md px-4 pt-6">
-        <AppLink
-          to="/"
-          className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-700 hover:text-slate-900"
+    <PortalFrame
+      title="Accept Invitation · Talent Ecosystem Demo"
+      heading="Accept your invitation"
+      lead={
+        check.state === 'refused' || check.state === 'failed'
+          ? 'An invitation link works once, for 72 hours.'
+          : 'Choose a password to create your Talent Ecosystem account.'
+      }
+    >
+      {check.state === 'checking' ? (
+        <Checking />
+      ) : check.state === 'refused' ? (
+        <Refused code={check.code} message={check.message} />
+      ) : check.state === 'failed' ? (
+        <div
+          role="alert"
+          className="grid justify-items-center gap-2 rounded-lg border border-rose-200 bg-rose-50 px-6 py-6 text-center text-sm text-rose-900"
         >
-          <ArrowLeftIcon className="size-4" aria-hidden />
-          Back to home
-        </AppLink>
-      </nav>
-      <main id="main" className="mx-auto grid w-full max-w-md gap-5 px-4 pt-6 pb-12">
-        <header className="text-center">
-          <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-xl bg-indigo-600 text-white shadow-sm">
-            <ShieldCheckIcon className="size-6" aria-hidden />
-          </div>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-            Accept your invitation
-          </h1>
-          <p className="mt-1 text-sm text-slate-600">
-            {check.state === 'refused' || check.state === 'failed'
-              ? 'An invitation link works once, for 72 hours.'
-              : 'Choose a password to create your Talent Ecosystem account.'}
-          </p>
-        </header>
-
-        {check.state === 'checking' ? (
-          <Checking />
-        ) : check.state === 'refused' ? (
-          <Refused code={check.code} message={check.message} />
-        ) : check.state === 'failed' ? (
-          <div
-            role="alert"
-            className="grid justify-items-center gap-2 rounded-lg border border-rose-200 bg-rose-50 px-6 py-6 text-center text-sm text-rose-900"
-          >
-            <p className="font-semibold">The invitation could not be checked</p>
-            <p>{check.message}</p>
-            <Button variant="outline" size="sm" onClick={retry}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <Suspense fallback={<Checking />}>
-            <InviteForm
-              token={token!}
-              preview={check.preview}
-              signedInAs={user && !accepted ? user.email : null}
-              onAccepted={() => setAccepted(true)}
-            />
-          </Suspense>
-        )}
-      </main>
-    </div>
+          <p className="font-semibold">The invitation could not be checked</p>
+          <p>{check.message}</p>
+          <Button variant="outline" size="sm" onClick={retry}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <Suspense fallback={<Checking />}>
+          <InviteForm
+            token={token!}
+            preview={check.preview}
+            signedInAs={user && !accepted ? user.email : null}
+            onAccepted={() => setAccepted(true)}
+          />
+        </Suspense>
+      )}
+    </PortalFrame>
   );
 }
