@@ -228,10 +228,12 @@ function malformedQuery(op: Operation): fc.Arbitrary<{ query: string; flaw: stri
       })),
   );
   options.push(
-    fc.constantFrom(...op.queryParams.map((p) => p.name)).map((name) => ({
-      query: `${name}=1&${name}=2`,
-      flaw: `${name}: given twice`,
-    })),
+    fc.constantFrom(...op.queryParams).map(({ name, schema }) =>
+      // A parameter that may repeat (`org`) still refuses the same value twice.
+      allowsArray(schema)
+        ? { query: `${name}=1&${name}=1`, flaw: `${name}: the same value twice` }
+        : { query: `${name}=1&${name}=2`, flaw: `${name}: given twice` },
+    ),
   );
   return fc
     .tuple(fc.oneof(...options), fc.option(fc.constantFrom(...JUNK_QUERY), { nil: undefined }))
@@ -351,4 +353,10 @@ export function describeRequest(req: FuzzRequest): string {
   const cut = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}… (${s.length} chars)` : s);
   const body = req.body === undefined ? '(no body)' : JSON.stringify(cut(req.body));
   return `${req.method} ${cut(req.url)} ${JSON.stringify(req.headers)} ${body} [${req.flaw}]`;
+}
+
+/** Whether a parameter's schema takes a list (the parameter may be given more than once). */
+function allowsArray(schema: JsonSchema): boolean {
+  const options = [schema, ...((schema.anyOf ?? schema.oneOf ?? []) as JsonSchema[])];
+  return options.some((s) => s.type === 'array');
 }
