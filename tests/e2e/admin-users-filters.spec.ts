@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { parseCsv } from '../../src/server/testing/csv-parse';
 import { expect, expectAccessible, hasHorizontalOverflow, test, useDemoSession } from './fixtures';
 import { userRow } from './support/admin';
+import { toast } from './support/admin-security';
 import { tabTo } from './support/keyboard';
 import { clippedButtons } from './support/layout-checks';
 
@@ -153,6 +156,79 @@ test('filters by keyboard alone, with the counts in the option names', async ({ 
   await expectAccessible(page);
 });
 
+test('Export CSV downloads exactly the rows on screen, by keyboard, busy while it runs', async ({
+  page,
+  allowConsoleErrors,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/admin?tab=users&status=active&sort=email&dir=desc');
+  await waitForList(page);
+  await search(page).fill('talent');
+  await expect(page).toHaveURL(/[?&]q=talent(&|$)/);
+  const summary = page.getByText(/^(\d+) users? matching “talent” and the filters$/);
+  await expect(summary).toBeVisible({ timeout: 20_000 });
+  const count = Number(/^\d+/.exec((await summary.textContent()) ?? '')?.[0]);
+  expect(count).toBeGreaterThan(1);
+  await expect.poll(() => emails(page).then((e) => e.length)).toBe(count);
+  const shown = await emails(page);
+  // Active users only: the view is narrower than everyone.
+  expect(shown).not.toContain('oliver.smith@qrc.example');
+
+  // The download waits until the busy state has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/users/export**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const exportButton = page.getByRole('button', { name: 'Export CSV' });
+  await tabTo(page, exportButton);
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await page.keyboard.press('Enter');
+  const busy = page.getByRole('button', { name: 'Exporting…' });
+  await expect(busy).toHaveAttribute('aria-disabled', 'true');
+  await expect(busy).toBeFocused();
+  await expectAccessible(page);
+  release();
+
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...rows] = parseCsv(await readFile(await file.path(), 'utf8'));
+  expect(header).toEqual([
+    'id',
+    'email',
+    'full_name',
+    'organization',
+    'department',
+    'is_active',
+    'roles',
+    'created_at',
+    'last_login_at',
+  ]);
+  expect(rows).toHaveLength(count);
+  expect(rows.map((r) => r[1])).toEqual(shown);
+  for (const row of rows) expect(row[5]).toBe('true');
+  await expect(toast(page, 'Users Exported')).toBeVisible();
+  await expect(exportButton).toBeFocused();
+  await expect(exportButton).not.toHaveAttribute('aria-disabled', 'true');
+  await page.screenshot({ path: testInfo.outputPath('desktop-exported.png') });
+
+  // A refused export says why and saves nothing.
+  allowConsoleErrors(/status of 503/);
+  await page.unroute('**/api/admin/users/export**');
+  await page.route('**/api/admin/users/export**', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'unavailable', message: 'Try again shortly' } }),
+    }),
+  );
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Export Failed')).toContainText('Try again shortly');
+  await expect(exportButton).toBeFocused();
+});
+
 test('at 390 px the toolbar wraps, nothing is cut off, and Sort works from a menu', async ({
   page,
 }, testInfo) => {
@@ -161,6 +237,7 @@ test('at 390 px the toolbar wraps, nothing is cut off, and Sort works from a men
   await waitForList(page);
   await expect(facet(page, 'Role')).toHaveAccessibleName('Role filter, 2 selected');
   await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   expect(await hasHorizontalOverflow(page)).toBe(false);
   expect(await clippedButtons(page)).toEqual([]);
   await expectAccessible(page);

@@ -546,8 +546,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The users of a search (all users without one) as CSV, newest first, streamed
-     * @description Cells that a spreadsheet would run as a formula are prefixed with an apostrophe. The export is recorded in the audit trail before its first row is sent.
+     * Every user of the list's search and filters, in its order, as CSV, streamed
+     * @description Takes the users list's q, role, status, org, never, sort and dir, with the same meaning and the same 400s, and gives every matching user in that order (no page, no cursor). Cells that a spreadsheet would run as a formula are prefixed with an apostrophe. The export is recorded in the audit trail, with what it selected, before its first row is sent.
      */
     get: operations['exportUsers'];
     put?: never;
@@ -2976,6 +2976,15 @@ export interface operations {
     parameters: {
       query?: {
         q?: string;
+        /** @description Comma-separated: users holding any of these roles in force; none = no role in force. Values: user, platform_admin, super_admin, none */
+        role?: string;
+        status?: 'active' | 'inactive';
+        /** @description Exact organization name; repeat for several (at most 20). An empty value means no organization. */
+        org?: string | string[];
+        /** @description true: only users who never signed in */
+        never?: string;
+        sort?: 'newest' | 'name' | 'email' | 'organization' | 'last_login';
+        dir?: 'asc' | 'desc';
       };
       header?: never;
       path?: never;

@@ -85,7 +85,8 @@ const NEWEST_FIRST = sql.raw(
   'platform_users.created_at DESC NULLS LAST, platform_users.id DESC NULLS LAST',
 );
 
-type Key = { id: string; sv: string | null };
+/** A row's place in an order: its id and its sort value as text (a cursor's value). */
+export type Key = { id: string; sv: string | null };
 
 /** The filters over platform_users, and over a subquery of its rows named `alias`. */
 type Match = { table: SQL | undefined; over: (alias: string) => SQL | undefined };
@@ -98,14 +99,15 @@ function matchOf(filters: UserFilters, now: Date): Match {
 }
 
 /**
- * The keys of the next `take` matching rows without a search: each segment of the order in
- * turn, from its index, the filters tested on the way (the planner picks the path for them).
+ * The keys of the next `take` rows matching `where`, in the order: each segment of the order in
+ * turn, from its index, `where` tested on the way (the planner picks the path for it). The list
+ * reads a page without a search this way, and the export every batch.
  */
-async function plainPageKeys(
+export async function keysInOrder(
   db: Db,
   order: Order,
   segments: Segment[],
-  match: Match,
+  where: SQL | undefined,
   take: number,
 ): Promise<Key[]> {
   const keys: Key[] = [];
@@ -115,7 +117,7 @@ async function plainPageKeys(
       ...(await rowsOfQuery<Key>(
         db,
         sql`SELECT platform_users.id AS id, ${order.keyText} AS sv FROM platform_users
-          ${whereOf(segment.where, match.table)}
+          ${whereOf(segment.where, where)}
           ORDER BY ${segment.orderBy} LIMIT ${take - keys.length}`,
       )),
     );
@@ -282,7 +284,7 @@ export type UserListRequest = UserFilters & {
  * One page of users, filtered and searched, in one of the list's orders
  * (docs/product/admin-console.md#user-sort). Keyset pagination starts from the cursor in the
  * order's index, so a deep page costs what the first one does (no OFFSET scan). The page's keys
- * come first (plainPageKeys, searchPageKeys), then the rows of those keys.
+ * come first (keysInOrder, searchPageKeys), then the rows of those keys.
  */
 export async function listUsers(
   db: Db,
@@ -303,7 +305,7 @@ export async function listUsers(
 
   const { keys, common, matches } = search
     ? await searchPageKeys(db, order, segments, search, match, take, windows.page)
-    : { keys: await plainPageKeys(db, order, segments, match, take), common: true };
+    : { keys: await keysInOrder(db, order, segments, match.table, take), common: true };
   const pageKeysShown = keys.slice(0, query.limit);
   const found =
     pageKeysShown.length === 0

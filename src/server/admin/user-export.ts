@@ -1,11 +1,19 @@
-import { and, sql } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
+import {
+  DEFAULT_SORT_DIRECTION,
+  type SortDirection,
+  type UserFilters,
+  type UserSort,
+} from '@shared/schemas/users';
 import type { Db } from '../db/client';
 import { platformUsers } from '../db/schema';
 import { appendAuditEvents } from '../audit/chain';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import type { Actor } from '../audit/request-actor';
 import { csvCell } from '../audit/csv';
-import { activeRolesOf, escapeLike } from './user-directory';
+import { activeRolesOf, keysInOrder } from './user-directory';
+import { filtersOf, searchOf, TABLE_ROWS } from './user-filters';
+import { orderOf, segmentsAfter, type PageCursor } from './user-order';
 
 /** The columns of the users export, in order (docs/product/admin-console.md#users-export). */
 export const USER_EXPORT_COLUMNS = [
@@ -26,18 +34,28 @@ export const USER_EXPORT_BATCH = 2_000;
 const encoder = new TextEncoder();
 const line = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
+/** What an export selects: the list's search, filters and order (no page). */
+export type UserExportRequest = UserFilters & {
+  sort?: UserSort | undefined;
+  dir?: SortDirection | undefined;
+};
+
 /**
- * The users matching a search (every user without one), newest first, as CSV that spreadsheets
- * cannot run as formulas. The export is audited before its first row leaves. Rows are read in
- * keyset batches as the client takes them: a million users stream through a few hundred rows
- * of memory, and a client that stops reading stops the reads.
+ * The users the list shows for the same search, filters and order (every user without them,
+ * newest first), as CSV that spreadsheets cannot run as formulas. The export is audited, with
+ * what it selected, before its first row leaves. Rows are read in keyset batches of the list's
+ * own order as the client takes them: a million users stream through a few thousand rows of
+ * memory, and a client that stops reading stops the reads.
  */
 export async function exportUsersCsv(
   db: Db,
   actor: Actor,
-  query: { q?: string | undefined },
+  query: UserExportRequest,
   now: Date,
+  batch: number = USER_EXPORT_BATCH,
 ): Promise<ReadableStream<Uint8Array>> {
+  const sort = query.sort ?? 'newest';
+  const dir = query.dir ?? DEFAULT_SORT_DIRECTION[sort];
   await db.transaction((tx) =>
     appendAuditEvents(
       tx,
@@ -47,17 +65,27 @@ export async function exportUsersCsv(
           eventType: AUDIT_EVENTS.usersExported,
           severity: 'medium',
           ...actor,
-          details: { q: query.q ?? null },
+          details: {
+            q: query.q ?? null,
+            role: query.role ?? null,
+            status: query.status ?? null,
+            org: query.org ?? null,
+            never: query.never ?? false,
+            sort,
+            dir,
+          },
         },
       ],
       now,
     ),
   );
-  // The list's own test: a case-insensitive substring of email, name or organization.
-  const search = query.q
-    ? sql`${platformUsers.searchText} LIKE '%' || lower(${escapeLike(query.q)}) || '%'`
-    : undefined;
-  let after: { createdAt: string; id: string } | null = null;
+  // The list's own tests: the search as a substring, the filters with roles in force at `now`.
+  const where = and(
+    query.q ? searchOf(query.q).like(TABLE_ROWS.searchText) : undefined,
+    filtersOf(query, TABLE_ROWS, now),
+  );
+  const order = orderOf(sort, dir);
+  let after: PageCursor | null = null;
   let headerSent = false;
 
   return new ReadableStream<Uint8Array>(
@@ -68,39 +96,31 @@ export async function exportUsersCsv(
           controller.enqueue(encoder.encode(line(USER_EXPORT_COLUMNS)));
           return;
         }
-        const keyset = after
-          ? sql`(${platformUsers.createdAt}, ${platformUsers.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined;
-        const rows = await db
-          .select({
-            id: platformUsers.id,
-            email: platformUsers.email,
-            fullName: platformUsers.fullName,
-            organization: platformUsers.organization,
-            department: platformUsers.department,
-            isActive: platformUsers.isActive,
-            createdAt: platformUsers.createdAt,
-            createdAtText: sql<string>`${platformUsers.createdAt}::text`,
-            lastLoginAt: platformUsers.lastLoginAt,
-          })
-          .from(platformUsers)
-          .where(and(search, keyset))
-          .orderBy(
-            sql`${platformUsers.createdAt} DESC NULLS LAST`,
-            sql`${platformUsers.id} DESC NULLS LAST`,
-          )
-          .limit(USER_EXPORT_BATCH);
-        if (rows.length === 0) {
+        const keys = await keysInOrder(db, order, segmentsAfter(order, after), where, batch);
+        if (keys.length === 0) {
           controller.close();
           return;
         }
+        const found = await db
+          .select()
+          .from(platformUsers)
+          .where(
+            inArray(
+              platformUsers.id,
+              keys.map((k) => k.id),
+            ),
+          );
+        const byId = new Map(found.map((row) => [row.id, row]));
         const roles = await activeRolesOf(
           db,
-          rows.map((r) => r.id),
+          keys.map((k) => k.id),
           now,
         );
         let chunk = '';
-        for (const r of rows) {
+        for (const { id } of keys) {
+          // A user deleted between the two reads is left out.
+          const r = byId.get(id);
+          if (!r) continue;
           chunk += line([
             r.id,
             r.email,
@@ -114,9 +134,9 @@ export async function exportUsersCsv(
           ]);
         }
         controller.enqueue(encoder.encode(chunk));
-        const last = rows[rows.length - 1]!;
-        after = { createdAt: last.createdAtText, id: last.id };
-        if (rows.length < USER_EXPORT_BATCH) controller.close();
+        const last = keys[keys.length - 1]!;
+        after = { sort, dir, value: last.sv, id: last.id };
+        if (keys.length < batch) controller.close();
       },
     },
     // One batch ahead at most: the next is read when the client has taken this one.

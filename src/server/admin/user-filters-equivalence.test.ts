@@ -13,7 +13,9 @@ import {
 import type { Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { openTestDatabase } from '../testing/harness';
+import { parseCsv } from '../testing/csv-parse';
 import { escapeLike, listUsers, type SearchWindows } from './user-directory';
+import { exportUsersCsv } from './user-export';
 import { userFacets } from './user-facets';
 
 // Small windows over a small table, so that every path runs: pages that fill within the window
@@ -193,6 +195,27 @@ describe('users list filters and orders', () => {
         },
       ),
       { numRuns: 120, seed: 20261126 },
+    );
+  });
+
+  it('exports exactly the plain query, for any filters, search, order, direction and batch size', async () => {
+    const actor = { userId: null, sessionId: null, ipAddress: null, userAgent: null };
+    await fc.assert(
+      fc.asyncProperty(
+        filters,
+        fc.constantFrom(...USER_SORTS),
+        fc.option(fc.constantFrom<SortDirection>('asc', 'desc'), { nil: undefined }),
+        fc.integer({ min: 1, max: 40 }),
+        async (f, sort, dir, batch) => {
+          const expected = await plainList(f, sort, dir ?? DEFAULT_DIR[sort]);
+          const csv = await new Response(
+            await exportUsersCsv(database.db, actor, { ...f, sort, dir }, now, batch),
+          ).text();
+          const [, ...rows] = parseCsv(csv);
+          expect(rows.map((r) => r[0])).toEqual(expected);
+        },
+      ),
+      { numRuns: 80, seed: 20261128 },
     );
   });
 

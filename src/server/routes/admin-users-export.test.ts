@@ -26,6 +26,28 @@ async function userCount(ctx: TestContext): Promise<number> {
   return row!.n;
 }
 
+type Listed = {
+  id: string;
+  email: string;
+  organization: string | null;
+  roles: string[];
+  is_active: boolean;
+};
+
+/** Every user the list gives for a query, page after page, in its order. */
+async function listedAll(query: string): Promise<Listed[]> {
+  const users: Listed[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = `${query}&limit=100${cursor ? `&cursor=${cursor}` : ''}`;
+    const res = await t.call('GET', `/api/admin/users?${page}`, { token });
+    expect(res.status, res.text).toBe(200);
+    users.push(...(res.json.users as Listed[]));
+    cursor = res.json.next_cursor as string | null;
+  } while (cursor);
+  return users;
+}
+
 describe('GET /api/admin/users/export', () => {
   it('exports the users of a search, newest first, as the list finds them', async () => {
     const res = await exportCsv('?q=northwind');
@@ -52,6 +74,51 @@ describe('GET /api/admin/users/export', () => {
     expect(parseCsv((await exportCsv('?q=zzqx-nobody')).text)).toEqual([[...USER_EXPORT_COLUMNS]]);
   });
 
+  it('narrows by each filter and follows each order exactly as the list does', async () => {
+    const everyone = await userCount(t);
+    for (const [query, narrows] of [
+      ['role=platform_admin', true],
+      ['role=super_admin,none', true],
+      ['status=inactive', true],
+      ['org=Acme+Staffing&org=', true],
+      ['org=HireHub&org=SortStak&sort=email&dir=desc', true],
+      ['never=true', true],
+      ['q=talent&role=user&status=active&sort=organization', true],
+      ['sort=name&dir=desc', false],
+      ['sort=last_login', false],
+      ['sort=organization&dir=desc&status=active', true],
+    ] as const) {
+      const res = await exportCsv(`?${query}`);
+      expect(res.status, `${query}: ${res.text}`).toBe(200);
+      const [header, ...rows] = parseCsv(res.text);
+      expect(header).toEqual([...USER_EXPORT_COLUMNS]);
+      const listed = await listedAll(query);
+      expect(rows.length, query).toBeGreaterThan(0);
+      if (narrows) expect(rows.length, query).toBeLessThan(everyone);
+      else expect(rows.length, query).toBe(everyone);
+      expect(
+        rows.map((r) => r[0]),
+        query,
+      ).toEqual(listed.map((u) => u.id));
+      expect(
+        rows.map((r) => r[1]),
+        query,
+      ).toEqual(listed.map((u) => u.email));
+      expect(
+        rows.map((r) => r[3]),
+        query,
+      ).toEqual(listed.map((u) => u.organization ?? ''));
+      expect(
+        rows.map((r) => r[5]),
+        query,
+      ).toEqual(listed.map((u) => String(u.is_active)));
+      expect(
+        rows.map((r) => r[6]),
+        query,
+      ).toEqual(listed.map((u) => u.roles.join(' ')));
+    }
+  });
+
   it('writes cells a spreadsheet would run as formulas as text', async () => {
     await t.database.query(
       `INSERT INTO platform_users (email, full_name, organization)
@@ -71,13 +138,66 @@ describe('GET /api/admin/users/export', () => {
     expect(last.severity).toBe('medium');
     expect(last.source).toBe('server');
     expect(last.user_id).toEqual(expect.any(String));
-    expect(last.details).toEqual({ q: 'hirehub' });
+    expect(last.details).toEqual({
+      q: 'hirehub',
+      role: null,
+      status: null,
+      org: null,
+      never: false,
+      sort: 'newest',
+      dir: 'desc',
+    });
     expect((await verifyAuditChain(t.database.db)).ok).toBe(true);
+  });
+
+  it('records the filters and the order of the export, as the list reads them', async () => {
+    const res = await exportCsv(
+      '?q=talent&role=platform_admin,none&status=active&org=HireHub&org=&never=true&sort=name',
+    );
+    expect(res.status, res.text).toBe(200);
+    const events = await auditRows(t, AUDIT_EVENTS.usersExported);
+    expect(events[events.length - 1]!.details).toEqual({
+      q: 'talent',
+      role: ['platform_admin', 'none'],
+      status: 'active',
+      org: ['HireHub', null],
+      never: true,
+      sort: 'name',
+      dir: 'asc',
+    });
+  });
+
+  it("refuses a bad filter or order with the list's own 400, exporting and recording nothing", async () => {
+    const orgs = Array.from({ length: 21 }, (_, i) => `org=Org+${i}`).join('&');
+    for (const query of [
+      'role=admin',
+      'role=user,user',
+      'role=user&role=none',
+      'status=gone',
+      'status=active&status=inactive',
+      `${orgs}`,
+      'org=HireHub&org=HireHub',
+      'org=a%0Ab',
+      'never=false',
+      'never=true&never=true',
+      'sort=age',
+      'dir=up',
+    ]) {
+      const before = await writableState(t);
+      const res = await exportCsv(`?${query}`);
+      expect(res.status, `${query}: ${res.text}`).toBe(400);
+      expect(res.headers.get('content-type'), query).not.toMatch(/text\/csv/);
+      const list = await t.call('GET', `/api/admin/users?${query}`, { token });
+      expect(list.status, query).toBe(400);
+      expect(res.json?.error?.message, query).toBe(list.json?.error?.message);
+      expect(await writableState(t), query).toBe(before);
+    }
   });
 
   it('refuses bad parameters and callers who are not administrators, writing nothing', async () => {
     for (const [query, tok, status] of [
       ['?limit=5', token, 400],
+      ['?cursor=abc', token, 400],
       [`?q=${'x'.repeat(101)}`, token, 400],
       ['?q=a%0Ab', token, 400],
       ['', null, 401],

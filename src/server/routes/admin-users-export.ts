@@ -4,7 +4,10 @@ import { exportUsersCsv } from '../admin/user-export';
 import { requestActor } from '../audit/request-actor';
 import { createRouter, defineRoute, strictQuery } from '../http/define-route';
 
-/** docs/product/admin-console.md#users-export: the users of a search as CSV, streamed. */
+/**
+ * docs/product/admin-console.md#users-export: the users of the list's search, filters and order
+ * as CSV, streamed.
+ */
 export const adminUserExportRoutes = createRouter().openapi(
   defineRoute({
     method: 'get',
@@ -12,9 +15,9 @@ export const adminUserExportRoutes = createRouter().openapi(
     operationId: 'exportUsers',
     tag: 'admin',
     access: 'platform_admin',
-    summary: 'The users of a search (all users without one) as CSV, newest first, streamed',
+    summary: "Every user of the list's search and filters, in its order, as CSV, streamed",
     description:
-      'Cells that a spreadsheet would run as a formula are prefixed with an apostrophe. The export is recorded in the audit trail before its first row is sent.',
+      "Takes the users list's q, role, status, org, never, sort and dir, with the same meaning and the same 400s, and gives every matching user in that order (no page, no cursor). Cells that a spreadsheet would run as a formula are prefixed with an apostrophe. The export is recorded in the audit trail, with what it selected, before its first row is sent.",
     request: { query: strictQuery(userExportQuerySchema) },
     responses: {
       200: {

@@ -199,11 +199,15 @@ export type UserFilters = {
   never?: true | undefined;
 };
 
+const orderParams = {
+  sort: z.enum(USER_SORTS, { error: `sort must be one of ${USER_SORTS.join(', ')}` }).optional(),
+  dir: z.enum(SORT_DIRECTIONS, { error: 'dir must be asc or desc' }).optional(),
+};
+
 export const userListQuerySchema = z.strictObject(
   {
     ...filterParams,
-    sort: z.enum(USER_SORTS, { error: `sort must be one of ${USER_SORTS.join(', ')}` }).optional(),
-    dir: z.enum(SORT_DIRECTIONS, { error: 'dir must be asc or desc' }).optional(),
+    ...orderParams,
     limit: z.coerce
       .number({ error: 'limit must be a number' })
       .int('limit must be a whole number')
@@ -375,13 +379,11 @@ export const bulkResultSchema = z.object({
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 
-/** GET /api/admin/users/export: the users of a search as CSV (docs/product/admin-console.md#users-export). */
+/**
+ * GET /api/admin/users/export: the users of the list's search, filters and order as CSV
+ * (docs/product/admin-console.md#users-export); no page, no cursor.
+ */
 export const userExportQuerySchema = z.strictObject(
-  { q: userListQuerySchema.shape.q },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `Unknown query parameter ${issue.keys.join(', ')}: the parameter is q`
-        : undefined,
-  },
+  { ...filterParams, ...orderParams },
+  { error: unknownParameter(['q', 'role', 'status', 'org', 'never', 'sort', 'dir']) },
 );

@@ -7,6 +7,7 @@ import {
 import type { AuditFilter } from '@shared/schemas/audit-trail';
 import { AUDIT_PAGE_SIZE } from '@shared/schemas/audit-trail';
 import { api, apiResponse } from '@/lib/api';
+import { saveDownload } from '../shared/download';
 import { adminKeys } from '../shared/query-keys';
 
 export function auditTrailQuery(filter: AuditFilter) {
@@ -35,22 +36,7 @@ async function downloadAuditCsv(filter: AuditFilter): Promise<string> {
   const res = await apiResponse('GET', '/api/admin/audit/export', {
     query: { type: filter.type, severity: filter.severity },
   });
-  const filename =
-    /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
-    'audit-trail.csv';
-  const url = URL.createObjectURL(await res.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Give the browser a moment to start the download before the URL goes away.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
-  return filename;
+  return saveDownload(res, 'audit-trail.csv');
 }
 
 /** Exports the filtered trail; the export is itself on the record, so every cached view of the trail is out of date. */

@@ -17,7 +17,8 @@ import {
   type UserList,
   type UserUpdate,
 } from '@shared/schemas/users';
-import { api } from '@/lib/api';
+import { api, apiResponse } from '@/lib/api';
+import { saveDownload } from '../shared/download';
 import { adminKeys } from '../shared/query-keys';
 import { filterQuery, listQuery, type UsersFilter, type UsersListState } from './list-params';
 
@@ -95,6 +96,24 @@ export async function fetchAllMatching(
     cursor = page.next_cursor;
   } while (cursor && users.length < max);
   return users.slice(0, max);
+}
+
+/**
+ * Downloads exactly the view on screen, its search, filters and order, as CSV
+ * (docs/product/admin-console.md#users-export); the server names the file.
+ */
+async function downloadUsersCsv(view: UsersListState): Promise<string> {
+  const res = await apiResponse('GET', '/api/admin/users/export', { query: listQuery(view) });
+  return saveDownload(res, `users-${new Date().toISOString().slice(0, 10)}.csv`);
+}
+
+/** Exports a view of the list; the export is on the audit trail, so the trail's cached views are out of date. */
+export function useExportUsersCsv() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: downloadUsersCsv,
+    onSuccess: () => void qc.invalidateQueries({ queryKey: adminKeys.auditTrail.all }),
+  });
 }
 
 export const userRolesQuery = (id: string) =>

@@ -38,6 +38,7 @@ import { headerState, useUserSelection } from './selection';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useUsersView } from './view-prefs';
 import { ViewMenu } from './view-menu';
+import { ExportUsersButton } from './export-button';
 import { formatCount } from '@/lib/number-format';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -175,6 +176,7 @@ export function UsersCard() {
           onChange={change}
           facets={facets}
           viewMenu={<ViewMenu view={prefs} onChange={setPrefs} />}
+          exportButton={<ExportUsersButton view={view} />}
         />
         {users.isError && !rows ? (
           <ErrorState

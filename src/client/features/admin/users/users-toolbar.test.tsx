@@ -45,6 +45,7 @@ function renderToolbar(view: Partial<UsersListState> = {}, facets = answered(FAC
       onChange={onChange}
       facets={facets}
       viewMenu={null}
+      exportButton={null}
     />,
   );
   return { user, onChange };

@@ -62,8 +62,8 @@ const toggled = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
 
 /**
  * The Users toolbar (docs/product/admin-console.md#users-filters-ui): search,
- * one button per facet, Clear filters, the order and the View menu. It wraps
- * onto more lines on a narrow screen rather than clipping.
+ * one button per facet, Clear filters, the order, the View menu and Export CSV.
+ * It wraps onto more lines on a narrow screen rather than clipping.
  */
 export function UsersToolbar({
   view,
@@ -72,6 +72,7 @@ export function UsersToolbar({
   onChange,
   facets,
   viewMenu,
+  exportButton,
 }: {
   view: UsersListState;
   text: string;
@@ -80,6 +81,8 @@ export function UsersToolbar({
   onChange: (change: Partial<UsersListState>) => void;
   facets: UseQueryResult<UserFacets>;
   viewMenu: ReactNode;
+  /** Export CSV of this view (docs/product/admin-console.md#users-export). */
+  exportButton: ReactNode;
 }) {
   const data = facets.data;
   const status = facets.isError && !data ? 'error' : data ? 'ready' : 'loading';
@@ -192,6 +195,7 @@ export function UsersToolbar({
       <div className="ml-auto flex items-center gap-2">
         <SortMenu view={view} onChange={onChange} />
         {viewMenu}
+        {exportButton}
       </div>
     </div>
   );
