@@ -126,3 +126,39 @@ test('a stream cut and resumed after the last event it showed shows every event 
     await proxy.close();
   }
 });
+
+test('an event that arrives while the list is being read again stays listed', async ({ page }) => {
+  const run = `e2e-reread-${Date.now()}`;
+  await watch(page, run);
+  // The list's next read is answered by the server, then held on its way to the page: the
+  // event recorded meanwhile is newer than that answer.
+  const LIST = '/api/admin/audit';
+  let answered!: () => void;
+  const read = new Promise<void>((resolve) => (answered = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === LIST,
+    async (route) => {
+      const response = await route.fetch();
+      answered();
+      await held;
+      await route.fulfill({ response });
+    },
+  );
+  // An export puts every view of the trail out of date: the list is read again.
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await read;
+  const during = `${run}-during`;
+  await recordElsewhere(page.request, during, writer.url);
+  await expect(rowWith(page, during)).toBeVisible();
+
+  const reread = page.waitForResponse((r) => new URL(r.url()).pathname === LIST);
+  release();
+  await reread;
+  // Long enough for the page to have shown the older answer.
+  await page.waitForTimeout(1_000);
+  await expect(rowWith(page, during)).toHaveCount(1);
+  await expect(rowWith(page, during)).toContainText('New');
+  await expect(rowWith(page, `${run}-seed`)).toHaveCount(1);
+});
