@@ -1,36 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, hasHorizontalOverflow, test, useDemoSession } from './fixtures';
+import { expect, expectAccessible, hasHorizontalOverflow, test } from './fixtures';
 import { choose } from './support/admin-security';
+import { LIVE_TYPE, liveStatus, openLive, recordElsewhere, rowWith } from './support/audit-live';
 
 /**
  * The live audit trail (docs/product/audit-trail.md#live-trail) and its
  * filters in the address (docs/product/audit-trail.md#audit-filters-in-address).
  */
-
-const TYPE = 'admin.audit.exported';
-
-/**
- * Records an event from outside the page, as another administrator would: an
- * export through the API is itself on the trail, with the filter it was given
- * (the marker) in its details.
- */
-async function recordElsewhere(request: APIRequestContext, marker: string) {
-  const res = await request.get(`/api/admin/audit/export?type=${marker}`, {
-    headers: { authorization: `Bearer demo-token-${Date.now()}` },
-  });
-  expect(res.status()).toBe(200);
-}
-
-const liveStatus = (page: Page) => page.locator('[data-live-state]');
-const rowWith = (page: Page, marker: string) =>
-  page.getByRole('table', { name: 'Audit events' }).getByRole('row').filter({ hasText: marker });
-
-async function openLive(page: Page, query = `type=${TYPE}`) {
-  await useDemoSession(page);
-  await page.goto(`/admin?tab=security-audit&${query}`);
-  await expect(page.getByRole('table', { name: 'Audit events' })).toBeVisible();
-  await expect(liveStatus(page)).toHaveAttribute('data-live-state', 'live');
-}
 
 test.describe('Live audit trail', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -102,10 +77,10 @@ test.describe('Live audit trail', () => {
     await openLive(page);
     const type = page.getByLabel('Event type', { exact: true });
     const severity = page.getByLabel('Severity', { exact: true });
-    await expect(type).toHaveText(TYPE);
+    await expect(type).toHaveText(LIVE_TYPE);
 
     await page.reload();
-    await expect(type).toHaveText(TYPE);
+    await expect(type).toHaveText(LIVE_TYPE);
     await expect(severity).toHaveText('All severities');
 
     await choose(page, 'Severity', 'medium');
@@ -113,7 +88,7 @@ test.describe('Live audit trail', () => {
     await expect(page).toHaveURL(/[?&]tab=security-audit(&|$)/);
     await page.reload();
     await expect(severity).toHaveText('medium');
-    await expect(type).toHaveText(TYPE);
+    await expect(type).toHaveText(LIVE_TYPE);
 
     await page.goBack();
     await expect(page).not.toHaveURL(/severity=/);
@@ -127,7 +102,7 @@ test.describe('Live audit trail', () => {
     await expect(page).not.toHaveURL(/[?&](type|severity)=/);
 
     // The stream follows the filter: an event of another type does not arrive.
-    await choose(page, 'Event type', TYPE);
+    await choose(page, 'Event type', LIVE_TYPE);
     await expect(liveStatus(page)).toHaveAttribute('data-live-state', 'live');
     const marker = `e2e-filtered-${Date.now()}`;
     await recordElsewhere(page.request, marker);

@@ -69,8 +69,14 @@ class LiveAuditHub {
     };
   }
 
-  /** Wakes `waker` on every notification; the listener starts with the first stream. */
-  subscribe(waker: Waker, closer: () => void): () => void {
+  /**
+   * Wakes `waker` on every notification; the listener starts with the first stream.
+   * `listening` settles once the process hears notifications (or gave up trying).
+   */
+  subscribe(
+    waker: Waker,
+    closer: () => void,
+  ): { unsubscribe: () => void; listening: Promise<void> } {
     this.wakers.add(waker);
     this.closers.add(closer);
     this.unlisten ??= this.deps.database
@@ -80,9 +86,12 @@ class LiveAuditHub {
         this.deps.log.error('audit listener failed', { err: String(err) });
         return null;
       });
-    return () => {
-      this.wakers.delete(waker);
-      this.closers.delete(closer);
+    return {
+      unsubscribe: () => {
+        this.wakers.delete(waker);
+        this.closers.delete(closer);
+      },
+      listening: this.unlisten.then(() => {}),
     };
   }
 
@@ -164,7 +173,7 @@ export async function runLiveStream(
     nudge();
   };
   // Subscribed before the head is read: an event committed in between is not lost.
-  const unsubscribe = hub.subscribe(() => {
+  const { unsubscribe, listening } = hub.subscribe(() => {
     pending = true;
     nudge();
   }, end);
@@ -181,6 +190,9 @@ export async function runLiveStream(
       timers.add(timer);
     });
   try {
+    // The first line tells the client it is live: by then an append on any process wakes this
+    // stream (the first stream of a process waits for its LISTEN), not only the re-check.
+    await listening;
     let last = options.after ?? (await auditHeadSeq(deps.db));
     // Tells a reconnecting client how long to wait, and flushes the headers.
     await sink.write(`retry: 3000\n: live audit trail after #${last}\n\n`);

@@ -242,3 +242,42 @@ describe('GET /api/admin/audit/stream', () => {
     await stream.ended();
   });
 });
+
+describe('GET /api/admin/audit/stream, the first one of a process', () => {
+  it('says it is open only once the process hears notifications', async () => {
+    const fresh = await createTestContext();
+    setLiveAuditTiming(fresh.deps, { recheckMs: NO_RECHECK });
+    // The process's LISTEN is slow to start (a new PostgreSQL connection under load).
+    let hear!: () => void;
+    const heard = new Promise<void>((resolve) => (hear = resolve));
+    const listen = fresh.database.listen.bind(fresh.database);
+    fresh.database.listen = async (channel, onNotify) => {
+      await heard;
+      return listen(channel, onNotify);
+    };
+    const res = await fresh.app.request(`${STREAM}?type=live.first`, {
+      headers: { authorization: `Bearer ${fresh.demoToken()}` },
+    });
+    expect(res.status).toBe(200);
+    const stream = eventStreamReader(res);
+    try {
+      const opening = stream.opened().then(() => 'open' as const);
+      const first = await Promise.race([
+        opening,
+        new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 300)),
+      ]);
+      expect(first).toBe('waiting');
+      hear();
+      await opening;
+      // Open means an append is heard: it arrives without any re-check.
+      const [seq] = await append([{ eventType: 'live.first' }], fresh.db);
+      const [message] = await stream.next(1);
+      expect(Number(message!.id)).toBe(seq);
+    } finally {
+      hear();
+      await stream.close();
+      await closeLiveAudit(fresh.deps);
+      await fresh.close();
+    }
+  });
+});

@@ -27,10 +27,12 @@ function freePort(): Promise<number> {
  * The production build on its own empty database and a free port, for specs
  * that change the whole system (clearing every user, creating the system
  * administrators) and so must not share the run's server with other specs.
- * Demo mode unless `demoMode: false`. The run's web server has built dist/.
+ * Demo mode unless `demoMode: false`. The embedded database unless
+ * `databaseUrl` names a PostgreSQL one (several processes may share it; the
+ * first to start migrates it). The run's web server has built dist/.
  */
 export async function startIsolatedServer(
-  options: { demoMode?: boolean } = {},
+  options: { demoMode?: boolean; databaseUrl?: string } = {},
 ): Promise<IsolatedServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ted-e2e-isolated-'));
   const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
@@ -39,7 +41,7 @@ export async function startIsolatedServer(
     env: {
       PORT: String(await freePort()),
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: options.databaseUrl ?? '',
       DEMO_MODE: String(options.demoMode ?? true),
       SETUP_CONFIRMATION_KEY: E2E_SETUP_KEY,
     },

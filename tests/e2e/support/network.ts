@@ -192,6 +192,11 @@ export type OutageProxy = {
   down: boolean;
   /** Requests to `path` the proxy cut off. */
   refused: number;
+  /**
+   * Resets the connections of requests to `path` still open (a long answer
+   * being streamed), as a dropped network would; returns how many.
+   */
+  dropOpen: () => number;
   close: () => Promise<void>;
 };
 
@@ -204,8 +209,10 @@ export type OutageProxy = {
 export async function startOutageProxy(target: string, path: string): Promise<OutageProxy> {
   const upstream = new URL(target);
   const sockets = new Set<Socket>();
+  const onPath = new Set<Socket>();
   const server = http.createServer((req, res) => {
-    if (proxy.down && req.url?.split('?')[0] === path) {
+    const ours = req.url?.split('?')[0] === path;
+    if (proxy.down && ours) {
       proxy.refused += 1;
       req.socket.destroy();
       return;
@@ -224,6 +231,14 @@ export async function startOutageProxy(target: string, path: string): Promise<Ou
       },
     );
     forward.on('error', () => res.destroy());
+    if (ours) {
+      onPath.add(req.socket);
+      // The server sees the hang-up too, and ends its side of a stream.
+      res.once('close', () => {
+        onPath.delete(req.socket);
+        forward.destroy();
+      });
+    }
     req.pipe(forward);
   });
   server.on('connection', (socket) => {
@@ -236,6 +251,11 @@ export async function startOutageProxy(target: string, path: string): Promise<Ou
     url: `http://127.0.0.1:${port}`,
     down: false,
     refused: 0,
+    dropOpen: () => {
+      const open = [...onPath];
+      for (const socket of open) socket.destroy();
+      return open.length;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

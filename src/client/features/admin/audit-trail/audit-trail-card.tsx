@@ -87,6 +87,22 @@ function withNewEvents(
 }
 
 /**
+ * The listed events (newest first) with the stream's events that are newer than all of them on
+ * top. The stream's events go into the list's cache as they arrive, but a read of the list
+ * answered before one of them was recorded and landing after it replaces the cache without it;
+ * the stream does not send it again.
+ */
+function withArrived(
+  listed: AuditEventRow[],
+  arrived: ReadonlyMap<number, AuditEventRow>,
+): AuditEventRow[] {
+  const newest = listed[0]?.seq ?? 0;
+  const missing = [...arrived.values()].filter((e) => e.seq > newest);
+  if (missing.length === 0) return listed;
+  return [...missing.sort((a, b) => b.seq - a.seq), ...listed];
+}
+
+/**
  * The recent audit trail, filtered by type and severity (kept in the address), exportable as CSV
  * (docs/product/audit-trail.md#audit-export), with new events arriving live at the top
  * (docs/product/audit-trail.md#live-trail).
@@ -97,18 +113,20 @@ export function AuditTrailCard() {
   const exporting = exporter.isPending;
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(auditTrailQuery(filter));
-  const events = query.data?.pages.flatMap((p) => p.events) ?? [];
-  const rows = groupStartups(events);
   const types = query.data?.pages[0]?.event_types ?? [];
   useLoadErrorToast([query.error]);
 
   const filterKey = `${filter.type ?? ''}\n${filter.severity ?? ''}`;
   const [paused, setPaused] = useState(false);
-  const [fresh, setFresh] = useState<{ key: string; seqs: ReadonlySet<number> }>({
+  // The events the stream brought for this filter, by seq.
+  const [fresh, setFresh] = useState<{ key: string; events: ReadonlyMap<number, AuditEventRow> }>({
     key: filterKey,
-    seqs: new Set(),
+    events: new Map(),
   });
-  const newSeqs = fresh.key === filterKey ? fresh.seqs : new Set<number>();
+  const arrivedEvents = fresh.key === filterKey ? fresh.events : new Map<number, AuditEventRow>();
+  const newSeqs = new Set(arrivedEvents.keys());
+  const events = withArrived(query.data?.pages.flatMap((p) => p.events) ?? [], arrivedEvents);
+  const rows = groupStartups(events);
   const [announcement, setAnnouncement] = useState('');
   const tableRef = useRef<HTMLTableElement>(null);
   // The row the reader is looking at and where it was, while new rows go in above it.
@@ -134,9 +152,9 @@ export function AuditTrailCard() {
           withNewEvents(data, arrived),
       );
       setFresh((prev) => {
-        const seqs = new Set(prev.key === filterKey ? prev.seqs : []);
-        for (const e of arrived) seqs.add(e.seq);
-        return { key: filterKey, seqs };
+        const known = new Map(prev.key === filterKey ? prev.events : []);
+        for (const e of arrived) known.set(e.seq, e);
+        return { key: filterKey, events: known };
       });
       setAnnouncement(arrived.length === 1 ? '1 new event' : `${arrived.length} new events`);
       refreshCounts.call();
