@@ -87,3 +87,17 @@ describe('withTheme', () => {
     expect(withTheme(doc, null)).toBe(doc);
   });
 });
+
+describe('the SSO Demo Receiver, served outside the client document', () => {
+  it('carries the chosen theme and varies on the cookie', async () => {
+    const dark = await t.call('GET', '/sso/demo-callback', {
+      headers: { cookie: 'ted_theme=dark' },
+    });
+    expect(htmlTag(dark.text)).toMatch(/^<html lang="en"\s+data-theme="dark">$/);
+    expect(dark.headers.get('vary')).toContain('Cookie');
+    const none = await t.call('GET', '/sso/demo-callback', { headers: { cookie: 'ted_theme=x' } });
+    expect(htmlTag(none.text)).toMatch(/^<html lang="en"\s*>$/);
+    // Its own stylesheet has the dark palette for the system preference and the attribute.
+    expect(none.text).toContain('@media (prefers-color-scheme:dark)');
+  });
+});

@@ -72,6 +72,8 @@ const SCREENS: Screen[] = [
     signedIn: true,
   })),
   { path: '/auth-redirect?app_id=hirehub', signedIn: true },
+  // Served by the server on its own, with its own stylesheet.
+  { path: '/sso/demo-callback' },
 ];
 
 test.describe('every screen in dark, with the system preferring it', () => {
