@@ -4,9 +4,9 @@ import { expect, expectAccessible, test, useDemoSession } from './fixtures';
 
 // docs/product/public-site.md#dark-mode
 
-/** Lightness (0 dark … 1 light) of a computed colour: `rgb()`/`rgba()` or `oklch()`. */
+/** Lightness (0 dark … 1 light) of a computed colour: `rgb()`/`rgba()`, `oklch()` or `oklab()`. */
 function lightness(color: string): number {
-  const oklch = /^oklch\(([\d.]+)(%?)/.exec(color);
+  const oklch = /^okl(?:ch|ab)\(([\d.]+)(%?)/.exec(color);
   if (oklch) return Number(oklch[1]) / (oklch[2] ? 100 : 1);
   const rgb = /^rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)/.exec(color);
   if (!rgb) throw new Error(`unexpected colour ${color}`);
@@ -104,6 +104,27 @@ test.describe('every screen in dark, with the system preferring it', () => {
       .click();
     await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeVisible();
     // The open menu is modal: the page behind it is hidden from assistive technology.
+    await expectAccessible(page, { exclude: ['[aria-hidden="true"]'] });
+  });
+});
+
+test.describe('dialogs in dark', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('a dialog is dark over a dimmed page, not a light veil', async ({ page }) => {
+    test.setTimeout(120_000);
+    await useDemoSession(page);
+    await page.goto('/admin?tab=users');
+    await settle(page);
+    await page.getByRole('button', { name: 'Edit' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Edit user' });
+    await expect(dialog).toBeVisible();
+    const overlay = await page.evaluate(
+      () => getComputedStyle(document.elementFromPoint(2, 400)!).backgroundColor,
+    );
+    expect(lightness(overlay), `the overlay (${overlay}) is dark`).toBeLessThan(0.3);
+    const surface = await dialog.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(lightness(surface), 'the dialog is dark').toBeLessThan(0.3);
     await expectAccessible(page, { exclude: ['[aria-hidden="true"]'] });
   });
 });
