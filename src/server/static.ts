@@ -3,8 +3,10 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
 import type { PublicConfig } from '@shared/public-config';
 import { isClientRoute } from '@shared/routes';
+import { parseTheme, THEME_COOKIE, type Theme } from '@shared/theme';
 import type { AppEnv } from './context';
 import { newNonce } from './security/headers';
 
@@ -39,6 +41,15 @@ function preRenderedFile(root: string, pathname: string, search: string): string
 export function publicConfigElement(config: PublicConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return `<script id="public-config" type="application/json">${json}</script>`;
+}
+
+/**
+ * The document with the visitor's chosen theme on its `<html>` (docs/product/public-site.md#dark-mode):
+ * the stylesheet paints it in that theme before any script runs. Without a choice the
+ * document is unchanged and the system's preference applies.
+ */
+export function withTheme(html: string, theme: Theme | null): string {
+  return theme ? html.replace(/<html\b/i, `<html data-theme="${theme}"`) : html;
 }
 
 /**
@@ -110,8 +121,11 @@ export function mountClient(
     // The sign-on step posts a form to a registered application from this page.
     if (options.formActionOrigins) c.set('formActionOrigins', await options.formActionOrigins());
     c.header('Cache-Control', 'no-cache');
+    // The document depends on the theme cookie: no cache may answer one visitor with another's.
+    c.header('Vary', 'Cookie', { append: true });
     const status = isClientRoute(pathname) ? 200 : 404;
-    let html = readDocument(document).replace(NONCE_PLACEHOLDER, nonce);
+    const theme = parseTheme(getCookie(c, THEME_COOKIE));
+    let html = withTheme(readDocument(document), theme).replace(NONCE_PLACEHOLDER, nonce);
     if (options.publicConfig) {
       html = html.replace('</head>', `${publicConfigElement(await options.publicConfig())}</head>`);
     }

@@ -1,41 +1,78 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
 import { html, raw } from 'hono/html';
 import type { AppEnv } from '../context';
 import { ApiError } from '../http/errors';
 import { clientIp } from '../security/client-ip';
 import { newNonce } from '../security/headers';
+import { parseTheme, THEME_COOKIE, type Theme } from '@shared/theme';
 import { exchangeSignOnCode } from './codes';
 import { DEMO_RECEIVER_NAME, DEMO_RECEIVER_PATH, demoReceiver } from './demo-receiver';
 
+const PALETTE = {
+  page: ['#f8fafc', '#020618'],
+  text: ['#0f172a', '#f8fafc'],
+  surface: ['#fff', '#0f172b'],
+  border: ['#e2e8f0', '#314158'],
+  rule: ['#f1f5f9', '#1d293d'],
+  muted: ['#475569', '#cad5e2'],
+  accent: ['#4338ca', '#a3b3ff'],
+  'tag-text': ['#3730a3', '#c6d2ff'],
+  'tag-bg': ['#eef2ff', '#1e1a4d'],
+  'tag-border': ['#c7d2fe', '#372aac'],
+  'banner-bg': ['#fffbeb', '#461901'],
+  'banner-border': ['#fde68a', '#973c00'],
+  'banner-text': ['#78350f', '#fef3c6'],
+  'ok-bg': ['#ecfdf5', '#002c22'],
+  'ok-border': ['#a7f3d0', '#005f46'],
+  'ok-text': ['#065f46', '#a4f4cf'],
+  'bad-bg': ['#fff1f2', '#4d0218'],
+  'bad-border': ['#fecdd3', '#a50036'],
+  'bad-text': ['#9f1239', '#ffccd3'],
+  button: ['#4f46e5', '#7c86ff'],
+  'button-hover': ['#4338ca', '#a3b3ff'],
+  'button-text': ['#fff', '#0f172b'],
+} as const;
+
+const palette = (theme: 0 | 1) =>
+  Object.entries(PALETTE)
+    .map(([name, values]) => `--${name}:${values[theme]}`)
+    .join(';');
+
 /**
  * The product's look without its script: Inter (from the app's own stylesheet,
- * when the client is built), the app bar, a card and a button. Served under the
- * CSP through the response's nonce; no style attribute, no inline script.
+ * when the client is built), the app bar, a card and a button, light or dark as
+ * the app is (docs/product/public-site.md#dark-mode). Served under the CSP
+ * through the response's nonce; no style attribute, no inline script.
  */
 const STYLE = `
+:root{color-scheme:light dark;${palette(0)}}
+:root[data-theme=light]{color-scheme:light}
+:root[data-theme=dark]{color-scheme:dark;${palette(1)}}
+@media (prefers-color-scheme:dark){:root:not([data-theme=light]){${palette(1)}}}
 *,*::before,*::after{box-sizing:border-box}
-body{font:16px/1.5 'Inter Variable',ui-sans-serif,system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a;-webkit-font-smoothing:antialiased}
-.bar{display:flex;align-items:center;gap:.75rem;height:3.5rem;padding:0 1rem;background:#fff;border-bottom:1px solid #e2e8f0}
+body{font:16px/1.5 'Inter Variable',ui-sans-serif,system-ui,sans-serif;margin:0;background:var(--page);color:var(--text);-webkit-font-smoothing:antialiased}
+.bar{display:flex;align-items:center;gap:.75rem;height:3.5rem;padding:0 1rem;background:var(--surface);border-bottom:1px solid var(--border)}
 .bar img{width:1.75rem;height:1.75rem}
-.bar .name{font-weight:600;font-size:1rem;color:#0f172a;white-space:nowrap}
-.bar .tag{margin-left:auto;font-size:.75rem;font-weight:500;color:#3730a3;background:#eef2ff;border:1px solid #c7d2fe;border-radius:9999px;padding:.125rem .625rem}
-.banner{background:#fffbeb;border-bottom:1px solid #fde68a;color:#78350f;font-size:.8125rem;padding:.375rem 1rem;text-align:center}
+.bar .name{font-weight:600;font-size:1rem;color:var(--text);white-space:nowrap}
+.bar .tag{margin-left:auto;font-size:.75rem;font-weight:500;color:var(--tag-text);background:var(--tag-bg);border:1px solid var(--tag-border);border-radius:9999px;padding:.125rem .625rem}
+.banner{background:var(--banner-bg);border-bottom:1px solid var(--banner-border);color:var(--banner-text);font-size:.8125rem;padding:.375rem 1rem;text-align:center}
 main{max-width:40rem;margin:2.5rem auto;padding:0 1rem}
-.card{background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 2px #0f172a0d}
-.eyebrow{margin:0 0 .25rem;font-size:.75rem;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:#4338ca}
+.card{background:var(--surface);border:1px solid var(--border);border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 2px #0f172a0d}
+.eyebrow{margin:0 0 .25rem;font-size:.75rem;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:var(--accent)}
 h1{font-size:1.5rem;line-height:1.25;font-weight:600;margin:0 0 .5rem;letter-spacing:-.01em}
 p{margin:0}
-.lead{color:#475569;font-size:.9375rem}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1.5rem;margin:1.25rem 0 0;padding-top:1.25rem;border-top:1px solid #f1f5f9;font-size:.875rem}
-dt{color:#475569}dd{margin:0;font-weight:500;overflow-wrap:anywhere}
+.lead{color:var(--muted);font-size:.9375rem}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1.5rem;margin:1.25rem 0 0;padding-top:1.25rem;border-top:1px solid var(--rule);font-size:.875rem}
+dt{color:var(--muted)}dd{margin:0;font-weight:500;overflow-wrap:anywhere}
 .ok,.bad{display:flex;gap:.5rem;align-items:flex-start;margin-top:.75rem;border-radius:.5rem;padding:.75rem 1rem;font-size:.875rem;font-weight:500}
-.ok{background:#ecfdf5;border:1px solid #a7f3d0;color:#065f46}
-.bad{background:#fff1f2;border:1px solid #fecdd3;color:#9f1239}
+.ok{background:var(--ok-bg);border:1px solid var(--ok-border);color:var(--ok-text)}
+.bad{background:var(--bad-bg);border:1px solid var(--bad-border);color:var(--bad-text)}
 .actions{margin-top:1.25rem}
-.button{display:inline-flex;align-items:center;height:2.25rem;padding:0 1rem;border-radius:.375rem;background:#4f46e5;color:#fff;font-size:.875rem;font-weight:500;text-decoration:none}
-.button:hover{background:#4338ca}
-.button:focus-visible{outline:2px solid #4f46e5;outline-offset:2px}
+.button{display:inline-flex;align-items:center;height:2.25rem;padding:0 1rem;border-radius:.375rem;background:var(--button);color:var(--button-text);font-size:.875rem;font-weight:500;text-decoration:none}
+.button:hover{background:var(--button-hover)}
+.button:focus-visible{outline:2px solid var(--button);outline-offset:2px}
 @media (max-width:30rem){.bar .tag{display:none}main{margin-top:1.5rem}.card{padding:1.25rem}dl{grid-template-columns:1fr;gap:.125rem}dd{margin-bottom:.5rem}}`;
 
 export type DemoCallbackOptions = {
@@ -48,9 +85,10 @@ function page(
   title: string,
   body: ReturnType<typeof html>,
   stylesheet: string | null,
+  theme: Theme | null,
 ) {
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="en" ${theme ? raw(`data-theme="${theme}"`) : ''}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -76,6 +114,12 @@ function page(
         </main>
       </body>
     </html>`;
+}
+
+/** The visitor's chosen theme, if any; the answer depends on the cookie. */
+function chosenTheme(c: Context<AppEnv>): Theme | null {
+  c.header('Vary', 'Cookie', { append: true });
+  return parseTheme(getCookie(c, THEME_COOKIE));
 }
 
 function refererOrigin(referer: string | undefined): string | null {
@@ -108,6 +152,7 @@ export function demoCallbackRoutes(options: DemoCallbackOptions = {}) {
             This page receives the cross-platform sign-on step by POST. Start it from the ecosystem.
           </p>`,
         stylesheet(),
+        chosenTheme(c),
       ),
     );
   });
@@ -152,6 +197,7 @@ export function demoCallbackRoutes(options: DemoCallbackOptions = {}) {
               <dd>${identity.issued_at}</dd>
             </dl>`,
           stylesheet(),
+          chosenTheme(c),
         ),
       );
     } catch (err) {
@@ -164,6 +210,7 @@ export function demoCallbackRoutes(options: DemoCallbackOptions = {}) {
             <h1>Sign-on refused</h1>
             <p class="bad" role="alert">${err.message}</p>`,
           stylesheet(),
+          chosenTheme(c),
         ),
         err.status === 401 ? 401 : 400,
       );

@@ -18,7 +18,7 @@ export default function MobileNavDrawer({
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/40 md:hidden" />
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-scrim/40 md:hidden" />
         <DialogPrimitive.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();

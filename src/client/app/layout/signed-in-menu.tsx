@@ -1,4 +1,4 @@
-import { LogOutIcon, ShieldIcon } from 'lucide-react';
+import { CheckIcon, LogOutIcon, MonitorIcon, MoonIcon, ShieldIcon, SunIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useCallback, useEffect } from 'react';
 import { toast } from 'sonner';
@@ -8,6 +8,7 @@ import { isProtectedPath } from '@/lib/auth/redirect';
 import type { SessionUser } from '@/lib/auth/session-store';
 import { AppLink, useNavigation } from '@/lib/navigation';
 import { usePublicConfig } from '@/lib/public-config';
+import { setThemeChoice, useThemeChoice, type ThemeChoice } from '@/lib/theme';
 import { AccountBadge, accountName, accountTriggerClass, Avatar } from './account-badge';
 
 /**
@@ -53,7 +54,46 @@ function useSignOut() {
 const itemClass =
   'flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-slate-100 [&_svg]:size-4 [&_svg]:text-slate-600';
 
-/** The signed-in user's menu: who is signed in, the admin console, and sign-out. */
+const THEME_CHOICES: { value: ThemeChoice; label: string; icon: typeof SunIcon }[] = [
+  { value: 'system', label: 'System', icon: MonitorIcon },
+  { value: 'light', label: 'Light', icon: SunIcon },
+  { value: 'dark', label: 'Dark', icon: MoonIcon },
+];
+
+const isThemeChoice = (value: string): value is ThemeChoice =>
+  THEME_CHOICES.some((c) => c.value === value);
+
+/** docs/product/public-site.md#dark-mode: the theme, as radio items of the menu. */
+function ThemeItems() {
+  const choice = useThemeChoice();
+  return (
+    <DropdownMenu.RadioGroup
+      aria-labelledby="account-menu-theme"
+      value={choice}
+      onValueChange={(value) => {
+        if (isThemeChoice(value)) setThemeChoice(value);
+      }}
+    >
+      <DropdownMenu.Label
+        id="account-menu-theme"
+        className="px-2 pt-1.5 pb-1 text-xs font-semibold text-slate-600"
+      >
+        Theme
+      </DropdownMenu.Label>
+      {THEME_CHOICES.map(({ value, label, icon: Icon }) => (
+        <DropdownMenu.RadioItem key={value} value={value} className={itemClass}>
+          <Icon aria-hidden />
+          <span className="flex-1">{label}</span>
+          <DropdownMenu.ItemIndicator>
+            <CheckIcon aria-hidden />
+          </DropdownMenu.ItemIndicator>
+        </DropdownMenu.RadioItem>
+      ))}
+    </DropdownMenu.RadioGroup>
+  );
+}
+
+/** The signed-in user's menu: who is signed in, the admin console, the theme, and sign-out. */
 export default function SignedInMenu({
   user,
   placement,
@@ -92,6 +132,9 @@ export default function SignedInMenu({
               Admin Dashboard
             </AppLink>
           </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <ThemeItems />
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void onSignOut()}>
             <LogOutIcon aria-hidden />
             Sign out

@@ -13,8 +13,27 @@ import { formatCount } from '@/lib/number-format';
 export type ChartRow = Record<string, string | number>;
 export type ChartSeries = { key: string; label: string; color?: string };
 
-/** Brand, then the status hues (docs/product/public-site.md#status-colours), in an order that stays distinct. */
-export const CHART_COLORS = ['#4f46e5', '#059669', '#d97706', '#e11d48', '#0284c7', '#64748b'];
+/**
+ * Brand, then the status hues (docs/product/public-site.md#status-colours), in an order that stays
+ * distinct. Palette variables, so that a chart follows the theme (docs/product/public-site.md#dark-mode).
+ */
+export const CHART_COLORS = [
+  'var(--color-indigo-600)',
+  'var(--color-emerald-600)',
+  'var(--color-amber-600)',
+  'var(--color-rose-600)',
+  'var(--color-sky-600)',
+  'var(--color-slate-500)',
+];
+
+/** Gridlines, axis labels and the tooltip box, from the same palette. */
+export const CHART_GRID = 'var(--color-slate-200)';
+export const CHART_TEXT = 'var(--color-slate-600)';
+export const CHART_TOOLTIP_STYLE = {
+  backgroundColor: 'var(--color-white)',
+  borderColor: 'var(--color-slate-200)',
+  color: 'var(--color-slate-900)',
+};
 
 export const seriesColor = (series: ChartSeries, index: number) =>
   series.color ?? CHART_COLORS[index % CHART_COLORS.length]!;

@@ -1,5 +1,5 @@
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
-import { CHART_COLORS } from './chart-card';
+import { CHART_COLORS, CHART_TOOLTIP_STYLE } from './chart-card';
 
 /** The plot of a ShareChart: recharts, loaded once a chart is shown. */
 export default function SharePlot({
@@ -21,10 +21,17 @@ export default function SharePlot({
           isAnimationActive={false}
         >
           {data.map((d, i) => (
-            <Cell key={d.name} fill={CHART_COLORS[i % CHART_COLORS.length]} />
+            <Cell
+              key={d.name}
+              fill={CHART_COLORS[i % CHART_COLORS.length]}
+              stroke="var(--color-white)"
+            />
           ))}
         </Pie>
-        <Tooltip formatter={format ? (v) => format(Number(v)) : undefined} />
+        <Tooltip
+          contentStyle={CHART_TOOLTIP_STYLE}
+          formatter={format ? (v) => format(Number(v)) : undefined}
+        />
         <Legend wrapperStyle={{ fontSize: 12 }} />
       </PieChart>
     </ResponsiveContainer>

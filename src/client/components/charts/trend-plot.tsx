@@ -12,7 +12,14 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { seriesColor, type ChartRow, type ChartSeries } from './chart-card';
+import {
+  CHART_GRID,
+  CHART_TEXT,
+  CHART_TOOLTIP_STYLE,
+  seriesColor,
+  type ChartRow,
+  type ChartSeries,
+} from './chart-card';
 
 /** The plot of a TrendChart: the only module that brings recharts, loaded once a chart is shown. */
 export default function TrendPlot({
@@ -29,15 +36,20 @@ export default function TrendPlot({
   format?: (value: number) => string;
 }) {
   const axes = [
-    <CartesianGrid key="grid" strokeDasharray="3 3" stroke="#e2e8f0" />,
-    <XAxis key="x" dataKey={xKey} tick={{ fill: '#475569', fontSize: 12 }} />,
+    <CartesianGrid key="grid" strokeDasharray="3 3" stroke={CHART_GRID} />,
+    <XAxis key="x" dataKey={xKey} tick={{ fill: CHART_TEXT, fontSize: 12 }} />,
     <YAxis
       key="y"
-      tick={{ fill: '#475569', fontSize: 12 }}
+      tick={{ fill: CHART_TEXT, fontSize: 12 }}
       width={48}
       tickFormatter={format ? (v: number) => format(v) : undefined}
     />,
-    <Tooltip key="tip" formatter={format ? (v) => format(Number(v)) : undefined} />,
+    <Tooltip
+      key="tip"
+      contentStyle={CHART_TOOLTIP_STYLE}
+      cursor={{ fill: 'var(--color-slate-100)', stroke: CHART_GRID }}
+      formatter={format ? (v) => format(Number(v)) : undefined}
+    />,
     <Legend key="legend" wrapperStyle={{ fontSize: 12 }} />,
   ];
   const chart =

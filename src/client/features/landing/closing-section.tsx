@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 export function ClosingSection() {
   return (
     <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">
-      <div className="relative isolate overflow-hidden rounded-2xl bg-indigo-700 px-6 py-12 text-center shadow-lg sm:px-12 sm:py-16">
+      <div className="keep-palette relative isolate overflow-hidden rounded-2xl bg-indigo-700 px-6 py-12 text-center shadow-lg sm:px-12 sm:py-16">
         <div
           aria-hidden
           className="absolute -top-20 left-1/2 -z-10 size-80 -translate-x-1/2 rounded-full bg-indigo-400/30 blur-3xl"

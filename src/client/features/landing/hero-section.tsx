@@ -47,7 +47,7 @@ export function HeroSection() {
   return (
     <section
       aria-labelledby="hero-heading"
-      className="relative isolate overflow-hidden bg-linear-to-br from-indigo-800 via-indigo-700 to-indigo-600 text-white"
+      className="keep-palette relative isolate overflow-hidden bg-linear-to-br from-indigo-800 via-indigo-700 to-indigo-600 text-white"
     >
       <div
         aria-hidden

@@ -139,7 +139,7 @@ function AnalyticsFigures({ data }: { data: AdminAnalytics }) {
           kind="bar"
           series={[
             { key: 'sign_ins', label: 'Sign-ins' },
-            { key: 'failed_sign_ins', label: 'Failed sign-ins', color: '#e11d48' },
+            { key: 'failed_sign_ins', label: 'Failed sign-ins', color: 'var(--color-rose-600)' },
           ]}
         />
         <TrendChart
@@ -149,8 +149,12 @@ function AnalyticsFigures({ data }: { data: AdminAnalytics }) {
           xKey="day"
           xLabel="Day"
           series={[
-            { key: 'role_changes', label: 'Role changes', color: '#4f46e5' },
-            { key: 'credential_requests', label: 'Credential requests', color: '#d97706' },
+            { key: 'role_changes', label: 'Role changes', color: 'var(--color-indigo-600)' },
+            {
+              key: 'credential_requests',
+              label: 'Credential requests',
+              color: 'var(--color-amber-600)',
+            },
           ]}
         />
       </div>

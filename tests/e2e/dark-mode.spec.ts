@@ -1,0 +1,237 @@
+import type { Page } from '@playwright/test';
+import { SCREEN_SLUGS } from '../../src/shared/routes';
+import { expect, expectAccessible, test, useDemoSession } from './fixtures';
+
+// docs/product/public-site.md#dark-mode
+
+/** Lightness (0 dark … 1 light) of a computed colour: `rgb()`/`rgba()`, `oklch()` or `oklab()`. */
+function lightness(color: string): number {
+  const oklch = /^okl(?:ch|ab)\(([\d.]+)(%?)/.exec(color);
+  if (oklch) return Number(oklch[1]) / (oklch[2] ? 100 : 1);
+  const rgb = /^rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)/.exec(color);
+  if (!rgb) throw new Error(`unexpected colour ${color}`);
+  const [r, g, b] = rgb.slice(1, 4).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+async function bodyLightness(page: Page) {
+  return lightness(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
+}
+
+async function expectDark(page: Page) {
+  expect(await bodyLightness(page), 'the page background is dark').toBeLessThan(0.3);
+}
+
+async function expectLight(page: Page) {
+  expect(await bodyLightness(page), 'the page background is light').toBeGreaterThan(0.8);
+}
+
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  if (new URL(page.url()).searchParams.get('tab') === 'security-audit') {
+    // The trail's live stream keeps a request open: the network never idles there.
+    const rows = page.getByRole('table', { name: 'Audit events' }).locator('tbody tr');
+    await expect(rows.first()).toBeVisible({ timeout: 20_000 });
+  } else {
+    await page.waitForLoadState('networkidle');
+  }
+}
+
+/** Each tab of the page's main tab list in turn (none on a page without tabs). */
+async function forEachTab(page: Page, visit: (tab: string) => Promise<void>) {
+  const tabs = page.getByRole('tablist').first().getByRole('tab');
+  const names = (await tabs.count()) ? await tabs.allInnerTexts() : [''];
+  for (const [i, name] of names.entries()) {
+    if (name && i > 0) {
+      await tabs.nth(i).click();
+      await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+      await page.waitForLoadState('networkidle');
+    }
+    await visit(name.trim());
+  }
+}
+
+type Screen = { path: string; signedIn?: boolean; tabs?: boolean };
+
+/** Every screen: the public pages with each tab, every protected route and the console's tabs signed in. */
+const SCREENS: Screen[] = [
+  { path: '/' },
+  { path: '/demo' },
+  { path: '/final-todo' },
+  { path: '/auth' },
+  ...SCREEN_SLUGS.filter((slug) => slug !== 'admin').map((slug) => ({
+    path: `/demo/${slug}`,
+    tabs: true,
+  })),
+  ...SCREEN_SLUGS.map((slug) => ({ path: `/${slug}`, signedIn: true })),
+  ...['users', 'security', 'security-audit', 'analytics', 'settings'].map((tab) => ({
+    path: `/admin?tab=${tab}`,
+    signedIn: true,
+  })),
+  { path: '/auth-redirect?app_id=hirehub', signedIn: true },
+  // Served by the server on its own, with its own stylesheet.
+  { path: '/sso/demo-callback' },
+];
+
+test.describe('every screen in dark, with the system preferring it', () => {
+  test.use({ colorScheme: 'dark' });
+
+  for (const screen of SCREENS) {
+    test(`${screen.path}${screen.signedIn ? ' (signed in)' : ''}`, async ({ page }) => {
+      test.setTimeout(180_000);
+      if (screen.signedIn) await useDemoSession(page);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(screen.path);
+      await settle(page);
+      await expectDark(page);
+      if (!screen.tabs) return expectAccessible(page);
+      await forEachTab(page, async (tab) => {
+        await test.step(`${tab || 'the page'}: accessible`, () => expectAccessible(page));
+      });
+    });
+  }
+
+  test('the account menu and its theme choice', async ({ page }) => {
+    await useDemoSession(page);
+    await page.goto('/demo');
+    await settle(page);
+    await page
+      .getByRole('button', { name: /^Account:/ })
+      .first()
+      .click();
+    await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeVisible();
+    // The open menu is modal: the page behind it is hidden from assistive technology.
+    await expectAccessible(page, { exclude: ['[aria-hidden="true"]'] });
+  });
+});
+
+test.describe('dialogs in dark', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('a dialog is dark over a dimmed page, not a light veil', async ({ page }) => {
+    test.setTimeout(120_000);
+    await useDemoSession(page);
+    await page.goto('/admin?tab=users');
+    await settle(page);
+    await page.getByRole('button', { name: 'Edit' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Edit user' });
+    await expect(dialog).toBeVisible();
+    const overlay = await page.evaluate(
+      () => getComputedStyle(document.elementFromPoint(2, 400)!).backgroundColor,
+    );
+    expect(lightness(overlay), `the overlay (${overlay}) is dark`).toBeLessThan(0.3);
+    const surface = await dialog.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(lightness(surface), 'the dialog is dark').toBeLessThan(0.3);
+    await expectAccessible(page, { exclude: ['[aria-hidden="true"]'] });
+  });
+});
+
+test.describe('no flash of the wrong theme: the first paint needs no script', () => {
+  test.beforeEach(async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/ERR_FAILED|Failed to load resource/);
+    await page.route('**/*.js', (route) => route.abort());
+  });
+
+  /** The document as the browser paints it before any script (all scripts are blocked). */
+  async function firstPaint(page: Page, path: string) {
+    const response = await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+    return (await response!.text()).match(/<html[^>]*>/)![0];
+  }
+
+  for (const path of ['/', '/demo', '/admin']) {
+    test(`${path} is dark when the system prefers dark`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await firstPaint(page, path)).not.toContain('data-theme');
+      await expectDark(page);
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme),
+      ).toBe('light dark');
+    });
+
+    test(`${path} is light when the cookie says light and the system prefers dark`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await context.addCookies([{ name: 'ted_theme', value: 'light', url: baseURL! }]);
+      expect(await firstPaint(page, path)).toContain('data-theme="light"');
+      await expectLight(page);
+    });
+
+    test(`${path} is dark when the cookie says dark and the system prefers light`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await context.addCookies([{ name: 'ted_theme', value: 'dark', url: baseURL! }]);
+      expect(await firstPaint(page, path)).toContain('data-theme="dark"');
+      await expectDark(page);
+    });
+  }
+
+  test('without a choice and with the system preferring light, nothing changes', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await firstPaint(page, '/demo');
+    await expectLight(page);
+  });
+});
+
+test.describe('the theme choice in the account menu', () => {
+  test('Dark, chosen with the keyboard, holds across a reload; System forgets it', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await useDemoSession(page);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/demo');
+    await settle(page);
+    await expectLight(page);
+
+    const trigger = page.getByRole('button', { name: /^Account:/ }).first();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const theme = page.getByRole('group', { name: 'Theme' });
+    await expect(theme.getByRole('menuitemradio')).toHaveText(['System', 'Light', 'Dark']);
+    await expect(theme.getByRole('menuitemradio', { name: 'System' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    const dark = theme.getByRole('menuitemradio', { name: 'Dark' });
+    for (let i = 0; i < 8 && !(await dark.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(dark).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectDark(page);
+    expect((await context.cookies()).find((c) => c.name === 'ted_theme')).toMatchObject({
+      value: 'dark',
+      sameSite: 'Lax',
+      httpOnly: false,
+    });
+
+    const response = await page.reload();
+    expect(await response!.text()).toMatch(/<html[^>]*data-theme="dark"/);
+    await settle(page);
+    await expectDark(page);
+    await trigger.click();
+    await expect(dark).toHaveAttribute('aria-checked', 'true');
+
+    await theme.getByRole('menuitemradio', { name: 'System' }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+    await expectLight(page);
+    expect((await context.cookies()).find((c) => c.name === 'ted_theme')).toBeUndefined();
+    await page.reload();
+    await settle(page);
+    await expectLight(page);
+  });
+});
