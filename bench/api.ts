@@ -621,7 +621,7 @@ async function measureApi(base: string, serverPid: number, prepared: Prepared) {
     { name: '"zzqx" (no match)', query: 'q=zzqx', q: 'zzqx' },
     { name: '"li" (2 letters)', query: 'q=li', q: 'li' },
     { name: '"qx" (2 letters, no match)', query: 'q=qx', q: 'qx' },
-    // Filters and orders (docs/decisions/0XX-user-filters-and-sorting-at-a-million.md).
+    // Filters and orders (docs/decisions/013-user-filters-and-sorting-at-a-million.md).
     { name: 'role platform_admin (1 in 200)', query: 'role=platform_admin' },
     { name: 'role none (1 in 20)', query: 'role=none' },
     { name: 'status inactive (1 in 40)', query: 'status=inactive' },
