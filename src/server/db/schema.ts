@@ -27,6 +27,14 @@ export const platformUsers = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastLoginAt: ts('last_login_at'),
+    /**
+     * The latest expiry among the user's active role records: 'infinity' for one without expiry,
+     * '-infinity' for none. Kept by triggers on platform_role_assignments
+     * (0010_user_roles_until.sql); no role is in force at `now` when it is not after `now`.
+     */
+    rolesUntil: timestamp('roles_until', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .default(sql`'-infinity'`),
     /** Lower-cased email, name and organization joined by newlines: one trigram index serves the search. */
     searchText: text('search_text')
       .notNull()
@@ -51,6 +59,8 @@ export const platformUsers = pgTable(
     index('platform_users_inactive_idx')
       .on(t.id)
       .where(sql`NOT ${t.isActive}`),
+    // Users with no role in force: roles_until <= now (0010_user_roles_until.sql).
+    index('platform_users_roles_until_idx').on(t.rolesUntil),
   ],
 );
 
