@@ -19,6 +19,7 @@
  *   BENCH_CONNECTIONS=1        concurrent connections per case (default 1)
  *   BENCH_KEEP=/some/dir       keep the seeded databases there and reuse them next time
  *   BENCH_ONLY=ingest          only the audit ingest runs below (no users seeded, no searches)
+ *   BENCH_ONLY=seed            only seed (or migrate) the databases of BENCH_SIZES in BENCH_KEEP
  *   BENCH_INGEST_CONNECTIONS=8 concurrent connections per server for the ingest runs (default 8)
  *   BENCH_CPU_PROF=/some/dir   each server process writes a CPU profile there when it stops
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
@@ -66,6 +67,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1);
 const KEEP = process.env.BENCH_KEEP;
 const ONLY_INGEST = process.env.BENCH_ONLY === 'ingest';
+const ONLY_SEED = process.env.BENCH_ONLY === 'seed';
 const INGEST_CONNECTIONS = Number(process.env.BENCH_INGEST_CONNECTIONS ?? 8);
 const PG_URL = process.env.BENCH_DATABASE_URL;
 
@@ -766,6 +768,11 @@ async function main() {
         .map((l) => l.toFixed(1))
         .join(' ')}`,
     );
+    return;
+  }
+  if (ONLY_SEED) {
+    if (!KEEP) throw new Error('BENCH_ONLY=seed needs BENCH_KEEP');
+    for (const users of SIZES) await prepareDataDir(users, SEARCH_DEEP_TERM);
     return;
   }
   if (!ensureBuilt(root, (m) => console.log(m))) process.exit(1);

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import {
   countUpTo,
   filtersOf,
+  holdsNoRole,
   organizationOption,
   roleOption,
   rowsOfQuery,
@@ -26,7 +27,8 @@ import {
  * with exact false from there on. A facet whose users (search and the other filters) are few
  * (below the cap for roles, below GROUPED_PASS_FACTOR caps for status and organizations) is
  * counted in one grouped pass over them; otherwise each option is counted on its own, stopping
- * at the cap
+ * at the cap. A facet with neither search nor other filter reads its counts from
+ * user_facet_counts, kept by triggers, adding the grants with an expiry still in force
  * (docs/decisions/013-user-filters-and-sorting-at-a-million.md).
  */
 
@@ -79,6 +81,15 @@ export async function userFacets(
   };
   const capped = (condition: SQL | undefined, option: SQL) =>
     countUpTo(db, whereOf(condition, option), cap);
+  // The kept counts, read once for the facets with neither search nor other filter.
+  let kept: Promise<Map<string, number>> | undefined;
+  const keptCount = async (facet: string, value = '') => {
+    kept ??= rowsOfQuery<{ facet: string; value: string; n: number }>(
+      db,
+      sql`SELECT facet, value, n FROM user_facet_counts WHERE facet <> 'org'`,
+    ).then((rows) => new Map(rows.map((r) => [`${r.facet}:${r.value}`, Number(r.n)])));
+    return (await kept).get(`${facet}:${value}`) ?? 0;
+  };
 
   // One facet at a time: the embedded database answers one statement at a time anyway.
   const role = await roleFacet();
@@ -89,6 +100,7 @@ export async function userFacets(
 
   async function roleFacet() {
     const condition = conditionOf('role');
+    if (!condition) return keptRoleFacet();
     const base = whereOf(condition);
     if ((await sizeOf('role')) < cap) {
       const [row] = await rowsOfQuery<Record<string, number>>(
@@ -114,8 +126,48 @@ export async function userFacets(
     return options;
   }
 
+  /**
+   * Every user: the records of a role without expiry are kept counted; those with one are counted
+   * here, up to the cap, those still in force at `now` (one per user and role). No role in force is
+   * one range of the roles_until index, up to the cap.
+   */
+  async function keptRoleFacet() {
+    const options = [];
+    for (const value of ROLE_FILTER_VALUES) {
+      if (value === 'none') {
+        options.push({
+          value,
+          ...counted(await capped(undefined, holdsNoRole(TABLE_ROWS, now)), cap),
+        });
+        continue;
+      }
+      const forever = await keptCount('role_forever', value);
+      let expiring = 0;
+      if (forever < cap) {
+        const [row] = await rowsOfQuery<{ n: number }>(
+          db,
+          sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM platform_role_assignments
+                WHERE role = ${value} AND is_active AND expires_at IS NOT NULL
+                  AND expires_at > ${now.toISOString()}::timestamptz
+                LIMIT ${cap - forever}) AS capped`,
+        );
+        expiring = Number(row?.n ?? 0);
+      }
+      options.push({ value, ...counted(forever + expiring, cap) });
+    }
+    return options;
+  }
+
   async function statusFacet() {
     const condition = conditionOf('status');
+    if (!condition) {
+      const inactive = await keptCount('inactive');
+      const active = (await keptCount('users')) - inactive;
+      return USER_STATUSES.map((value) => ({
+        value,
+        ...counted(value === 'active' ? active : inactive, cap),
+      }));
+    }
     const base = whereOf(condition);
     const test = (value: (typeof USER_STATUSES)[number]) =>
       value === 'active' ? sql`platform_users.is_active` : sql`NOT platform_users.is_active`;
@@ -139,6 +191,7 @@ export async function userFacets(
   }
 
   async function neverFacet(): Promise<Counted> {
+    if (!conditionOf('never')) return counted(await keptCount('never'), cap);
     return counted(
       await capped(conditionOf('never'), sql`platform_users.last_login_at IS NULL`),
       cap,
@@ -162,6 +215,42 @@ export async function userFacets(
       }
       return chosen;
     };
+
+    if (!condition) {
+      // Every user: the kept counts, the most users first (capped, as the answer shows them).
+      const top = await rowsOfQuery<{ value: string | null; n: number }>(
+        db,
+        sql`SELECT value, n FROM (
+              SELECT value, n FROM user_facet_counts WHERE facet = 'org' AND n > 0
+              UNION ALL
+              SELECT NULL, n FROM user_facet_counts WHERE facet = 'no_org' AND n > 0) AS o
+            ORDER BY least(n, ${cap}) DESC, value ASC NULLS LAST
+            LIMIT ${limit + 1}`,
+      );
+      const named = selected.filter((v): v is string => v !== null);
+      const picked =
+        named.length > 0
+          ? await rowsOfQuery<{ value: string; n: number }>(
+              db,
+              sql`SELECT value, n FROM user_facet_counts WHERE facet = 'org' AND value IN (${sql.join(
+                named.map((v) => sql`${v}`),
+                sql`, `,
+              )})`,
+            )
+          : [];
+      const countOf = async (value: string | null) => {
+        const found = [...top, ...picked].find((o) => o.value === value);
+        if (found) return Number(found.n);
+        return value === null ? keptCount('no_org') : 0;
+      };
+      const chosen = choose(top.map((o) => o.value));
+      const options = [];
+      for (const value of chosen) options.push({ value, ...counted(await countOf(value), cap) });
+      return {
+        organization: options.sort(byCountThenName),
+        organization_more: top.some((o) => !chosen.includes(o.value)),
+      };
+    }
 
     if ((await sizeOf('org')) < groupedMax) {
       // Few enough users: every organization among them, counted in one pass.

@@ -358,3 +358,218 @@ describe('users list filters and orders', () => {
     }
   });
 });
+
+// The changes an administrator or an import makes to role records, each over a few users at once.
+type RoleChange = {
+  kind:
+    | 'grant'
+    | 'revoke'
+    | 'reactivate'
+    | 'expire'
+    | 'extend'
+    | 'unexpire'
+    | 'delete'
+    | 'move'
+    | 'addUsers'
+    | 'deactivate'
+    | 'signIn'
+    | 'changeOrganization'
+    | 'removeUsers';
+  pick: number;
+  span: number;
+  role: 'user' | 'platform_admin' | 'super_admin';
+};
+
+/** The statement of one change; `users` are the `span` users from the `pick`-th by email. */
+function roleChangeSql({ kind, pick, span, role }: RoleChange): string {
+  const users = `(SELECT id FROM platform_users ORDER BY email OFFSET ${pick} LIMIT ${span})`;
+  const records = `user_id IN ${users} AND role = '${role}'`;
+  switch (kind) {
+    case 'addUsers':
+      // New users, some with a role at once (one statement each).
+      return `INSERT INTO platform_users (email, organization, is_active, last_login_at)
+              SELECT 'churn' || ${pick} || '.' || g || '.' || floor(random() * 1e9) || '@churn.example',
+                     CASE WHEN g % 3 = 0 THEN NULL ELSE 'Org 0' || (g % 3) END, g % 2 = 0,
+                     CASE WHEN g % 2 = 1 THEN timestamptz '2026-05-01 00:00:00+00' END
+                FROM generate_series(1, ${span}) AS g;
+              INSERT INTO platform_role_assignments (user_id, role)
+              SELECT id, '${role}' FROM platform_users
+               WHERE email LIKE 'churn${pick}.%' ON CONFLICT DO NOTHING`;
+    case 'deactivate':
+      return `UPDATE platform_users SET is_active = NOT is_active WHERE id IN ${users}`;
+    case 'signIn':
+      return `UPDATE platform_users
+                 SET last_login_at = CASE WHEN last_login_at IS NULL THEN timestamptz '2026-06-01 10:00:00+00' END
+               WHERE id IN ${users}`;
+    case 'changeOrganization':
+      return `UPDATE platform_users
+                 SET organization = CASE WHEN organization IS NULL THEN 'Org 0${pick % 3}' WHEN ${pick % 2} = 0 THEN NULL ELSE 'Org 59' END
+               WHERE id IN ${users}`;
+    case 'removeUsers':
+      return `DELETE FROM platform_users WHERE email LIKE '%@churn.example' AND id IN
+                (SELECT id FROM platform_users WHERE email LIKE '%@churn.example' ORDER BY email LIMIT ${span})`;
+    case 'grant':
+      return `INSERT INTO platform_role_assignments (user_id, role, expires_at)
+              SELECT id, '${role}', ${pick % 2 === 0 ? 'NULL' : `timestamptz '2026-06-02 00:00:00+00'`}
+                FROM ${users} AS u
+              ON CONFLICT (user_id, role) DO UPDATE SET is_active = true, expires_at = excluded.expires_at`;
+    case 'revoke':
+      return `UPDATE platform_role_assignments SET is_active = false WHERE ${records}`;
+    case 'reactivate':
+      return `UPDATE platform_role_assignments SET is_active = true WHERE ${records}`;
+    case 'expire':
+      return `UPDATE platform_role_assignments SET expires_at = timestamptz '2026-06-01 11:00:00+00' WHERE ${records}`;
+    case 'extend':
+      return `UPDATE platform_role_assignments SET expires_at = timestamptz '2026-06-02 12:00:00+00' WHERE ${records}`;
+    case 'unexpire':
+      return `UPDATE platform_role_assignments SET expires_at = NULL WHERE ${records}`;
+    case 'delete':
+      return `DELETE FROM platform_role_assignments WHERE ${records}`;
+    case 'move':
+      // A record handed to another user (who does not hold that role yet).
+      return `UPDATE platform_role_assignments a
+                 SET user_id = (SELECT id FROM platform_users ORDER BY email OFFSET ${(pick + 7) % ROWS} LIMIT 1)
+               WHERE a.id IN (SELECT b.id FROM platform_role_assignments b WHERE b.${records.replace('role =', 'b.role =')})
+                 AND NOT EXISTS (SELECT 1 FROM platform_role_assignments c
+                                  WHERE c.role = a.role
+                                    AND c.user_id = (SELECT id FROM platform_users ORDER BY email OFFSET ${(pick + 7) % ROWS} LIMIT 1))
+                 AND a.ctid = (SELECT min(d.ctid) FROM platform_role_assignments d WHERE d.role = '${role}' AND d.user_id IN ${users})`;
+  }
+}
+
+const roleChanges: fc.Arbitrary<RoleChange[]> = fc.array(
+  fc.record({
+    kind: fc.constantFrom<RoleChange['kind']>(
+      'grant',
+      'revoke',
+      'reactivate',
+      'expire',
+      'extend',
+      'unexpire',
+      'delete',
+      'move',
+      'addUsers',
+      'deactivate',
+      'signIn',
+      'changeOrganization',
+      'removeUsers',
+    ),
+    pick: fc.integer({ min: 0, max: ROWS - 1 }),
+    span: fc.integer({ min: 1, max: 5 }),
+    role: fc.constantFrom<RoleChange['role']>('user', 'platform_admin', 'super_admin'),
+  }),
+  { minLength: 1, maxLength: 6 },
+);
+
+/** Every facet without a search or filter against the plain count(*), capped. */
+async function expectUnfilteredFacets(at: Date, cap: number) {
+  const facets = await userFacets(database.db, {}, at, cap);
+  const capped = (n: number) => ({ count: Math.min(n, cap), exact: n < cap });
+  const [plain] = await database.query<Record<string, number>>(
+    `SELECT count(*) FILTER (WHERE is_active)::int AS active,
+            count(*) FILTER (WHERE NOT is_active)::int AS inactive,
+            count(*) FILTER (WHERE last_login_at IS NULL)::int AS never,
+            ${ROLE_FILTER_VALUES.map(
+              (value) =>
+                `count(*) FILTER (WHERE ${value === 'none' ? 'NOT ' : ''}EXISTS (
+                   SELECT 1 FROM platform_role_assignments a WHERE a.user_id = u.id AND a.is_active
+                      AND (a.expires_at IS NULL OR a.expires_at > $1)
+                      ${value === 'none' ? '' : `AND a.role = '${value}'`}))::int AS "${value}"`,
+            ).join(', ')}
+       FROM platform_users u`,
+    [at.toISOString()],
+  );
+  for (const value of ROLE_FILTER_VALUES) {
+    expect(facets.role.find((o) => o.value === value)).toEqual({
+      value,
+      ...capped(Number(plain?.[value])),
+    });
+  }
+  expect(facets.status).toEqual(
+    USER_STATUSES.map((value) => ({ value, ...capped(Number(plain?.[value])) })),
+  );
+  expect(facets.never_signed_in).toEqual(capped(Number(plain?.never)));
+  const groups = await database.query<{ value: string | null; n: number }>(
+    `SELECT organization AS value, count(*)::int AS n FROM platform_users GROUP BY organization`,
+  );
+  const listed = facets.organization.map((o) => o.value);
+  expect(listed.length).toBe(Math.min(groups.length, FILTER_LIMITS.facetOrganizations));
+  for (const option of facets.organization) {
+    const n = Number(groups.find((g) => g.value === option.value)?.n ?? 0);
+    expect(option).toEqual({ value: option.value, ...capped(n) });
+  }
+  const leftOut = groups.filter((g) => !listed.includes(g.value));
+  expect(facets.organization_more).toBe(leftOut.length > 0);
+  const smallest = Math.min(...facets.organization.map((o) => o.count));
+  for (const g of leftOut) expect(Math.min(Number(g.n), cap)).toBeLessThanOrEqual(smallest);
+}
+
+describe('role records and users changing between reads', () => {
+  it('lists and counts the users with no role in force as the plain NOT EXISTS, and every facet without a filter as the plain count, after grants, revocations, expiries, moves, deletions and user changes', async () => {
+    // Before, at and after the expiries the changes write: a grant drops out with no write.
+    const times = [now, new Date('2026-06-01T11:30:00Z'), new Date('2026-06-02T06:00:00Z')];
+    await database.exec(`
+      CREATE TABLE saved_role_assignments AS SELECT * FROM platform_role_assignments;
+      CREATE TABLE saved_users AS SELECT id, is_active, organization, last_login_at FROM platform_users;`);
+    try {
+      await fc.assert(
+        fc.asyncProperty(roleChanges, async (changes) => {
+          for (const change of changes) {
+            await database.exec(roleChangeSql(change));
+            for (const at of times) {
+              const [wrong] = await database.query<{ n: number }>(
+                `SELECT count(*)::int AS n FROM platform_users u
+                  WHERE (u.roles_until <= $1) <> NOT EXISTS (
+                          SELECT 1 FROM platform_role_assignments a WHERE a.user_id = u.id
+                             AND a.is_active AND (a.expires_at IS NULL OR a.expires_at > $1))`,
+                [at.toISOString()],
+              );
+              expect(Number(wrong?.n)).toBe(0);
+            }
+          }
+          for (const at of times) {
+            const [plain] = await database.query<{ ids: string[] | null }>(
+              `SELECT array_agg(u.id ORDER BY u.created_at DESC, u.id DESC) AS ids
+                 FROM platform_users u
+                WHERE NOT EXISTS (SELECT 1 FROM platform_role_assignments a WHERE a.user_id = u.id
+                         AND a.is_active AND (a.expires_at IS NULL OR a.expires_at > $1))`,
+              [at.toISOString()],
+            );
+            const expected = plain?.ids ?? [];
+            const seen: string[] = [];
+            let cursor: string | undefined;
+            for (;;) {
+              const page = await listUsers(
+                database.db,
+                { role: ['none'], limit: 9, cursor },
+                at,
+                WINDOWS,
+              );
+              seen.push(...page.users.map((u) => u.id));
+              if (!page.next_cursor) break;
+              cursor = page.next_cursor;
+            }
+            expect(seen).toEqual(expected);
+            const facets = await userFacets(database.db, {}, at, 1_000);
+            expect(facets.role.find((o) => o.value === 'none')).toEqual({
+              value: 'none',
+              count: expected.length,
+              exact: true,
+            });
+            for (const cap of [5, 1_000]) await expectUnfilteredFacets(at, cap);
+          }
+        }),
+        { numRuns: 25, seed: 20261128 },
+      );
+    } finally {
+      await database.exec(`
+        DELETE FROM platform_users WHERE email LIKE '%@churn.example';
+        UPDATE platform_users u SET is_active = s.is_active, organization = s.organization,
+               last_login_at = s.last_login_at FROM saved_users s WHERE s.id = u.id;
+        DELETE FROM platform_role_assignments;
+        INSERT INTO platform_role_assignments SELECT * FROM saved_role_assignments;
+        DROP TABLE saved_role_assignments;
+        DROP TABLE saved_users;`);
+    }
+  }, 300_000);
+});

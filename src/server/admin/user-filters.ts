@@ -42,6 +42,7 @@ export type RowRefs = {
   organization: SQL;
   lastLoginAt: SQL;
   searchText: SQL;
+  rolesUntil: SQL;
 };
 
 /** platform_users itself (the FROM names it without an alias). */
@@ -51,6 +52,7 @@ export const TABLE_ROWS: RowRefs = {
   organization: sql.raw('platform_users.organization'),
   lastLoginAt: sql.raw('platform_users.last_login_at'),
   searchText: sql.raw('platform_users.search_text'),
+  rolesUntil: sql.raw('platform_users.roles_until'),
 };
 
 /** A subquery that selected those columns under their own names. */
@@ -61,12 +63,13 @@ export function rowsOf(alias: string): RowRefs {
     organization: sql.raw(`${alias}.organization`),
     lastLoginAt: sql.raw(`${alias}.last_login_at`),
     searchText: sql.raw(`${alias}.search_text`),
+    rolesUntil: sql.raw(`${alias}.roles_until`),
   };
 }
 
 /** The select list a subquery needs for rowsOf() to find its columns. */
 export const FILTER_COLUMNS = sql.raw(
-  'platform_users.id, platform_users.is_active, platform_users.organization, platform_users.last_login_at, platform_users.search_text',
+  'platform_users.id, platform_users.is_active, platform_users.organization, platform_users.last_login_at, platform_users.search_text, platform_users.roles_until',
 );
 
 /** The facets, each a filter the others' counts apply (docs/product/admin-console.md#user-facets). */
@@ -90,9 +93,19 @@ export function holdsRole(refs: RowRefs, now: Date, roles?: readonly string[]): 
       ${which ? sql`AND ${which}` : sql``})`;
 }
 
+/**
+ * No role in force at `now`: roles_until, the latest expiry of the user's active role records
+ * ('infinity' for one without expiry, '-infinity' for none, kept by triggers on the records), is
+ * not after `now`. One range of platform_users_roles_until_idx, and a grant that expires drops out
+ * at its expiry with no write, as holdsRole's test does.
+ */
+export function holdsNoRole(refs: RowRefs, now: Date): SQL {
+  return sql`${refs.rolesUntil} <= ${now.toISOString()}::timestamptz`;
+}
+
 /** The test of one role filter value: holds that role in force, or (none) no role in force. */
 export function roleOption(refs: RowRefs, now: Date, value: RoleFilterValue): SQL {
-  return value === 'none' ? sql`NOT ${holdsRole(refs, now)}` : holdsRole(refs, now, [value]);
+  return value === 'none' ? holdsNoRole(refs, now) : holdsRole(refs, now, [value]);
 }
 
 /** The test of one organization value; null is no organization. */

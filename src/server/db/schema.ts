@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -27,6 +28,14 @@ export const platformUsers = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastLoginAt: ts('last_login_at'),
+    /**
+     * The latest expiry among the user's active role records: 'infinity' for one without expiry,
+     * '-infinity' for none. Kept by triggers on platform_role_assignments
+     * (0010_users_no_role_and_counts.sql); no role is in force at `now` when it is not after `now`.
+     */
+    rolesUntil: timestamp('roles_until', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .default(sql`'-infinity'`),
     /** Lower-cased email, name and organization joined by newlines: one trigram index serves the search. */
     searchText: text('search_text')
       .notNull()
@@ -51,10 +60,29 @@ export const platformUsers = pgTable(
     index('platform_users_inactive_idx')
       .on(t.id)
       .where(sql`NOT ${t.isActive}`),
+    // Users with no role in force: roles_until <= now (0010_users_no_role_and_counts.sql).
+    index('platform_users_roles_until_idx').on(t.rolesUntil),
   ],
 );
 
 /** Role assignments; one record per user and role, never deleted (docs/product/admin-console.md#role-changes). */
+/**
+ * The users list's facet counts without a search or filter (docs/product/admin-console.md#user-facets),
+ * kept by statement triggers on platform_users and platform_role_assignments
+ * (0010_users_no_role_and_counts.sql): facet 'users', 'inactive', 'never' (value ''), 'org'
+ * (the organization), 'no_org' (value ''), 'role_forever' (the role: active records without expiry).
+ * Derived from those tables, so not in backups: a restore rebuilds it.
+ */
+export const userFacetCounts = pgTable(
+  'user_facet_counts',
+  {
+    facet: text('facet').notNull(),
+    value: text('value').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'user_facet_counts_pkey', columns: [t.facet, t.value] })],
+);
+
 export const platformRoleAssignments = pgTable(
   'platform_role_assignments',
   {
@@ -74,6 +102,10 @@ export const platformRoleAssignments = pgTable(
     index('platform_role_assignments_role_idx')
       .on(t.role, t.userId, t.expiresAt)
       .where(sql`${t.isActive}`),
+    // Grants with an expiry, counted at read time beside user_facet_counts.
+    index('platform_role_assignments_expiring_idx')
+      .on(t.role, t.expiresAt)
+      .where(sql`${t.isActive} AND ${t.expiresAt} IS NOT NULL`),
     check(
       'platform_role_assignments_role_check',
       sql`${t.role} in ('user','platform_admin','super_admin')`,

@@ -1,0 +1,89 @@
+/**
+ * npm run bench:users-queries -- <data dir> [runs] — the users list's filters, orders and facet
+ * counts timed in process (no HTTP, no autocannon) on a kept embedded database, such as the one
+ * `BENCH_ONLY=seed BENCH_SIZES=1000000 BENCH_KEEP=/some/dir npm run bench:api` seeds. Applies the
+ * pending migrations first (and prints how long they took), then calls listUsers and userFacets
+ * `runs` times per case after one warm-up and prints the median and the fastest. A case whose
+ * warm-up takes more than 3 s is timed once. ONLY=<regexp> picks cases by name.
+ */
+import os from 'node:os';
+import type { UserFilters } from '../src/shared/schemas/users';
+import { listUsers } from '../src/server/admin/user-directory';
+import { userFacets } from '../src/server/admin/user-facets';
+import { openDatabase } from '../src/server/db/client';
+import { migrate } from '../src/server/db/migrate';
+
+const dir = process.argv[2];
+if (!dir) throw new Error('usage: bench/users-queries.ts <data dir> [runs]');
+const runs = Number(process.argv[3] ?? 10);
+
+type Case = [name: string, kind: 'list' | 'facets', filters: UserFilters & Record<string, unknown>];
+const CASES: Case[] = [
+  ['role platform_admin', 'list', { role: ['platform_admin'] }],
+  ['role none', 'list', { role: ['none'] }],
+  ['status inactive', 'list', { status: 'inactive' }],
+  ['org Zephyrine Labs', 'list', { org: ['Zephyrine Labs'] }],
+  ['org none', 'list', { org: [null] }],
+  ['never signed in', 'list', { never: true }],
+  ['sort name', 'list', { sort: 'name' }],
+  ['sort organization desc', 'list', { sort: 'organization', dir: 'desc' }],
+  ['sort last_login asc', 'list', { sort: 'last_login', dir: 'asc' }],
+  [
+    'active HireHub garcia by name',
+    'list',
+    { status: 'active', org: ['HireHub'], q: 'garcia', sort: 'name' },
+  ],
+  ['facets no filter', 'facets', {}],
+  ['facets role platform_admin', 'facets', { role: ['platform_admin'] }],
+  ['facets search garcia', 'facets', { q: 'garcia' }],
+  ['facets role none', 'facets', { role: ['none'] }],
+  ['facets status active', 'facets', { status: 'active' }],
+  ['facets never', 'facets', { never: true }],
+];
+
+async function main() {
+  const database = await openDatabase({ kind: 'pglite', dataDir: dir! });
+  try {
+    let t = performance.now();
+    const applied = await migrate(database);
+    console.log(
+      `migrations applied: ${applied.join(', ') || 'none'} (${(performance.now() - t).toFixed(0)} ms)`,
+    );
+    const now = new Date();
+    const only = process.env.ONLY ? new RegExp(process.env.ONLY) : undefined;
+    for (const [name, kind, filters] of CASES) {
+      if (only && !only.test(name)) continue;
+      const times: number[] = [];
+      let info = '';
+      for (let i = 0; i <= runs; i++) {
+        t = performance.now();
+        if (kind === 'list') {
+          const page = await listUsers(database.db, { limit: 25, ...filters }, now);
+          info = `total ${page.total}${page.total_exact ? '' : '+'}`;
+        } else {
+          const facets = await userFacets(database.db, filters, now);
+          const none = facets.role.find((o) => o.value === 'none');
+          info = `none ${none?.count}${none?.exact ? '' : '+'}`;
+        }
+        const took = performance.now() - t;
+        if (i > 0) times.push(took);
+        else if (took > 3000) {
+          times.push(took);
+          break;
+        }
+      }
+      times.sort((a, b) => a - b);
+      console.log(
+        `${name.padEnd(32)} median ${times[Math.floor(times.length / 2)]!.toFixed(1).padStart(8)} ms` +
+          `  fastest ${times[0]!.toFixed(1).padStart(8)} ms  (${info}; load ${os.loadavg()[0]!.toFixed(1)})`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
