@@ -69,14 +69,28 @@ export function mountClient(
     return html;
   };
 
+  // The hashes of the pre-rendered pages' inline starter (scripts/build/prerender.mjs), for their CSP.
+  let scriptHashes: string[] | undefined;
+  const preRenderedScriptHashes = () => {
+    if (scriptHashes === undefined) {
+      const file = path.join(root, 'pages', 'inline-scripts.json');
+      scriptHashes = isFile(file)
+        ? (JSON.parse(readFileSync(file, 'utf8')) as { scriptHashes: string[] }).scriptHashes
+        : [];
+    }
+    return scriptHashes;
+  };
+
   // Build-time .br/.gz copies (scripts/build/precompress.ts), chosen by Accept-Encoding.
   const assets = serveStatic({ root, precompressed: true });
   app.use('/assets/*', async (c, next) => {
     const res = await assets(c, next);
     if (res instanceof Response) c.res = res;
-    // Asset names carry a content hash, so a cached copy is never stale.
+    // Asset names carry a content hash, so a cached copy is never stale (nor needs a date).
     if (c.res.status === 200 || c.res.status === 206) {
+      c.set('subresource', true);
       c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+      c.res.headers.delete('Last-Modified');
     }
   });
   // Documents are compressed per request (each carries a fresh nonce). API answers are not:
@@ -107,6 +121,7 @@ export function mountClient(
     const document = (options.preRendered && preRenderedFile(root, pathname, search)) || indexFile;
     const nonce = newNonce();
     c.set('cspNonce', nonce);
+    if (document !== indexFile) c.set('scriptHashes', preRenderedScriptHashes());
     // The sign-on step posts a form to a registered application from this page.
     if (options.formActionOrigins) c.set('formActionOrigins', await options.formActionOrigins());
     c.header('Cache-Control', 'no-cache');
