@@ -89,8 +89,14 @@ export function mountClient(
     // Asset names carry a content hash, so a cached copy is never stale (nor needs a date).
     if (c.res.status === 200 || c.res.status === 206) {
       c.set('subresource', true);
-      c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+      c.res.headers.set('Cache-Control', 'max-age=31536000, immutable');
+      // A module script is UTF-8 whatever the header says: the charset would be bytes for nothing.
+      if (c.res.headers.get('Content-Type')?.startsWith('text/javascript')) {
+        c.res.headers.set('Content-Type', 'text/javascript');
+      }
       c.res.headers.delete('Last-Modified');
+      // A file of the build is the same for every request: no log line to find by its id.
+      c.res.headers.delete('X-Request-Id');
     }
   });
   // Documents are compressed per request (each carries a fresh nonce). API answers are not:
