@@ -179,7 +179,10 @@ function documentOf(rendered, kind) {
   for (const element of loaders) tree.detachNode(element);
   const starter = tree.createElement('script', html.NS.HTML, [{ name: 'id', value: 'starter' }]);
   tree.insertText(starter, STARTER);
-  tree.appendChild(find(document, (e) => e.tagName === 'body'), starter);
+  tree.appendChild(
+    find(document, (e) => e.tagName === 'body'),
+    starter,
+  );
   // The first paint waits for the whole page to be parsed (the starter is its last element):
   // a paint of its first part (the sidebar) would let the starter load the code before the page
   // is on screen. Browsers without render-blocking links ignore it.
@@ -203,7 +206,11 @@ function documentOf(rendered, kind) {
 
   // The landing page never asks for Inter (src/client/styles.css, html[data-font]).
   if (kind === 'landing') {
-    setAttribute(find(document, (e) => e.tagName === 'html'), 'data-font', 'local');
+    setAttribute(
+      find(document, (e) => e.tagName === 'html'),
+      'data-font',
+      'local',
+    );
   }
   return serialize(document);
 }
