@@ -89,16 +89,19 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // React in one file that every page shares and caches.
-                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                // React in one file that every page shares and caches, with Vite's preload helper:
+                // every page's code loads both, and each file more costs a request and its headers.
+                // The helper stays apart from the entry: every chunk that imports lazily uses it,
+                // and a chunk that imported the entry would list the entry's stylesheet among its
+                // dependencies, so that loading it would link the stylesheet a pre-rendered page
+                // already has inline, and restyle and lay out the whole page again.
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper/,
+                },
                 // The stylesheet on its own, so that only the entries link it: the landing page
                 // inlines it, and the code it loads after painting must not fetch it again.
                 { name: 'styles', test: /src[\\/]client[\\/]styles\.css/ },
-                // Vite's preload helper apart from the entry: every chunk that imports lazily uses
-                // it, and a chunk that imported the entry would list the entry's stylesheet among
-                // its dependencies, so that loading it would link the stylesheet a pre-rendered
-                // page already has inline, and restyle and lay out the whole page again.
-                { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
               ],
             },
           },

@@ -14,6 +14,11 @@ describe("the app's budgets", () => {
     );
   });
 
+  it('hold the landing page to 90 KiB on the wire, the audit queues included', () => {
+    expect(route('/').maxTransferBytes).toBe(92_160);
+    expect(route('/').background).toEqual(['src/client/lib/audit/browser.ts']);
+  });
+
   it('keep the router and the query library off the sign-in portal only', () => {
     const rule = appBudgets.restricted!.find((r) => r.name === 'the router or the query library')!;
     expect(rule.test.test('node_modules/react-router/dist/index.mjs')).toBe(true);

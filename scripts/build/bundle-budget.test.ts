@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build } from 'vite';
-import { bundleBudget, type BudgetOptions } from './bundle-budget';
+import { bundleBudget, RESPONSE_HEADER_BYTES, type BudgetOptions } from './bundle-budget';
 
 /**
  * The budgets fail the build (docs/product/quality.md#bundle-budgets): a fixture app is built with the
@@ -130,6 +130,30 @@ describe('bundle budgets', () => {
         restricted,
       }),
     ).rejects.toThrow(/\/page loads the charting library/);
+  });
+
+  it('count what a route transfers: each file served, with its headers, and its background', async () => {
+    const root = fixture(5_000);
+    // main.js now loads a background module at once, without input.
+    writeFileSync(
+      path.join(root, 'main.js'),
+      "document.body.append('home');\nvoid import('./page.js');\n",
+    );
+    const report = await buildWith(root, {
+      routes: [{ route: '/', entry: 'index', background: ['page.js'], maxTransferBytes: 100_000 }],
+    });
+    // The entry, and the page with its chart module (loaded without input, so counted), each
+    // file with RESPONSE_HEADER_BYTES of headers; the random text hardly compresses.
+    expect(report).toMatch(/^\/ {2,}2 /m);
+    const onTheWire = Number(/^\/ +2 +[\d.]+ kB +([\d.]+) kB/m.exec(report)?.[1]) * 1000;
+    expect(onTheWire).toBeGreaterThan(3_500 + 2 * RESPONSE_HEADER_BYTES);
+    await expect(
+      buildWith(root, {
+        routes: [{ route: '/', entry: 'index', background: ['page.js'], maxTransferBytes: 4_000 }],
+      }),
+    ).rejects.toThrow(
+      /\/ transfers [\d.]+ kB of JavaScript \(2 files with their headers\), over its budget of 4\.0 kB/,
+    );
   });
 
   it('fail the build when a route names a page that is not in it', async () => {

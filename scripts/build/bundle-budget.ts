@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { brotli, MIN_BYTES } from './precompress.ts';
+
+/**
+ * What the server's response headers cost per file of the build, on HTTP/1.1: measured at
+ * 276–323 bytes (src/server/static.ts sends build assets with the few headers that apply to
+ * them; src/server/app.test.ts holds them under this).
+ */
+export const RESPONSE_HEADER_BYTES = 330;
 
 /** A page of the app and what it loads: its HTML entry, and the lazily loaded module that is the page. */
 export type RouteEntry = {
@@ -16,8 +24,19 @@ export type RouteEntry = {
   roots?: string[];
   /** Source modules (relative to the project root) the page loads with import() on arrival. */
   pages?: string[];
+  /**
+   * Source modules the page's code loads with import() without any input, beside the page
+   * (the audit queues): counted with what the page loads, through their static imports.
+   */
+  background?: string[];
   /** The most JavaScript, in gzip bytes, the page may load. */
   maxGzipBytes?: number;
+  /**
+   * The most bytes the page's scripts may take on the wire: each file as the server sends it
+   * (its brotli copy, or the file itself below the compression threshold) and its response
+   * headers (RESPONSE_HEADER_BYTES), which is what the browser counts as transferred.
+   */
+  maxTransferBytes?: number;
 };
 
 /** Code only some pages may load: a page that loads it without being allowed fails the build. */
@@ -43,6 +62,8 @@ type ChunkInfo = {
   facade: string | null;
   modules: string[];
   gzipBytes: number;
+  /** The file's bytes as the server sends them (without headers); computed when first asked. */
+  servedBytes: () => number;
 };
 
 export type { ChunkInfo };
@@ -51,8 +72,20 @@ export type RouteReport = {
   route: string;
   chunks: string[];
   gzipBytes: number;
+  /** On the wire: served bytes and response headers of every file. */
+  transferBytes: number;
   problems: string[];
 };
+
+/** A file's bytes as the server sends them: its brotli copy, or itself when too small to have one. */
+export function servedBytesOf(code: string): () => number {
+  let bytes: number | undefined;
+  return () => {
+    const length = Buffer.byteLength(code);
+    bytes ??= length < MIN_BYTES ? length : brotli(code).length;
+    return bytes;
+  };
+}
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -80,6 +113,11 @@ export function checkRoutes(
 ): RouteReport[] {
   const all = [...chunks.values()];
   const relative = (id: string) => path.relative(root, id.replace(/\?.*$/, ''));
+  // The chunk a module starts (its facade), else the one that holds it (a module that other
+  // chunks import statically too has no chunk of its own).
+  const chunkOf = (module: string) =>
+    all.find((c) => c.facade && relative(c.facade) === module) ??
+    all.find((c) => c.modules.some((m) => relative(m) === module));
   return options.routes.map((route) => {
     const problems: string[] = [];
     const entry = all.find(
@@ -102,8 +140,8 @@ export function checkRoutes(
         closure(chunk, chunks, reachable);
       }
     }
-    for (const page of route.pages ?? []) {
-      const chunk = all.find((c) => c.facade && relative(c.facade) === page);
+    for (const page of [...(route.pages ?? []), ...(route.background ?? [])]) {
+      const chunk = chunkOf(page);
       if (!chunk) problems.push(`no chunk for ${page}`);
       else {
         closure(chunk, chunks, loaded);
@@ -113,9 +151,16 @@ export function checkRoutes(
     const files = [...loaded].map((f) => chunks.get(f)!);
     const mayLoad = [...reachable].map((f) => chunks.get(f)!);
     const gzipBytes = files.reduce((sum, c) => sum + c.gzipBytes, 0);
+    const transferBytes = route.maxTransferBytes === undefined ? 0 : transferOf(files);
     if (route.maxGzipBytes !== undefined && gzipBytes > route.maxGzipBytes) {
       problems.push(
         `loads ${kb(gzipBytes)} of JavaScript (gzip), over its budget of ${kb(route.maxGzipBytes)}`,
+      );
+    }
+    if (route.maxTransferBytes !== undefined && transferBytes > route.maxTransferBytes) {
+      problems.push(
+        `transfers ${kb(transferBytes)} of JavaScript (${files.length} files with their headers), ` +
+          `over its budget of ${kb(route.maxTransferBytes)}`,
       );
     }
     for (const rule of options.restricted ?? []) {
@@ -125,8 +170,13 @@ export function checkRoutes(
         problems.push(`loads ${rule.name} (${offenders.map((c) => c.fileName).join(', ')})`);
       }
     }
-    return { route: route.route, chunks: [...loaded], gzipBytes, problems };
+    return { route: route.route, chunks: [...loaded], gzipBytes, transferBytes, problems };
   });
+}
+
+/** What `files` take on the wire: each as the server sends it, with its response headers. */
+function transferOf(files: ChunkInfo[]): number {
+  return files.reduce((sum, c) => sum + c.servedBytes() + RESPONSE_HEADER_BYTES, 0);
 }
 
 function formatReport(reports: RouteReport[], chunks: Map<string, ChunkInfo>): string {
@@ -140,18 +190,26 @@ function formatReport(reports: RouteReport[], chunks: Map<string, ChunkInfo>): s
     const own = r.chunks.filter((f) => !shared.has(f)).sort((a, b) => sizeOf([b]) - sizeOf([a]));
     const listed = own.slice(0, 6).map((f) => `${name(f)} ${kb(sizeOf([f]))}`);
     if (own.length > 6) listed.push(`${own.length - 6} more, ${kb(sizeOf(own.slice(6)))}`);
-    return [r.route, String(r.chunks.length), kb(r.gzipBytes), listed.join(', ')];
+    const transfer = r.transferBytes > 0 ? kb(r.transferBytes) : '';
+    return [r.route, String(r.chunks.length), kb(r.gzipBytes), transfer, listed.join(', ')];
   });
-  const header = ['route', 'chunks', 'JS gzip', 'its largest chunks beyond the shared ones'];
+  const header = [
+    'route',
+    'chunks',
+    'JS gzip',
+    'on the wire',
+    'its largest chunks beyond the shared ones',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
     cells
-      .map((c, i) => (i === 1 || i === 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .map((c, i) => (i >= 1 && i <= 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
       .join('  ')
       .trimEnd();
   const sharedFiles = [...shared];
   return [
-    'JavaScript each route loads on arrival (its entry and page, with what they import):',
+    'JavaScript each route loads on arrival (its entry and page, with what they import, and what',
+    'they load without input); on the wire: as served (brotli) with each file’s headers:',
     line(header),
     ...rows.map(line),
     `Shared by every route: ${sharedFiles.map(name).sort().join(', ')} (${kb(sizeOf(sharedFiles))}).`,
@@ -161,7 +219,8 @@ function formatReport(reports: RouteReport[], chunks: Map<string, ChunkInfo>): s
 /**
  * Bundle budgets, enforced by the build (docs/product/quality.md#bundle-budgets): for each route, the
  * JavaScript its page loads on arrival (its entry and its page module, with
- * everything they import), measured gzipped. A route over its budget, or
+ * everything they import, and what they load without input), measured gzipped
+ * or as the browser transfers it (brotli and headers). A route over its budget, or
  * able to load code it may not, on arrival or later (the admin console, the
  * charts, another screen's data), fails the build; every build prints what
  * each route loads.
@@ -178,6 +237,10 @@ export function bundleBudget(options: BudgetOptions): Plugin {
       const chunks = new Map<string, ChunkInfo>();
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
+        // A chunk of stylesheets only: Vite drops it from the output, and nothing fetches it.
+        if (item.moduleIds.length > 0 && item.moduleIds.every((id) => /\.css($|\?)/.test(id))) {
+          continue;
+        }
         chunks.set(item.fileName, {
           fileName: item.fileName,
           isEntry: item.isEntry,
@@ -186,6 +249,7 @@ export function bundleBudget(options: BudgetOptions): Plugin {
           facade: item.facadeModuleId,
           modules: item.moduleIds,
           gzipBytes: gzipSync(item.code, { level: 9 }).length,
+          servedBytes: servedBytesOf(item.code),
         });
       }
       const reports = checkRoutes(chunks, root, options);

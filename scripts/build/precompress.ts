@@ -10,7 +10,17 @@ import type { Plugin } from 'vite';
  */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 /** Below this a compressed copy saves less than the headers it costs. */
-const MIN_BYTES = 1024;
+export const MIN_BYTES = 1024;
+
+/** The brotli copy of `data`, as the build writes it and the server sends it. */
+export function brotli(data: Buffer | string): Buffer {
+  return brotliCompressSync(data, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(data),
+    },
+  });
+}
 
 function* filesUnder(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
@@ -31,15 +41,7 @@ export function precompressDir(dir: string): number {
     if (!COMPRESSIBLE.test(file)) continue;
     const data = readFileSync(file);
     if (data.length < MIN_BYTES) continue;
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(data, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        },
-      }),
-    );
+    writeFileSync(`${file}.br`, brotli(data));
     writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
     count++;
   }

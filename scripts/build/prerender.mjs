@@ -11,6 +11,7 @@
 //
 // The documents are edited as parsed HTML (parse5) and the build's files are
 // found in Vite's manifest: nothing here matches HTML with patterns.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -97,6 +98,41 @@ function moveStyleAttributes(fragment) {
     .join('');
 }
 
+/**
+ * The one script of a pre-rendered page, inline: it loads the entry (boot.tsx) and the chunks the
+ * entry imports only once the browser reports the page's first contentful paint, so that no script
+ * is fetched, let alone run, before the reader sees the page (a script that arrives first would
+ * stand between the document and the paint in the page's critical path). A hidden page paints
+ * nothing, so it loads at once, as does a browser that does not report paints (after a frame).
+ * The CSP admits this script by its hash alone (`inline-scripts.json`, read by the server).
+ */
+function starterScript() {
+  const entry = [...shell.values()].find((chunk) => chunk.isEntry);
+  if (!entry) fail('index.html has no entry chunk');
+  const files = [...shell.values()].map((chunk) => `/${chunk.file}`);
+  // The entry last, its static imports first: they are fetched together, not one after the other.
+  files.sort((a, b) => (a === `/${entry.file}`) - (b === `/${entry.file}`));
+  return (
+    `(()=>{const f=${JSON.stringify(files)};let s=0;const go=()=>{if(!s){s=1;for(const u of f)import(u)}};` +
+    `if(document.visibilityState==='hidden')return go();` +
+    `document.addEventListener('visibilitychange',go,{once:true});` +
+    `if(PerformanceObserver.supportedEntryTypes?.includes('paint'))` +
+    `new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)})` +
+    `.observe({type:'paint',buffered:true});` +
+    `else requestAnimationFrame(()=>setTimeout(go,0))})()`
+  );
+}
+
+const STARTER = starterScript();
+
+const ICON = '/favicon.svg';
+/** The icon as a data: URL (the CSP's img-src admits data:); the file stays for other pages. */
+const ICON_DATA_URL = `data:image/svg+xml,${encodeURIComponent(
+  readFileSync(path.join(client, ICON), 'utf8').trim(),
+)}`;
+/** What the server adds to the CSP's script-src for a pre-rendered page. */
+const STARTER_HASH = `sha256-${createHash('sha256').update(STARTER).digest('base64')}`;
+
 /** The template with `rendered` in its root, marked for boot.tsx as `kind`, and its stylesheet inline. */
 function documentOf(rendered, kind) {
   const document = parse(template);
@@ -132,6 +168,50 @@ function documentOf(rendered, kind) {
   if (!mount || tree.getChildNodes(mount).length > 0) fail('index.html has no empty #root');
   setAttribute(mount, 'data-prerendered', kind);
   for (const node of [...tree.getChildNodes(fragment)]) tree.appendChild(mount, node);
+
+  // The entry's script and preloads give way to the starter, at the end of the body.
+  const loaders = [...elements(document)].filter(
+    (e) =>
+      (e.tagName === 'script' && attribute(e, 'src')) ||
+      (e.tagName === 'link' && attribute(e, 'rel') === 'modulepreload'),
+  );
+  if (!loaders.some((e) => e.tagName === 'script')) fail('index.html loads no entry script');
+  for (const element of loaders) tree.detachNode(element);
+  const starter = tree.createElement('script', html.NS.HTML, [{ name: 'id', value: 'starter' }]);
+  tree.insertText(starter, STARTER);
+  tree.appendChild(
+    find(document, (e) => e.tagName === 'body'),
+    starter,
+  );
+  // The first paint waits for the whole page to be parsed (the starter is its last element):
+  // a paint of its first part (the sidebar) would let the starter load the code before the page
+  // is on screen. Browsers without render-blocking links ignore it.
+  const head = find(document, (e) => e.tagName === 'head');
+  tree.appendChild(
+    head,
+    tree.createElement('link', html.NS.HTML, [
+      { name: 'rel', value: 'expect' },
+      { name: 'href', value: '#starter' },
+      { name: 'blocking', value: 'render' },
+    ]),
+  );
+
+  // The icon in the document itself: one request less before the page is complete.
+  const icon = find(
+    document,
+    (e) => e.tagName === 'link' && attribute(e, 'rel') === 'icon' && attribute(e, 'href') === ICON,
+  );
+  if (!icon) fail(`index.html should link its icon, ${ICON}`);
+  setAttribute(icon, 'href', ICON_DATA_URL);
+
+  // The landing page never asks for Inter (src/client/styles.css, html[data-font]).
+  if (kind === 'landing') {
+    setAttribute(
+      find(document, (e) => e.tagName === 'html'),
+      'data-font',
+      'local',
+    );
+  }
   return serialize(document);
 }
 
@@ -179,6 +259,11 @@ bytes += write('/auth', documentOf(await renderAuthPage(), 'auth'));
 for (const pathname of APP_PAGES)
   bytes += write(pathname, documentOf(await renderAppPage(pathname), 'app'));
 writeFileSync(path.join(client, 'index.html'), shellWithAppPreloads());
+// The pre-rendered pages' one inline script, by its hash: the server allows it in their CSP.
+writeFileSync(
+  path.join(client, 'pages', 'inline-scripts.json'),
+  `${JSON.stringify({ scriptHashes: [STARTER_HASH] }, null, 2)}\n`,
+);
 // The manifest served its purpose; it is not for the browser.
 rmSync(path.dirname(manifestFile), { recursive: true, force: true });
 rmSync(path.dirname(renderer), { recursive: true, force: true });

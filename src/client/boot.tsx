@@ -4,7 +4,8 @@
  * those already show their content from their HTML and inline styles, so the
  * code that takes them over is fetched only after that first paint, and never
  * competes with the page for the network before the reader sees it
- * (docs/product/quality.md#landing-budget). An empty root is the app shell:
+ * (docs/product/quality.md#landing-budget): their inline starter loads this
+ * module once the page has painted. An empty root is the app shell:
  * the app renders at once, or the sign-in portal on `/auth` (a visit with a query
  * string, or in production mode, gets the shell) and `/auth/invite`.
  */
@@ -34,7 +35,10 @@ const AUTH_PATHS = ['/auth', '/auth/invite'];
 const kind = prerendered ?? (AUTH_PATHS.includes(window.location.pathname) ? 'auth' : 'app');
 const start = kind === 'landing' ? hydrateLanding : kind === 'auth' ? startAuth : startApp;
 
-if (prerendered === undefined || document.visibilityState === 'hidden') {
+/** Whether the page has painted already (its starter loads this module after the first paint). */
+const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+
+if (prerendered === undefined || document.visibilityState === 'hidden' || painted()) {
   void start();
 } else {
   // The frame callback runs just before the first paint; the timeout, just after it.

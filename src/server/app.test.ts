@@ -5,11 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestContext, type TestContext } from './testing/harness';
 import { declaredOperations, SECURITY_SCHEMES } from './http/define-route';
-import { STATIC_SECURITY_HEADERS } from './security/headers';
+import { RESPONSE_HEADER_BYTES } from '../../scripts/build/bundle-budget';
+import { STATIC_SECURITY_HEADERS, SUBRESOURCE_SECURITY_HEADERS } from './security/headers';
 import { publicConfigElement } from './static';
 
 let t: TestContext;
 let clientDir: string;
+/** The pre-rendered pages' inline starter, by its hash (scripts/build/prerender.mjs writes it). */
+const STARTER_HASH = 'sha256-c3RhcnRlcg==';
 
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
@@ -26,6 +29,10 @@ beforeAll(async () => {
   writeFileSync(
     path.join(clientDir, 'pages', 'index.html'),
     `<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body><div id="root"><h1>Pre-rendered landing page</h1><p>${'Five hiring platforms. '.repeat(100)}</p></div></body></html>`,
+  );
+  writeFileSync(
+    path.join(clientDir, 'pages', 'inline-scripts.json'),
+    JSON.stringify({ scriptHashes: [STARTER_HASH] }),
   );
   writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.br'), 'brotli bytes');
@@ -156,7 +163,10 @@ describe('security headers', () => {
           return [name, values];
         }),
       );
-      expect(directives['script-src']).toEqual(["'self'"]);
+      // Only a pre-rendered page (here `/`) runs an inline script: its starter, by its hash.
+      expect(directives['script-src']).toEqual(
+        target === '/' ? ["'self'", `'${STARTER_HASH}'`] : ["'self'"],
+      );
       expect(csp).not.toContain('unsafe-inline');
       expect(csp).not.toContain('unsafe-eval');
       expect(directives['object-src']).toEqual(["'none'"]);
@@ -189,9 +199,31 @@ describe('client serving', () => {
   });
 
   it('serves hashed assets with long-lived caching and plain files as they are', async () => {
-    const asset = await t.call('GET', '/assets/app-abc123.js');
+    const asset = await t.call('GET', '/assets/app-abc123.js', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('br');
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    // Only the headers that apply to a script, stylesheet or font: a page loads dozens of them.
+    for (const [name, value] of Object.entries(SUBRESOURCE_SECURITY_HEADERS)) {
+      expect(asset.headers.get(name), name).toBe(value);
+    }
+    for (const name of ['content-security-policy', 'x-frame-options', 'x-request-id']) {
+      expect(asset.headers.get(name), name).toBeNull();
+    }
+    // What the bundle budget counts per file: these headers, with the status line and what
+    // Node adds (Date, Connection, Keep-Alive), as HTTP/1.1 sends them.
+    const nodeAdds = [
+      'HTTP/1.1 200 OK',
+      'Date: Thu, 26 Nov 2026 05:52:31 GMT',
+      'Connection: keep-alive',
+      'Keep-Alive: timeout=65',
+      '',
+    ];
+    const lines = [...asset.headers].map(([name, value]) => `${name}: ${value}`);
+    const bytes = [...nodeAdds, ...lines].reduce((sum, line) => sum + line.length + 2, 0);
+    expect(bytes).toBeLessThanOrEqual(RESPONSE_HEADER_BYTES);
     const robots = await t.call('GET', '/robots.txt');
     expect(robots.text).toBe('User-agent: *');
   });

@@ -42,5 +42,9 @@ export type AppEnv = {
     principal: Principal | null;
     cspNonce?: string;
     formActionOrigins?: string[];
+    /** The hashes of a pre-rendered page's inline scripts, for its CSP. */
+    scriptHashes?: string[];
+    /** The answer is a build asset: only the security headers that apply to one. */
+    subresource?: boolean;
   };
 };

@@ -80,14 +80,34 @@ export function mountClient(
     return html;
   };
 
+  // The hashes of the pre-rendered pages' inline starter (scripts/build/prerender.mjs), for their CSP.
+  let scriptHashes: string[] | undefined;
+  const preRenderedScriptHashes = () => {
+    if (scriptHashes === undefined) {
+      const file = path.join(root, 'pages', 'inline-scripts.json');
+      scriptHashes = isFile(file)
+        ? (JSON.parse(readFileSync(file, 'utf8')) as { scriptHashes: string[] }).scriptHashes
+        : [];
+    }
+    return scriptHashes;
+  };
+
   // Build-time .br/.gz copies (scripts/build/precompress.ts), chosen by Accept-Encoding.
   const assets = serveStatic({ root, precompressed: true });
   app.use('/assets/*', async (c, next) => {
     const res = await assets(c, next);
     if (res instanceof Response) c.res = res;
-    // Asset names carry a content hash, so a cached copy is never stale.
+    // Asset names carry a content hash, so a cached copy is never stale (nor needs a date).
     if (c.res.status === 200 || c.res.status === 206) {
-      c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+      c.set('subresource', true);
+      c.res.headers.set('Cache-Control', 'max-age=31536000, immutable');
+      // A module script is UTF-8 whatever the header says: the charset would be bytes for nothing.
+      if (c.res.headers.get('Content-Type')?.startsWith('text/javascript')) {
+        c.res.headers.set('Content-Type', 'text/javascript');
+      }
+      c.res.headers.delete('Last-Modified');
+      // A file of the build is the same for every request: no log line to find by its id.
+      c.res.headers.delete('X-Request-Id');
     }
   });
   // Documents are compressed per request (each carries a fresh nonce). API answers are not:
@@ -118,6 +138,7 @@ export function mountClient(
     const document = (options.preRendered && preRenderedFile(root, pathname, search)) || indexFile;
     const nonce = newNonce();
     c.set('cspNonce', nonce);
+    if (document !== indexFile) c.set('scriptHashes', preRenderedScriptHashes());
     // The sign-on step posts a form to a registered application from this page.
     if (options.formActionOrigins) c.set('formActionOrigins', await options.formActionOrigins());
     c.header('Cache-Control', 'no-cache');

@@ -86,9 +86,40 @@ test('does not shift its layout while it loads and hydrates', async ({ page }) =
   }
 });
 
-test('the landing page preloads no font and falls back to a face shaped like Inter', async ({
+test('fetches no script before its first paint, and then hydrates', async ({ page }) => {
+  await page.goto('/');
+  // Hydrated: the persona switcher answers clicks (a click before hydration does nothing).
+  const talent = page.getByRole('button', { name: 'Talent', exact: true });
+  await expect(async () => {
+    await talent.click();
+    await expect(talent).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter(
+        (r) => (r as PerformanceResourceTiming).initiatorType === 'script' || /\.js$/.test(r.name),
+      )
+      .map((r) => ({ name: r.name, startTime: r.startTime })),
+  }));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(script.startTime, script.name).toBeGreaterThanOrEqual(paint);
+  }
+  // As served, the document's one script is the inline starter: no entry script, no preload.
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toMatch(/<script[^>]* src=|modulepreload/);
+  expect(html.match(/<script(?![^>]*application\/json)[^>]*>/g)).toEqual(['<script id="starter">']);
+});
+
+test('the landing page asks for no web font and sets its text in a face shaped like Inter', async ({
   page,
 }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
   await page.goto('/');
   await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
   const faces = await page.evaluate(() =>
@@ -119,6 +150,14 @@ test('the landing page preloads no font and falls back to a face shaped like Int
       lineGap: '0%',
     },
   ]);
+  const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(family).toMatch(/^"Inter Fallback", /);
+  await page.waitForLoadState('load');
+  expect(fonts).toEqual([]);
+});
+
+test('the other pages keep Inter', async ({ page }) => {
+  await page.goto('/demo');
   const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   expect(family).toMatch(/^"Inter Variable", "Inter Fallback", /);
 });
