@@ -72,7 +72,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     // API answers carry account data: never cache them in shared or browser caches.
     c.header('Cache-Control', 'no-store');
   });
-  app.use('/api/*', loadPrincipal());
+  // Audit ingest resolves its caller inside the transaction that stores the batch
+  // (audit/ingest.ts), so that the request waits for the database only there.
+  app.use(
+    '/api/*',
+    loadPrincipal((c) => c.req.method === 'POST' && c.req.path === '/api/audit/events'),
+  );
   // Unknown addresses are checked against a dummy hash: have it ready before the first sign-in.
   if (!deps.config.demoMode) void dummyPasswordHash();
 

@@ -1,11 +1,17 @@
 import type { z } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
 import { ANONYMOUS_EVENT_TYPES, AUDIT_LIMITS, jsonBytes } from '@shared/audit-events';
+import { DEMO_TOKEN_PATTERN } from '@shared/constants';
 import type { auditBatchSchema } from '@shared/schemas/audit';
 import type { RequestMeta } from '../auth/server-sessions';
 import type { AppDeps } from '../context';
+import type { Tx } from '../db/client';
+import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { ApiError } from '../http/errors';
-import type { Principal } from '../security/principal';
-import { consumeRateLimit, type RateLimitRule, type RateLimitState } from '../security/rate-limit';
+import { resolvePrincipal, type Principal } from '../security/principal';
+import { consumeRateLimits, type RateLimitRule, type RateLimitState } from '../security/rate-limit';
+import { sha256Hex } from '../security/tokens';
+import { DEMO_SEEN_RESOLUTION_MS } from '../setup/demo-admin';
 import { appendAuditEventsEach, type AuditInput } from './chain';
 
 /**
@@ -16,6 +22,16 @@ import { appendAuditEventsEach, type AuditInput } from './chain';
 export const AUDIT_RATE_LIMIT = { limit: 600, windowMs: 60_000 } as const;
 
 type AuditBatch = z.infer<typeof auditBatchSchema>;
+
+/**
+ * Who posts: a principal already resolved (or null, anonymous), or the bearer
+ * token of the request, which the group commit resolves in the transaction
+ * that stores the batch (POST /api/audit/events; see ingestAuditBatch).
+ */
+export type AuditCaller = Principal | null | { bearer: string };
+
+/** What attribution needs of a caller: the account and the token's last 8 characters. */
+type Attribution = { userId: string; tokenTail: string } | null;
 
 /** Too many events from the address: the caller answers 429 with Retry-After. */
 export type AuditIngest =
@@ -41,11 +57,19 @@ export type AuditIngest =
  * timestamp is kept apart in claimed_at. In production mode an anonymous
  * caller may post only what a signed-out page sends (ANONYMOUS_EVENT_TYPES);
  * anything else is refused with 403.
+ *
+ * A bearer token is resolved inside the group's transaction, with one query
+ * for the whole group, so that a request touches the database only there
+ * (docs/decisions/012-audit-ingest-group-commit.md). It is exactly as current
+ * as resolving it first: a session revoked before that transaction no longer
+ * names the caller. A token the query does not vouch for (unknown, revoked,
+ * a demo token seen for the first time or not for a minute) leaves the group
+ * and is resolved as every other request's is, then posts again.
  */
 export async function ingestAuditBatch(
   deps: AppDeps,
   batch: AuditBatch,
-  principal: Principal | null,
+  caller: AuditCaller,
   meta: RequestMeta,
 ): Promise<AuditIngest> {
   const now = deps.now();
@@ -57,29 +81,83 @@ export async function ingestAuditBatch(
       `An audit batch may hold at most ${AUDIT_LIMITS.maxBatchBytes} bytes of JSON; split it`,
     );
   }
-
-  const ip = meta.ip;
   const received = batch.events.length + (batch.dropped?.length ?? 0);
-  if (!principal && !deps.config.demoMode) {
-    const allowed: readonly string[] = ANONYMOUS_EVENT_TYPES[batch.source];
-    const refused = batch.events.find((e) => !allowed.includes(e.event_type));
-    if (refused) {
-      throw new ApiError(
-        403,
-        'forbidden',
-        `Sign in to report ${refused.event_type} events; signed out, a page may report only ${allowed.join(', ')}`,
-      );
-    }
+  const rule = {
+    bucket: `audit:ip:${meta.ip ?? 'unknown'}`,
+    ...(deps.auditRateLimit ?? AUDIT_RATE_LIMIT),
+  };
+  const post = (from: Pending['caller']) =>
+    commitBatch(deps, {
+      rule,
+      received,
+      now,
+      caller: from,
+      inputsFor: (attribution) => inputsOf(batch, attribution, meta, now),
+    });
+
+  let result: Committed | 'unresolved';
+  const token = caller && 'bearer' in caller ? tokenCaller(deps, caller.bearer) : null;
+  if (token) {
+    result = await post(token);
+  } else {
+    const principal = caller && 'bearer' in caller ? null : caller;
+    assertMayPost(deps, batch, principal);
+    result = await post({ attribution: attributionOf(principal) });
   }
-  const common = { source: batch.source, ipAddress: ip, userAgent: meta.userAgent } as const;
+  if (result === 'unresolved') {
+    // Not vouched for in the group: resolved as any request's caller, then posted again.
+    const principal = await resolvePrincipal(deps, token!.token, meta);
+    assertMayPost(deps, batch, principal);
+    result = await post({ attribution: attributionOf(principal) });
+    if (result === 'unresolved') throw new Error('a resolved caller was not admitted');
+  }
+  const { limit, stored } = result;
+  if (!limit.allowed) return { outcome: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
+  return { outcome: 'stored', received, stored };
+}
+
+/** In production mode a signed-out caller may report only what a signed-out page sends. */
+function assertMayPost(deps: AppDeps, batch: AuditBatch, principal: Principal | null) {
+  if (principal || deps.config.demoMode) return;
+  const allowed: readonly string[] = ANONYMOUS_EVENT_TYPES[batch.source];
+  const refused = batch.events.find((e) => !allowed.includes(e.event_type));
+  if (refused) {
+    throw new ApiError(
+      403,
+      'forbidden',
+      `Sign in to report ${refused.event_type} events; signed out, a page may report only ${allowed.join(', ')}`,
+    );
+  }
+}
+
+const attributionOf = (principal: Principal | null): Attribution =>
+  principal ? { userId: principal.userId, tokenTail: principal.tokenTail } : null;
+
+/**
+ * A token the group resolves, or null when it can name nobody (a demo token
+ * outside demo mode, which resolvePrincipal turns away without a query).
+ */
+function tokenCaller(deps: AppDeps, token: string): TokenCaller | null {
+  const demo = DEMO_TOKEN_PATTERN.test(token);
+  if (demo && !deps.config.demoMode) return null;
+  return { token, tokenHash: sha256Hex(token), kind: demo ? 'demo' : 'password' };
+}
+
+function inputsOf(
+  batch: AuditBatch,
+  caller: Attribution,
+  meta: RequestMeta,
+  now: Date,
+): AuditInput[] {
+  const common = { source: batch.source, ipAddress: meta.ip, userAgent: meta.userAgent } as const;
   const inputs: AuditInput[] = batch.events.map((e) => ({
     ...common,
     clientEventId: e.id,
     eventType: e.event_type,
     severity: e.severity,
     userId:
-      principal && (batch.source === 'startup' || e.session_id === principal.tokenTail)
-        ? principal.userId
+      caller && (batch.source === 'startup' || e.session_id === caller.tokenTail)
+        ? caller.userId
         : null,
     sessionId: e.session_id,
     pageUrl: 'page_url' in e ? e.page_url : null,
@@ -94,26 +172,25 @@ export async function ingestAuditBatch(
       clientEventId: report.id,
       eventType: 'audit.queue.overflow',
       severity: 'medium',
-      userId: principal?.userId ?? null,
+      userId: caller?.userId ?? null,
       details: { dropped: report.count, queue: batch.source },
       occurredAt: now,
     });
   }
-  const rule = {
-    bucket: `audit:ip:${ip ?? 'unknown'}`,
-    ...(deps.auditRateLimit ?? AUDIT_RATE_LIMIT),
-  };
-  const { limit, stored } = await commitBatch(deps, { rule, received, inputs, now });
-  if (!limit.allowed) return { outcome: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
-  return { outcome: 'stored', received, stored };
+  return inputs;
 }
+
+type TokenCaller = { token: string; tokenHash: string; kind: 'demo' | 'password' };
+
+type Committed = { limit: RateLimitState; stored: number };
 
 type Pending = {
   rule: RateLimitRule;
   received: number;
-  inputs: AuditInput[];
   now: Date;
-  resolve: (result: { limit: RateLimitState; stored: number }) => void;
+  caller: TokenCaller | { attribution: Attribution };
+  inputsFor: (caller: Attribution) => AuditInput[];
+  resolve: (result: Committed | 'unresolved') => void;
   reject: (err: unknown) => void;
 };
 
@@ -126,23 +203,25 @@ const queues = new WeakMap<AppDeps['db'], { waiting: Pending[]; busy: boolean }>
 /**
  * Each batch's count and events commit together. Batches that arrive while
  * another commit is under way wait for it and then share one transaction (group
- * commit): one head lock, one dedup read, one insert and one commit for all of
- * them, in arrival order, each batch counted against its own address first. A
- * refused batch still commits its count: a flood stays refused until its window
- * ends. If the transaction fails, every batch in it fails and none is stored;
- * a retry stores each event once.
+ * commit): one caller lookup, one rate-limit upsert, one head lock, one dedup
+ * read, one insert and one commit for all of them, in arrival order, each batch
+ * counted against its own address. A refused batch still commits its count: a
+ * flood stays refused until its window ends. If the transaction fails, every
+ * batch in it fails and none is stored; a retry stores each event once. A batch
+ * whose token the lookup does not vouch for leaves the group uncounted
+ * ('unresolved').
  */
 function commitBatch(
   deps: AppDeps,
   batch: Omit<Pending, 'resolve' | 'reject'>,
-): Promise<{ limit: RateLimitState; stored: number }> {
+): Promise<Committed | 'unresolved'> {
   let queue = queues.get(deps.db);
   if (!queue) {
     queue = { waiting: [], busy: false };
     queues.set(deps.db, queue);
   }
   const q = queue;
-  const done = new Promise<{ limit: RateLimitState; stored: number }>((resolve, reject) => {
+  const done = new Promise<Committed | 'unresolved'>((resolve, reject) => {
     q.waiting.push({ ...batch, resolve, reject });
   });
   if (!q.busy) void drain(deps, q);
@@ -153,26 +232,54 @@ async function drain(deps: AppDeps, queue: { waiting: Pending[]; busy: boolean }
   queue.busy = true;
   try {
     while (queue.waiting.length) {
+      // Let the requests already received reach the queue first. On the embedded database
+      // a statement runs without giving way to I/O, so without this step a group would be
+      // begun, run and committed before any other request is even read: a group of one.
+      await new Promise((resolve) => setImmediate(resolve));
       let group: Pending[] = [];
       try {
         const results = await deps.db.transaction(async (tx) => {
           // Taken once the transaction has begun: whatever arrived while it waited joins it.
           group = queue.waiting.splice(0, MAX_BATCHES_PER_COMMIT);
-          const limits: RateLimitState[] = [];
-          for (const p of group) limits.push(await consumeRateLimit(tx, p.rule, p.now, p.received));
-          const admitted = group.filter((_, i) => limits[i]!.allowed);
-          const storedEach = await appendAuditEventsEach(
+          const latest = group.reduce((at, p) => (p.now > at ? p.now : at), group[0]!.now);
+          const vouched = await liveSessions(
             tx,
-            admitted.flatMap((p) => p.inputs),
-            admitted.reduce((latest, p) => (p.now > latest ? p.now : latest), group[0]!.now),
+            deps,
+            group.flatMap((p) => ('tokenHash' in p.caller ? [p.caller] : [])),
+            latest,
           );
-          let at = 0;
-          return group.map((p, i) => {
-            if (!limits[i]!.allowed) return { limit: limits[i]!, stored: 0 };
-            const mine = storedEach.slice(at, at + p.inputs.length);
-            at += p.inputs.length;
-            return { limit: limits[i]!, stored: mine.filter(Boolean).length };
+          const callers = group.map((p): Attribution | 'unresolved' => {
+            if (!('tokenHash' in p.caller)) return p.caller.attribution;
+            const userId = vouched.get(p.caller.tokenHash);
+            return userId ? { userId, tokenTail: p.caller.token.slice(-8) } : 'unresolved';
           });
+          const joined = group.flatMap((p, i) => {
+            const caller = callers[i]!;
+            return caller === 'unresolved' ? [] : [{ p, caller, i }];
+          });
+          const limits = await consumeRateLimits(
+            tx,
+            joined.map(({ p }) => ({ rule: p.rule, now: p.now, cost: p.received })),
+          );
+          const admitted = joined
+            .filter((_, j) => limits[j]!.allowed)
+            .map(({ p, caller }) => p.inputsFor(caller));
+          const storedEach = await appendAuditEventsEach(tx, admitted.flat(), latest);
+          const results: (Committed | 'unresolved')[] = group.map(() => 'unresolved');
+          let at = 0;
+          let k = 0;
+          joined.forEach(({ i }, j) => {
+            const limit = limits[j]!;
+            if (!limit.allowed) {
+              results[i] = { limit, stored: 0 };
+              return;
+            }
+            const count = admitted[k++]!.length;
+            const mine = storedEach.slice(at, at + count);
+            at += count;
+            results[i] = { limit, stored: mine.filter(Boolean).length };
+          });
+          return results;
         });
         group.forEach((p, i) => p.resolve(results[i]!));
       } catch (err) {
@@ -184,4 +291,37 @@ async function drain(deps: AppDeps, queue: { waiting: Pending[]; busy: boolean }
   } finally {
     queue.busy = false;
   }
+}
+
+/**
+ * The tokens of a group that still name a live session, each with its account:
+ * one query, inside the group's transaction. It vouches for no more than
+ * resolvePrincipal would (a password session active, not revoked, not expired,
+ * of an active account; a demo token's session of the active demo
+ * administrator, in demo mode only), and for a demo session only when it was
+ * seen within DEMO_SEEN_RESOLUTION_MS, so that the full resolution keeps
+ * last_seen_at current.
+ */
+async function liveSessions(
+  tx: Tx,
+  deps: AppDeps,
+  callers: TokenCaller[],
+  now: Date,
+): Promise<Map<string, string>> {
+  if (callers.length === 0) return new Map();
+  const seenSince = new Date(now.getTime() - DEMO_SEEN_RESOLUTION_MS);
+  const result = (await tx.execute(sql`
+    SELECT s.session_token_hash AS hash, s.user_id::text AS user_id
+      FROM unnest(${sql.param(callers.map((c) => c.tokenHash))}::text[], ${sql.param(callers.map((c) => c.kind))}::text[])
+             AS c(hash, kind)
+      JOIN sessions s ON s.session_token_hash = c.hash AND s.kind = c.kind
+      JOIN platform_users u ON u.id = s.user_id
+     WHERE s.is_active AND s.revoked_at IS NULL AND u.is_active
+       AND (s.expires_at IS NULL OR s.expires_at > ${now})
+       AND (s.kind = 'password'
+            OR (${deps.config.demoMode} AND lower(u.email) = ${DEMO_ADMIN_EMAIL}
+                AND s.last_seen_at > ${seenSince}))`)) as unknown as {
+    rows: { hash: string; user_id: string }[];
+  };
+  return new Map(result.rows.map((r) => [r.hash, r.user_id]));
 }

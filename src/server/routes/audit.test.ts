@@ -9,7 +9,7 @@ import {
 import { appendAuditEvents, verifyAuditChain } from '../audit/chain';
 import { AUDIT_RATE_LIMIT } from '../audit/ingest';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
-import { auditRows, userIdOf } from '../testing/admin-helpers';
+import { auditRows, signInAs, userIdOf } from '../testing/admin-helpers';
 import { createTestContext, manualClock, type TestContext } from '../testing/harness';
 
 let t: TestContext;
@@ -455,5 +455,65 @@ describe('POST /api/audit/events in production mode, signed out', () => {
       'config_change',
       'security.violation',
     ]);
+  });
+});
+
+describe('POST /api/audit/events in production mode, signed in', () => {
+  let prod: TestContext;
+  const email = DEMO_ADMIN_EMAIL;
+  beforeAll(async () => {
+    prod = await createTestContext({
+      config: { demoMode: false },
+      now: clock.now,
+      people: [email],
+    });
+  });
+  afterAll(() => prod.close());
+
+  const post = (token: string, event: ReturnType<typeof consoleEvent>) =>
+    prod.call('POST', '/api/audit/events', {
+      token,
+      body: { source: 'console', events: [event] },
+      headers: { 'user-agent': 'AuditTest/1.0' },
+    });
+
+  it('refuses a signed-out session on its very next batch', async () => {
+    const token = await signInAs(prod, email);
+    const first = consoleEvent({ session_id: token.slice(-8) });
+    expect((await post(token, first)).status).toBe(200);
+    const [row] = await prod.database.query<{ user_id: string | null }>(
+      'SELECT user_id FROM audit_events WHERE client_event_id = $1',
+      [first.id],
+    );
+    expect(row?.user_id).toBe(await userIdOf(prod, email));
+
+    expect((await prod.call('POST', '/api/auth/sign-out', { token })).status).toBe(204);
+    // The stolen token, right after its session ended: the console events it may no
+    // longer report are refused, and nothing is stored under the account.
+    const next = consoleEvent({ session_id: token.slice(-8) });
+    const res = await post(token, next);
+    expect(res.status).toBe(403);
+    const stored = await prod.database.query(
+      'SELECT 1 FROM audit_events WHERE client_event_id = $1',
+      [next.id],
+    );
+    expect(stored).toHaveLength(0);
+  });
+
+  it('refuses the session of an account deactivated since its last batch', async () => {
+    const token = await signInAs(prod, email);
+    expect((await post(token, consoleEvent({ session_id: token.slice(-8) }))).status).toBe(200);
+    await prod.database.query(
+      'UPDATE platform_users SET is_active = false WHERE lower(email) = $1',
+      [email],
+    );
+    try {
+      expect((await post(token, consoleEvent({ session_id: token.slice(-8) }))).status).toBe(403);
+    } finally {
+      await prod.database.query(
+        'UPDATE platform_users SET is_active = true WHERE lower(email) = $1',
+        [email],
+      );
+    }
   });
 });

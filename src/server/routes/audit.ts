@@ -3,6 +3,7 @@ import { ingestAuditBatch } from '../audit/ingest';
 import { requestMeta } from '../auth/auth-audit';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
 import { ApiError } from '../http/errors';
+import { bearerToken } from '../security/principal';
 
 /**
  * POST /api/audit/events: the two client audit queues
@@ -44,10 +45,12 @@ export const auditRoutes = createRouter().openapi(
     errors: [403, 413, 429],
   }),
   async (c) => {
+    // The caller is resolved in the batch's own transaction (loadPrincipal leaves it to us).
+    const token = bearerToken(c.req.header('authorization'));
     const result = await ingestAuditBatch(
       c.get('deps'),
       c.req.valid('json'),
-      c.get('principal'),
+      token ? { bearer: token } : null,
       requestMeta(c),
     );
     if (result.outcome === 'limited') {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { DEMO_TOKEN_PATTERN, type PlatformRole } from '@shared/constants';
 import type { AppDeps, AppEnv } from '../context';
 import type { Db, Tx } from '../db/client';
@@ -88,9 +88,16 @@ export async function resolvePrincipal(
   };
 }
 
-/** Resolves the caller once per request into `c.var.principal` (null when anonymous). */
-export function loadPrincipal(): MiddlewareHandler<AppEnv> {
+/**
+ * Resolves the caller once per request into `c.var.principal` (null when
+ * anonymous). A request `resolvedLater` picks out leaves it null: its operation
+ * resolves the bearer token itself, later.
+ */
+export function loadPrincipal(
+  resolvedLater: (c: Context<AppEnv>) => boolean = () => false,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    if (resolvedLater(c)) return next();
     const deps = c.get('deps');
     const principal = await resolvePrincipal(deps, bearerToken(c.req.header('authorization')), {
       ip: clientIp(c, deps.config.trustedProxies),

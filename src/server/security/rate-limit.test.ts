@@ -4,6 +4,7 @@ import { migrate } from '../db/migrate';
 import { manualClock, openTestDatabase } from '../testing/harness';
 import {
   consumeRateLimit,
+  consumeRateLimits,
   peekRateLimit,
   pruneRateLimits,
   releaseRateLimit,
@@ -139,5 +140,45 @@ describe('database rate limiter (fixed window)', () => {
       [windowStartOf(clock.now(), MINUTE).toISOString()],
     );
     expect(left).toEqual([]);
+  });
+});
+
+describe('several calls counted in one upsert', () => {
+  it('tells each call its count as if they had been counted one after the other', async () => {
+    const now = new Date('2026-06-01T12:00:10Z');
+    const a = { bucket: 'test:many:a', limit: 10, windowMs: MINUTE };
+    const b = { bucket: 'test:many:b', limit: 10, windowMs: MINUTE };
+    await consumeRateLimit(database.db, a, now, 2);
+    const states = await consumeRateLimits(database.db, [
+      { rule: a, now, cost: 3 },
+      { rule: b, now, cost: 4 },
+      { rule: a, now, cost: 5 },
+      { rule: b, now, cost: 7 },
+    ]);
+    expect(states.map((s) => [s.count, s.allowed])).toEqual([
+      [5, true],
+      [4, true],
+      [10, true],
+      [11, false],
+    ]);
+    const rows = await database.query<{ bucket: string; count: number }>(
+      `SELECT bucket, count FROM rate_limits WHERE bucket LIKE 'test:many:%' ORDER BY bucket`,
+    );
+    expect(rows).toEqual([
+      { bucket: 'test:many:a', count: 10 },
+      { bucket: 'test:many:b', count: 11 },
+    ]);
+  });
+
+  it("starts a bucket's count again in a new window, and counts a group in its latest window", async () => {
+    const rule = { bucket: 'test:many:window', limit: 10, windowMs: MINUTE };
+    await consumeRateLimit(database.db, rule, new Date('2026-06-01T12:00:10Z'), 9);
+    const states = await consumeRateLimits(database.db, [
+      { rule, now: new Date('2026-06-01T12:00:59Z'), cost: 1 },
+      { rule, now: new Date('2026-06-01T12:01:01Z'), cost: 2 },
+    ]);
+    // Both in the new window (more counted, never less): 1, then 3.
+    expect(states.map((s) => s.count)).toEqual([1, 3]);
+    expect(states[1]!.resetAt.toISOString()).toBe('2026-06-01T12:02:00.000Z');
   });
 });

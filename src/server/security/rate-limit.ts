@@ -71,6 +71,61 @@ export async function consumeRateLimit(
   return stateOf(rule, row.count, row.windowStart, now);
 }
 
+/** One call of consumeRateLimits: `cost` units against the rule's bucket, counted at `now`. */
+export type RateLimitCharge = { rule: RateLimitRule; now: Date; cost: number };
+
+/**
+ * consumeRateLimit for several calls at once, in one upsert: the states come
+ * back in the order of `charges`, each as if the calls had been counted one
+ * after the other. Calls on one bucket are added up and counted in the latest
+ * window among them, so a call made just before a window ended may count in
+ * the next one (more is counted, never less).
+ */
+export async function consumeRateLimits(
+  db: Db | Tx,
+  charges: readonly RateLimitCharge[],
+): Promise<RateLimitState[]> {
+  if (charges.length === 0) return [];
+  const byBucket = new Map<string, { windowStart: Date; count: number }>();
+  for (const { rule, now, cost } of charges) {
+    const windowStart = windowStartOf(now, rule.windowMs);
+    const seen = byBucket.get(rule.bucket);
+    if (!seen) byBucket.set(rule.bucket, { windowStart, count: cost });
+    else {
+      seen.count += cost;
+      if (windowStart > seen.windowStart) seen.windowStart = windowStart;
+    }
+  }
+  const rows = await db
+    .insert(rateLimits)
+    .values([...byBucket].map(([bucket, v]) => ({ bucket, ...v })))
+    .onConflictDoUpdate({
+      target: rateLimits.bucket,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} >= excluded.window_start THEN ${rateLimits.count} + excluded.count ELSE excluded.count END`,
+        windowStart: sql`GREATEST(${rateLimits.windowStart}, excluded.window_start)`,
+      },
+    })
+    .returning({
+      bucket: rateLimits.bucket,
+      count: rateLimits.count,
+      windowStart: rateLimits.windowStart,
+    });
+  const after = new Map(rows.map((r) => [r.bucket, r]));
+  // Walking backwards: a call's count is the bucket's final count less what later calls added.
+  const later = new Map<string, number>();
+  const states: RateLimitState[] = [];
+  for (let i = charges.length - 1; i >= 0; i--) {
+    const { rule, now, cost } = charges[i]!;
+    const row = after.get(rule.bucket);
+    if (!row) throw new Error('rate limit upsert returned no row');
+    const added = later.get(rule.bucket) ?? 0;
+    states[i] = stateOf(rule, row.count - added, row.windowStart, now);
+    later.set(rule.bucket, added + cost);
+  }
+  return states;
+}
+
 /**
  * Takes one unit only if the limit still has room, in one atomic upsert, so
  * concurrent callers (in any process) can never take more than `limit` units

@@ -80,7 +80,7 @@ async function pruneDemoSessions(db: Db, keep: string) {
 }
 
 /** How stale a demo session's last_seen_at may get before a request writes it again. */
-const DEMO_SEEN_RESOLUTION_MS = 60_000;
+export const DEMO_SEEN_RESOLUTION_MS = 60_000;
 
 /**
  * Demo mode only: a demo token (`demo-token-<ms>`) acts as the seeded demo
