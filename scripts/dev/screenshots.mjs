@@ -3,6 +3,7 @@
 // from the production build on a fresh database, into screenshots/ (git-ignored).
 //   --tabs        also every tab of every dashboard
 //   --only=WORD   only the screens whose name contains WORD
+//   --dark        with the system preferring dark (files end in -dark.png)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -17,6 +18,8 @@ const outDir = path.join(root, 'screenshots');
 const args = process.argv.slice(2);
 const withTabs = args.includes('--tabs');
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const dark = args.includes('--dark');
+const suffix = dark ? '-dark' : '';
 
 export const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -138,7 +141,7 @@ async function shoot(context, base, screen, viewport) {
     await page.goto(base + screen.path);
     await page.addStyleTag({ content: NO_BLUR });
     await settle(page);
-    const file = path.join(outDir, `${screen.name}-${viewport.name}.png`);
+    const file = path.join(outDir, `${screen.name}-${viewport.name}${suffix}.png`);
     await shootWhole(page, file);
     files.push(file);
     if (withTabs && screen.tabs) {
@@ -149,7 +152,7 @@ async function shoot(context, base, screen, viewport) {
         const label = (await tab.innerText()).trim().toLowerCase().replace(/\W+/g, '-');
         await tab.click();
         await settle(page);
-        const tabFile = path.join(outDir, `${screen.name}--${label}-${viewport.name}.png`);
+        const tabFile = path.join(outDir, `${screen.name}--${label}-${viewport.name}${suffix}.png`);
         await shootWhole(page, tabFile);
         files.push(tabFile);
       }
@@ -196,6 +199,7 @@ async function main() {
         contexts[signedIn] = await browser.newContext({
           viewport: { width: viewport.width, height: viewport.height },
           reducedMotion: 'reduce',
+          colorScheme: dark ? 'dark' : 'light',
           // For the style the shots add (NO_BLUR); the page's own policy is tested elsewhere.
           bypassCSP: true,
         });
