@@ -297,8 +297,9 @@ function cubeFilters(filters: UserFilters, except: Facet): SQL | undefined {
  * Every facet without a search, for any filters: sums of user_facet_cube's cells, one per
  * (status, never signed in, organization, roles held without expiry). The users holding a grant
  * with an expiry in force at `now` (few: the expiring index finds them) are moved at read time
- * from the cell of their roles without expiry to that of all their roles in force. Exact counts,
- * shown up to the cap.
+ * from the cell of their roles without expiry to one of all their roles in force. Those roles are
+ * distinct (one record per user and role) but not sorted: the cells are only tested and unnested
+ * here, never grouped by roles. Exact counts, shown up to the cap.
  */
 async function cubeFacets(
   db: Db,
@@ -319,16 +320,14 @@ async function cubeFacets(
            GROUP BY a.user_id),
         moved AS (
           SELECT u.is_active, u.last_login_at IS NULL AS never, u.organization,
-                 u.forever_roles AS was,
-                 ARRAY(SELECT DISTINCT r FROM unnest(u.forever_roles || e.roles) AS r ORDER BY r)
-                   AS roles
+                 u.forever_roles AS was, u.forever_roles || e.roles AS roles
             FROM expiring e JOIN platform_users u ON u.id = e.user_id),
         c AS MATERIALIZED (
           SELECT is_active, never, organization, roles, n FROM user_facet_cube WHERE n <> 0
           UNION ALL
-          SELECT is_active, never, organization, was, -1 FROM moved WHERE was <> roles
+          SELECT is_active, never, organization, was, -1 FROM moved
           UNION ALL
-          SELECT is_active, never, organization, roles, 1 FROM moved WHERE was <> roles)
+          SELECT is_active, never, organization, roles, 1 FROM moved)
         SELECT 'role' AS kind, r.value, sum(c.n)::int AS n
           FROM c CROSS JOIN LATERAL unnest(
                  CASE WHEN cardinality(c.roles) = 0 THEN ARRAY['none'] ELSE c.roles END) AS r(value)
