@@ -39,6 +39,12 @@ const CASES: Case[] = [
   ['facets role none', 'facets', { role: ['none'] }],
   ['facets status active', 'facets', { status: 'active' }],
   ['facets never', 'facets', { never: true }],
+  [
+    'facets inactive never org Zephyrine Labs',
+    'facets',
+    { status: 'inactive', never: true, org: ['Zephyrine Labs', null] },
+  ],
+  ['facets role user,none active', 'facets', { role: ['user', 'none'], status: 'active' }],
 ];
 
 async function main() {

@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, or, sql, type SQL } from 'drizzle-orm';
 import {
   FILTER_LIMITS,
   ROLE_FILTER_VALUES,
@@ -10,7 +10,6 @@ import type { Db } from '../db/client';
 import {
   countUpTo,
   filtersOf,
-  holdsNoRole,
   organizationOption,
   roleOption,
   rowsOfQuery,
@@ -27,8 +26,8 @@ import {
  * with exact false from there on. A facet whose users (search and the other filters) are few
  * (below the cap for roles, below GROUPED_PASS_FACTOR caps for status and organizations) is
  * counted in one grouped pass over them; otherwise each option is counted on its own, stopping
- * at the cap. A facet with neither search nor other filter reads its counts from
- * user_facet_counts, kept by triggers, adding the grants with an expiry still in force
+ * at the cap. Without a search, every facet is read from user_facet_cube, kept by triggers,
+ * adding the grants with an expiry still in force
  * (docs/decisions/013-user-filters-and-sorting-at-a-million.md).
  */
 
@@ -58,10 +57,11 @@ export async function userFacets(
   now: Date,
   cap: number = FILTER_LIMITS.facetCap,
 ): Promise<UserFacets> {
-  const search = filters.q ? searchOf(filters.q) : undefined;
+  if (!filters.q) return cubeFacets(db, filters, now, cap);
+  const search = searchOf(filters.q);
   /** The users a facet's options are counted among: the search and every other facet's filter. */
   const conditionOf = (facet: Facet) =>
-    and(search?.indexed, filtersOf(filters, TABLE_ROWS, now, facet));
+    and(search.indexed, filtersOf(filters, TABLE_ROWS, now, facet));
   // A base of fewer than GROUPED_PASS_FACTOR × cap users is cheaper to read once, grouped,
   // than option by option (each option's count would read the base again: its search index
   // list, or the heap pages of an organization's users). Roles test an EXISTS per option, so a
@@ -81,16 +81,6 @@ export async function userFacets(
   };
   const capped = (condition: SQL | undefined, option: SQL) =>
     countUpTo(db, whereOf(condition, option), cap);
-  // The kept counts, read once for the facets with neither search nor other filter.
-  let kept: Promise<Map<string, number>> | undefined;
-  const keptCount = async (facet: string, value = '') => {
-    kept ??= rowsOfQuery<{ facet: string; value: string; n: number }>(
-      db,
-      sql`SELECT facet, value, n FROM user_facet_counts WHERE facet <> 'org'`,
-    ).then((rows) => new Map(rows.map((r) => [`${r.facet}:${r.value}`, Number(r.n)])));
-    return (await kept).get(`${facet}:${value}`) ?? 0;
-  };
-
   // One facet at a time: the embedded database answers one statement at a time anyway.
   const role = await roleFacet();
   const status = await statusFacet();
@@ -100,7 +90,6 @@ export async function userFacets(
 
   async function roleFacet() {
     const condition = conditionOf('role');
-    if (!condition) return keptRoleFacet();
     const base = whereOf(condition);
     if ((await sizeOf('role')) < cap) {
       const [row] = await rowsOfQuery<Record<string, number>>(
@@ -126,48 +115,8 @@ export async function userFacets(
     return options;
   }
 
-  /**
-   * Every user: the records of a role without expiry are kept counted; those with one are counted
-   * here, up to the cap, those still in force at `now` (one per user and role). No role in force is
-   * one range of the roles_until index, up to the cap.
-   */
-  async function keptRoleFacet() {
-    const options = [];
-    for (const value of ROLE_FILTER_VALUES) {
-      if (value === 'none') {
-        options.push({
-          value,
-          ...counted(await capped(undefined, holdsNoRole(TABLE_ROWS, now)), cap),
-        });
-        continue;
-      }
-      const forever = await keptCount('role_forever', value);
-      let expiring = 0;
-      if (forever < cap) {
-        const [row] = await rowsOfQuery<{ n: number }>(
-          db,
-          sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM platform_role_assignments
-                WHERE role = ${value} AND is_active AND expires_at IS NOT NULL
-                  AND expires_at > ${now.toISOString()}::timestamptz
-                LIMIT ${cap - forever}) AS capped`,
-        );
-        expiring = Number(row?.n ?? 0);
-      }
-      options.push({ value, ...counted(forever + expiring, cap) });
-    }
-    return options;
-  }
-
   async function statusFacet() {
     const condition = conditionOf('status');
-    if (!condition) {
-      const inactive = await keptCount('inactive');
-      const active = (await keptCount('users')) - inactive;
-      return USER_STATUSES.map((value) => ({
-        value,
-        ...counted(value === 'active' ? active : inactive, cap),
-      }));
-    }
     const base = whereOf(condition);
     const test = (value: (typeof USER_STATUSES)[number]) =>
       value === 'active' ? sql`platform_users.is_active` : sql`NOT platform_users.is_active`;
@@ -191,7 +140,6 @@ export async function userFacets(
   }
 
   async function neverFacet(): Promise<Counted> {
-    if (!conditionOf('never')) return counted(await keptCount('never'), cap);
     return counted(
       await capped(conditionOf('never'), sql`platform_users.last_login_at IS NULL`),
       cap,
@@ -215,42 +163,6 @@ export async function userFacets(
       }
       return chosen;
     };
-
-    if (!condition) {
-      // Every user: the kept counts, the most users first (capped, as the answer shows them).
-      const top = await rowsOfQuery<{ value: string | null; n: number }>(
-        db,
-        sql`SELECT value, n FROM (
-              SELECT value, n FROM user_facet_counts WHERE facet = 'org' AND n > 0
-              UNION ALL
-              SELECT NULL, n FROM user_facet_counts WHERE facet = 'no_org' AND n > 0) AS o
-            ORDER BY least(n, ${cap}) DESC, value ASC NULLS LAST
-            LIMIT ${limit + 1}`,
-      );
-      const named = selected.filter((v): v is string => v !== null);
-      const picked =
-        named.length > 0
-          ? await rowsOfQuery<{ value: string; n: number }>(
-              db,
-              sql`SELECT value, n FROM user_facet_counts WHERE facet = 'org' AND value IN (${sql.join(
-                named.map((v) => sql`${v}`),
-                sql`, `,
-              )})`,
-            )
-          : [];
-      const countOf = async (value: string | null) => {
-        const found = [...top, ...picked].find((o) => o.value === value);
-        if (found) return Number(found.n);
-        return value === null ? keptCount('no_org') : 0;
-      };
-      const chosen = choose(top.map((o) => o.value));
-      const options = [];
-      for (const value of chosen) options.push({ value, ...counted(await countOf(value), cap) });
-      return {
-        organization: options.sort(byCountThenName),
-        organization_more: top.some((o) => !chosen.includes(o.value)),
-      };
-    }
 
     if ((await sizeOf('org')) < groupedMax) {
       // Few enough users: every organization among them, counted in one pass.
@@ -341,4 +253,114 @@ async function tableHasOtherOrganizations(db: Db, listed: (string | null)[]): Pr
     sql`SELECT EXISTS (SELECT 1 FROM platform_users WHERE organization IS NULL) AS found`,
   );
   return Boolean(none?.found);
+}
+
+/** The cube's columns, filtered as filtersOf filters the users (one facet left out). */
+function cubeFilters(filters: UserFilters, except: Facet): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filters.role && except !== 'role') {
+    const roles = filters.role.filter((r) => r !== 'none');
+    parts.push(
+      or(
+        roles.length > 0
+          ? sql`c.roles && ARRAY[${sql.join(
+              roles.map((r) => sql`${r}`),
+              sql`, `,
+            )}]::text[]`
+          : undefined,
+        filters.role.includes('none') ? sql`cardinality(c.roles) = 0` : undefined,
+      ),
+    );
+  }
+  if (filters.status && except !== 'status') {
+    parts.push(filters.status === 'active' ? sql`c.is_active` : sql`NOT c.is_active`);
+  }
+  if (filters.org && except !== 'org') {
+    const named = filters.org.filter((o): o is string => o !== null);
+    parts.push(
+      or(
+        named.length > 0
+          ? sql`c.organization IN (${sql.join(
+              named.map((o) => sql`${o}`),
+              sql`, `,
+            )})`
+          : undefined,
+        filters.org.includes(null) ? sql`c.organization IS NULL` : undefined,
+      ),
+    );
+  }
+  if (filters.never && except !== 'never') parts.push(sql`c.never`);
+  return and(...parts);
+}
+
+/**
+ * Every facet without a search, for any filters: sums of user_facet_cube's cells, one per
+ * (status, never signed in, organization, roles held without expiry). The users holding a grant
+ * with an expiry in force at `now` (few: the expiring index finds them) are moved at read time
+ * from the cell of their roles without expiry to one of all their roles in force. Those roles are
+ * distinct (one record per user and role) but not sorted: the cells are only tested and unnested
+ * here, never grouped by roles. Exact counts, shown up to the cap.
+ */
+async function cubeFacets(
+  db: Db,
+  filters: UserFilters,
+  now: Date,
+  cap: number,
+): Promise<UserFacets> {
+  const at = now.toISOString();
+  const where = (facet: Facet) => {
+    const condition = cubeFilters(filters, facet);
+    return condition ? sql`WHERE ${condition}` : sql``;
+  };
+  const rows = await rowsOfQuery<{ kind: string; value: string | null; n: number }>(
+    db,
+    sql`WITH expiring AS (
+          SELECT a.user_id, array_agg(a.role) AS roles FROM platform_role_assignments a
+           WHERE a.is_active AND a.expires_at IS NOT NULL AND a.expires_at > ${at}::timestamptz
+           GROUP BY a.user_id),
+        moved AS (
+          SELECT u.is_active, u.last_login_at IS NULL AS never, u.organization,
+                 u.forever_roles AS was, u.forever_roles || e.roles AS roles
+            FROM expiring e JOIN platform_users u ON u.id = e.user_id),
+        c AS MATERIALIZED (
+          SELECT is_active, never, organization, roles, n FROM user_facet_cube WHERE n <> 0
+          UNION ALL
+          SELECT is_active, never, organization, was, -1 FROM moved
+          UNION ALL
+          SELECT is_active, never, organization, roles, 1 FROM moved)
+        SELECT 'role' AS kind, r.value, sum(c.n)::int AS n
+          FROM c CROSS JOIN LATERAL unnest(
+                 CASE WHEN cardinality(c.roles) = 0 THEN ARRAY['none'] ELSE c.roles END) AS r(value)
+          ${where('role')} GROUP BY r.value
+        UNION ALL
+        SELECT 'status', CASE WHEN c.is_active THEN 'active' ELSE 'inactive' END, sum(c.n)::int
+          FROM c ${where('status')} GROUP BY 2
+        UNION ALL
+        SELECT 'never', '', coalesce(sum(c.n), 0)::int
+          FROM c ${whereOf(cubeFilters(filters, 'never'), sql`c.never`)}
+        UNION ALL
+        SELECT 'org', c.organization, sum(c.n)::int
+          FROM c ${where('org')} GROUP BY c.organization HAVING sum(c.n) > 0`,
+  );
+  const countOf = (kind: string, value: string | null) =>
+    Number(rows.find((r) => r.kind === kind && r.value === value)?.n ?? 0);
+
+  const all = rows
+    .filter((r) => r.kind === 'org')
+    .map((r) => ({ value: r.value, ...counted(Number(r.n), cap) }))
+    .sort(byCountThenName);
+  const chosen = [...(filters.org ?? [])];
+  for (const option of all) {
+    if (chosen.length >= FILTER_LIMITS.facetOrganizations) break;
+    if (!chosen.includes(option.value)) chosen.push(option.value);
+  }
+  return {
+    role: ROLE_FILTER_VALUES.map((value) => ({ value, ...counted(countOf('role', value), cap) })),
+    status: USER_STATUSES.map((value) => ({ value, ...counted(countOf('status', value), cap) })),
+    organization: chosen
+      .map((value) => ({ value, ...counted(countOf('org', value), cap) }))
+      .sort(byCountThenName),
+    organization_more: all.some((o) => !chosen.includes(o.value)),
+    never_signed_in: counted(countOf('never', ''), cap),
+  };
 }

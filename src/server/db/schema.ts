@@ -7,9 +7,9 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -36,6 +36,14 @@ export const platformUsers = pgTable(
     rolesUntil: timestamp('roles_until', { withTimezone: true, mode: 'string' })
       .notNull()
       .default(sql`'-infinity'`),
+    /**
+     * The roles of the user's active records without expiry, sorted; '{}' for none. Kept with
+     * roles_until (0011_user_facet_cube.sql); the users list's facet counts are kept per value.
+     */
+    foreverRoles: text('forever_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** Lower-cased email, name and organization joined by newlines: one trigram index serves the search. */
     searchText: text('search_text')
       .notNull()
@@ -67,20 +75,25 @@ export const platformUsers = pgTable(
 
 /** Role assignments; one record per user and role, never deleted (docs/product/admin-console.md#role-changes). */
 /**
- * The users list's facet counts without a search or filter (docs/product/admin-console.md#user-facets),
- * kept by statement triggers on platform_users and platform_role_assignments
- * (0010_users_no_role_and_counts.sql): facet 'users', 'inactive', 'never' (value ''), 'org'
- * (the organization), 'no_org' (value ''), 'role_forever' (the role: active records without expiry).
- * Derived from those tables, so not in backups: a restore rebuilds it.
+ * The users list's facet counts without a search (docs/product/admin-console.md#user-facets): how
+ * many users per (status, never signed in, organization, roles held without expiry), kept by
+ * statement triggers on platform_users (0011_user_facet_cube.sql). Derived from that table, so
+ * not in backups: a restore rebuilds it.
  */
-export const userFacetCounts = pgTable(
-  'user_facet_counts',
+export const userFacetCube = pgTable(
+  'user_facet_cube',
   {
-    facet: text('facet').notNull(),
-    value: text('value').notNull(),
+    isActive: boolean('is_active').notNull(),
+    never: boolean('never').notNull(),
+    organization: text('organization'),
+    roles: text('roles').array().notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ name: 'user_facet_counts_pkey', columns: [t.facet, t.value] })],
+  (t) => [
+    unique('user_facet_cube_key')
+      .on(t.isActive, t.never, t.organization, t.roles)
+      .nullsNotDistinct(),
+  ],
 );
 
 export const platformRoleAssignments = pgTable(
@@ -102,7 +115,7 @@ export const platformRoleAssignments = pgTable(
     index('platform_role_assignments_role_idx')
       .on(t.role, t.userId, t.expiresAt)
       .where(sql`${t.isActive}`),
-    // Grants with an expiry, counted at read time beside user_facet_counts.
+    // Grants with an expiry, counted at read time beside user_facet_cube.
     index('platform_role_assignments_expiring_idx')
       .on(t.role, t.expiresAt)
       .where(sql`${t.isActive} AND ${t.expiresAt} IS NOT NULL`),
