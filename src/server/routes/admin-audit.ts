@@ -27,7 +27,8 @@ export const adminAuditRoutes = createRouter()
       operationId: 'listAuditEvents',
       tag: 'admin',
       access: 'platform_admin',
-      summary: 'The audit trail, newest first, filtered by type, severity, actor, source and time, in pages',
+      summary:
+        'The audit trail, newest first, filtered by type, severity, actor, source and time, in pages',
       request: { query: strictQuery(auditListQuerySchema) },
       responses: { 200: jsonResponse(auditListResponseSchema, 'A page of events') },
     }),

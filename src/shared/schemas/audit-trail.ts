@@ -26,9 +26,7 @@ export const auditFilterShape = {
   type: z.string().trim().min(1).max(100).optional(),
   severity: z.enum(SEVERITIES).optional(),
   actor: z.string().trim().min(1).max(320).optional(),
-  source: z
-    .enum(AUDIT_SOURCES, { error: `Choose one of ${AUDIT_SOURCES.join(', ')}` })
-    .optional(),
+  source: z.enum(AUDIT_SOURCES, { error: `Choose one of ${AUDIT_SOURCES.join(', ')}` }).optional(),
   from: AUDIT_TIME.optional(),
   to: AUDIT_TIME.optional(),
 };
