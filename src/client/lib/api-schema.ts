@@ -377,7 +377,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The audit trail, newest first, filtered by type and severity, in pages */
+    /** The audit trail, newest first, filtered by type, severity, actor, source and time, in pages */
     get: operations['listAuditEvents'];
     put?: never;
     post?: never;
@@ -2387,6 +2387,10 @@ export interface operations {
       query?: {
         type?: string;
         severity?: 'info' | 'low' | 'medium' | 'high' | 'critical';
+        actor?: string;
+        source?: 'console' | 'startup' | 'server';
+        from?: string;
+        to?: string;
         limit?: number;
         cursor?: number;
       };
@@ -2463,6 +2467,10 @@ export interface operations {
       query?: {
         type?: string;
         severity?: 'info' | 'low' | 'medium' | 'high' | 'critical';
+        actor?: string;
+        source?: 'console' | 'startup' | 'server';
+        from?: string;
+        to?: string;
         after?: number | null;
       };
       header?: never;
@@ -2523,6 +2531,10 @@ export interface operations {
       query?: {
         type?: string;
         severity?: 'info' | 'low' | 'medium' | 'high' | 'critical';
+        actor?: string;
+        source?: 'console' | 'startup' | 'server';
+        from?: string;
+        to?: string;
       };
       header?: never;
       path?: never;

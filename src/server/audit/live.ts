@@ -1,7 +1,7 @@
-import type { AuditEventRow, AuditFilter } from '@shared/schemas/audit-trail';
+import type { AuditEventRow } from '@shared/schemas/audit-trail';
 import type { AppDeps } from '../context';
 import { AUDIT_NOTIFY_CHANNEL } from './chain';
-import { auditEventsAfter, auditHeadSeq } from './trail';
+import { auditEventsAfter, auditHeadSeq, type ResolvedAuditFilter } from './trail';
 
 /**
  * The live audit trail (docs/api/audit-trail.md#live-stream): streams that send
@@ -151,7 +151,7 @@ function message(event: AuditEventRow): string {
 export async function runLiveStream(
   deps: AppDeps,
   options: {
-    filter: AuditFilter;
+    filter: ResolvedAuditFilter;
     after: number | null;
     sink: LiveSink;
     release: () => void;

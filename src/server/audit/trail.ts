@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, lt, max, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  ANONYMOUS_ACTOR,
   AUDIT_EXPORT_MAX_ROWS,
   AUDIT_PAGE_SIZE,
   type auditListQuerySchema,
@@ -12,16 +13,57 @@ import {
 import type { AppDeps } from '../context';
 import { sweepExpiredGrants } from '../credentials/grants';
 import type { Db, Tx } from '../db/client';
+import { ApiError } from '../http/errors';
 import { auditEvents, platformUsers } from '../db/schema';
 import { appendAuditEvents, verifyAuditChain } from './chain';
 import { toCsv } from './csv';
 import { AUDIT_EVENTS } from './event-types';
 import type { Actor } from './request-actor';
 
-function filterConditions(filter: AuditFilter): SQL[] {
+/** The answer to an actor filter naming no account. */
+export const UNKNOWN_AUDIT_ACTOR = (email: string) =>
+  `actor: No account has the email ${email}; give an account's exact email, or "${ANONYMOUS_ACTOR}"`;
+
+/**
+ * A filter with its actor resolved: `userId` is the account's id, null for
+ * events with no user ("anonymous"), undefined for any actor.
+ */
+export type ResolvedAuditFilter = Omit<AuditFilter, 'actor'> & { userId?: string | null };
+
+/**
+ * Resolves the actor's email to the account's id (case-insensitive, as
+ * sign-in); an email no account has is refused with 400 `unknown_actor`.
+ */
+export async function resolveAuditFilter(
+  db: Db | Tx,
+  filter: AuditFilter,
+): Promise<ResolvedAuditFilter> {
+  const { actor, ...rest } = filter;
+  if (actor === undefined) return rest;
+  if (actor.toLowerCase() === ANONYMOUS_ACTOR) return { ...rest, userId: null };
+  const [user] = await db
+    .select({ id: platformUsers.id })
+    .from(platformUsers)
+    .where(sql`lower(${platformUsers.email}) = ${actor.toLowerCase()}`)
+    .limit(1);
+  if (!user) throw new ApiError(400, 'unknown_actor', UNKNOWN_AUDIT_ACTOR(actor));
+  return { ...rest, userId: user.id };
+}
+
+/**
+ * The one SQL builder of the filters, shared by the list, the export and the
+ * live stream. Each filter has its index: (event_type, seq desc),
+ * (user_id, seq desc), (source, seq desc), and occurred_at for the range.
+ */
+function filterConditions(filter: ResolvedAuditFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.type) conditions.push(eq(auditEvents.eventType, filter.type));
   if (filter.severity) conditions.push(eq(auditEvents.severity, filter.severity));
+  if (filter.userId === null) conditions.push(isNull(auditEvents.userId));
+  else if (filter.userId) conditions.push(eq(auditEvents.userId, filter.userId));
+  if (filter.source) conditions.push(eq(auditEvents.source, filter.source));
+  if (filter.from) conditions.push(gte(auditEvents.occurredAt, new Date(filter.from)));
+  if (filter.to) conditions.push(lt(auditEvents.occurredAt, new Date(filter.to)));
   return conditions;
 }
 
@@ -87,9 +129,9 @@ export async function auditPage(
   deps: AppDeps,
   query: z.output<typeof auditListQuerySchema>,
 ): Promise<AuditListResponse> {
-  const limit = query.limit ?? AUDIT_PAGE_SIZE;
+  const { limit = AUDIT_PAGE_SIZE, cursor: _cursor, ...filter } = query;
+  const conditions = filterConditions(await resolveAuditFilter(deps.db, filter));
   await sweepExpiredGrants(deps.db, deps.now());
-  const conditions = filterConditions(query);
   if (query.cursor) conditions.push(lt(auditEvents.seq, query.cursor));
   const events = await readEvents(deps.db, conditions, limit + 1);
   const more = events.length > limit;
@@ -111,7 +153,7 @@ export async function auditPage(
  */
 export async function auditEventsAfter(
   db: Db,
-  filter: AuditFilter,
+  filter: ResolvedAuditFilter,
   after: number,
   limit: number,
 ): Promise<AuditEventRow[]> {
@@ -137,9 +179,11 @@ export async function exportAuditCsv(
   filter: AuditFilter,
   now: Date,
 ): Promise<string> {
+  // An unknown actor is refused before anything is read or recorded.
+  const resolved = await resolveAuditFilter(deps.db, filter);
   await sweepExpiredGrants(deps.db, now);
   const events = await deps.db.transaction(async (tx) => {
-    const rows = await readEvents(tx, filterConditions(filter), AUDIT_EXPORT_MAX_ROWS + 1);
+    const rows = await readEvents(tx, filterConditions(resolved), AUDIT_EXPORT_MAX_ROWS + 1);
     const truncated = rows.length > AUDIT_EXPORT_MAX_ROWS;
     const exported = truncated ? rows.slice(0, AUDIT_EXPORT_MAX_ROWS) : rows;
     await appendAuditEvents(
@@ -151,7 +195,14 @@ export async function exportAuditCsv(
           severity: 'medium',
           ...actor,
           details: {
-            filter: { type: filter.type ?? null, severity: filter.severity ?? null },
+            filter: {
+              type: filter.type ?? null,
+              severity: filter.severity ?? null,
+              actor: filter.actor ?? null,
+              source: filter.source ?? null,
+              from: filter.from ?? null,
+              to: filter.to ?? null,
+            },
             rows: exported.length,
             truncated,
           },

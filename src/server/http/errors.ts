@@ -27,6 +27,8 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'rate_limited'
   | 'too_many_streams'
+  // The audit trail's actor filter names no account.
+  | 'unknown_actor'
   | 'unavailable'
   | 'internal'
   // Production-mode sign-in.

@@ -140,7 +140,14 @@ describe('GET /api/admin/audit/export', () => {
     await t.call('GET', '/api/admin/audit/export?type=test.beta', { token: demo });
     const last = (await auditOf(t, 'admin.audit.exported')).at(-1)!;
     expect(last.details).toEqual({
-      filter: { type: 'test.beta', severity: null },
+      filter: {
+        type: 'test.beta',
+        severity: null,
+        actor: null,
+        source: null,
+        from: null,
+        to: null,
+      },
       rows: 20,
       truncated: false,
     });

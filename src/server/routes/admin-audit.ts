@@ -13,7 +13,7 @@ import {
 } from '@shared/schemas/audit-trail';
 import { claimLiveStream, LIVE_AUDIT_LIMITS, runLiveStream, TOO_MANY_STREAMS } from '../audit/live';
 import { requestActor } from '../audit/request-actor';
-import { auditPage, exportAuditCsv, verifyAuditTrail } from '../audit/trail';
+import { auditPage, exportAuditCsv, resolveAuditFilter, verifyAuditTrail } from '../audit/trail';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
 import { createRouter, defineRoute, jsonResponse, strictQuery } from '../http/define-route';
 import { clientIp } from '../security/client-ip';
@@ -27,7 +27,8 @@ export const adminAuditRoutes = createRouter()
       operationId: 'listAuditEvents',
       tag: 'admin',
       access: 'platform_admin',
-      summary: 'The audit trail, newest first, filtered by type and severity, in pages',
+      summary:
+        'The audit trail, newest first, filtered by type, severity, actor, source and time, in pages',
       request: { query: strictQuery(auditListQuerySchema) },
       responses: { 200: jsonResponse(auditListResponseSchema, 'A page of events') },
     }),
@@ -66,6 +67,8 @@ export const adminAuditRoutes = createRouter()
         if (!parsed.success) throw badRequest(`Last-Event-ID: ${INVALID_AUDIT_RESUME}`);
         resume = parsed.data;
       }
+      // An unknown actor is refused before a slot is taken.
+      const resolved = await resolveAuditFilter(deps.db, filter);
       // Every demo visitor is the demo administrator: each demo session has its own slots.
       const holder =
         principal.sessionKind === 'demo' ? `demo-session:${principal.sessionId}` : principal.userId;
@@ -91,7 +94,7 @@ export const adminAuditRoutes = createRouter()
       c.header('X-Accel-Buffering', 'no');
       return streamSSE(c, (stream) =>
         runLiveStream(deps, {
-          filter,
+          filter: resolved,
           after: resume,
           release,
           stillAllowed,

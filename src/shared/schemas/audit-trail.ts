@@ -6,19 +6,50 @@ import { SEVERITIES } from '../constants';
 export const AUDIT_PAGE_SIZE = 25;
 export const AUDIT_EXPORT_MAX_ROWS = 10_000;
 
-export const auditFilterSchema = z
-  .object({
-    type: z.string().trim().min(1).max(100).optional(),
-    severity: z.enum(SEVERITIES).optional(),
-  })
-  .strict();
+/** Where an event came from: the console queue, the start-up queue, or the server itself. */
+export const AUDIT_SOURCES = ['console', 'startup', 'server'] as const;
+export type AuditSource = (typeof AUDIT_SOURCES)[number];
+
+/** The actor filter's value for events with no user. */
+export const ANONYMOUS_ACTOR = 'anonymous';
+
+const AUDIT_TIME = z.iso.datetime({
+  offset: true,
+  error: 'Give an ISO 8601 date and time with its offset, such as 2026-01-31T09:00:00Z',
+});
+
+/**
+ * The trail's filters (docs/api/audit-trail.md#filters): type, severity, actor (an account's
+ * email, or "anonymous"), source, and a time range on occurred_at (from inclusive, to exclusive).
+ */
+export const auditFilterShape = {
+  type: z.string().trim().min(1).max(100).optional(),
+  severity: z.enum(SEVERITIES).optional(),
+  actor: z.string().trim().min(1).max(320).optional(),
+  source: z.enum(AUDIT_SOURCES, { error: `Choose one of ${AUDIT_SOURCES.join(', ')}` }).optional(),
+  from: AUDIT_TIME.optional(),
+  to: AUDIT_TIME.optional(),
+};
+
+/** The answer to a time range that ends where or before it starts. */
+export const EMPTY_AUDIT_RANGE = 'The range must end after it starts: "to" is after "from"';
+
+/** Refuses a range whose `to` is not after its `from`. */
+export function checkAuditRange(value: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (value.from && value.to && Date.parse(value.to) <= Date.parse(value.from)) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: EMPTY_AUDIT_RANGE });
+  }
+}
+
+export const auditFilterSchema = z.strictObject(auditFilterShape).superRefine(checkAuditRange);
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
 
 /** The answer to a cursor that is not a sequence number this server handed out. */
 const INVALID_AUDIT_CURSOR = 'The page cursor is not valid; start again from the first page';
 
-export const auditListQuerySchema = auditFilterSchema
-  .extend({
+export const auditListQuerySchema = z
+  .strictObject({
+    ...auditFilterShape,
     limit: z.coerce.number().int().min(1).max(100).optional(),
     /** Events older than this sequence number (the previous page's next_cursor). */
     cursor: z.coerce
@@ -28,7 +59,7 @@ export const auditListQuerySchema = auditFilterSchema
       .max(Number.MAX_SAFE_INTEGER, { error: INVALID_AUDIT_CURSOR })
       .optional(),
   })
-  .strict();
+  .superRefine(checkAuditRange);
 
 /** The answer to an `after` or `Last-Event-ID` that is not a sequence number. */
 export const INVALID_AUDIT_RESUME = 'Resume after a sequence number (a whole number of 0 or more)';
@@ -41,12 +72,13 @@ export const auditResumeSeqSchema = z.coerce
   .max(Number.MAX_SAFE_INTEGER, { error: INVALID_AUDIT_RESUME });
 
 /** The live stream: the list's filters, and where to resume (Last-Event-ID, when sent, wins). */
-export const auditStreamQuerySchema = auditFilterSchema
-  .extend({
+export const auditStreamQuerySchema = z
+  .strictObject({
+    ...auditFilterShape,
     /** Send the events after this sequence number; without it (or Last-Event-ID), only new ones. */
     after: auditResumeSeqSchema.optional(),
   })
-  .strict();
+  .superRefine(checkAuditRange);
 
 export const auditEventSchema = z.object({
   seq: z.number().int(),

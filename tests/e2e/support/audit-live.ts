@@ -32,3 +32,27 @@ export async function openLive(page: Page, origin = '') {
   await expect(page.getByRole('table', { name: 'Audit events' })).toBeVisible();
   await expect(liveStatus(page)).toHaveAttribute('data-live-state', 'live');
 }
+
+/**
+ * Reports a console event as the demo administrator's browser would (source
+ * console), with `marker` in its details.
+ */
+export async function reportFromBrowser(request: APIRequestContext, marker: string) {
+  const res = await request.post('/api/audit/events', {
+    headers: { authorization: `Bearer demo-token-${Date.now()}` },
+    data: {
+      source: 'console',
+      events: [
+        {
+          id: crypto.randomUUID(),
+          event_type: 'security.panel.access',
+          severity: 'low',
+          session_id: null,
+          timestamp: new Date().toISOString(),
+          details: { marker },
+        },
+      ],
+    },
+  });
+  expect(res.status()).toBe(200);
+}

@@ -34,7 +34,7 @@ export const chainVerificationQuery = queryOptions({
  */
 async function downloadAuditCsv(filter: AuditFilter): Promise<string> {
   const res = await apiResponse('GET', '/api/admin/audit/export', {
-    query: { type: filter.type, severity: filter.severity },
+    query: { ...filter },
   });
   return saveDownload(res, 'audit-trail.csv');
 }

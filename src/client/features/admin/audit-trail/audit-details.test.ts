@@ -24,6 +24,15 @@ describe('audit details', () => {
     );
   });
 
+  it("reads an export's filter with a time range as fields, not as a change", () => {
+    expect(
+      describeDetails({
+        filter: { type: 'e2e-1', actor: null, from: '2026-11-26T05:00:00Z', to: null },
+        rows: 3,
+      }),
+    ).toBe('Filter: Type: e2e-1, Actor: (none), From: 2026-11-26T05:00:00Z, To: (none) · Rows: 3');
+  });
+
   it('cuts a long summary with an ellipsis', () => {
     expect(summarizeDetails({ note: 'x'.repeat(300) }, 20)).toHaveLength(20);
   });

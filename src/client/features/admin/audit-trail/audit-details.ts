@@ -16,8 +16,11 @@ function readable(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value)) return value.length ? value.map(readable).join(', ') : '(none)';
   if (isRecord(value)) {
-    // A change: "Globex Recruiting → (none)".
-    if ('from' in value || 'to' in value) return `${readable(value.from)} → ${readable(value.to)}`;
+    // A change: "Globex Recruiting → (none)" (a record of only "from" and "to"; an export's
+    // filter has a time range among its other fields).
+    const keys = Object.keys(value);
+    if (keys.length > 0 && keys.every((k) => k === 'from' || k === 'to'))
+      return `${readable(value.from)} → ${readable(value.to)}`;
     return Object.entries(value)
       .map(([k, v]) => `${label(k)}: ${readable(v)}`)
       .join(', ');

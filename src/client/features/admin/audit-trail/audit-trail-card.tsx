@@ -2,22 +2,18 @@ import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/r
 import { DownloadIcon, PauseIcon, PlayIcon } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { SEVERITIES, type Severity } from '@shared/constants';
-import type { AuditEventRow, AuditListResponse } from '@shared/schemas/audit-trail';
+import {
+  ANONYMOUS_ACTOR,
+  type AuditEventRow,
+  type AuditListResponse,
+} from '@shared/schemas/audit-trail';
+import { ApiError } from '@/lib/api';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import {
   Table,
   TableBody,
@@ -34,11 +30,10 @@ import { describeDetails, summarizeDetails } from './audit-details';
 import { describeGroup, groupStartups, isGroup } from './audit-groups';
 import { Truncated } from '@/components/cell-text';
 import { adminKeys } from '../shared/query-keys';
-import { useAuditFilter } from './use-audit-filter';
+import { AuditFilters } from './audit-filters';
+import { isEmptyRange, isFiltered, useAuditFilter } from './use-audit-filter';
 import { useLiveAudit } from './use-live-audit';
 import { LiveStatus } from './live-status';
-
-const ALL = 'all';
 
 /** The Overview and Analytics counts are read again at most this often while events arrive. */
 const COUNTS_REFRESH_MS = 5_000;
@@ -103,20 +98,23 @@ function withArrived(
 }
 
 /**
- * The recent audit trail, filtered by type and severity (kept in the address), exportable as CSV
+ * The recent audit trail, filtered by type, severity, actor, source and time (kept in the address), exportable as CSV
  * (docs/product/audit-trail.md#audit-export), with new events arriving live at the top
  * (docs/product/audit-trail.md#live-trail).
  */
 export function AuditTrailCard() {
-  const [filter, setFilter] = useAuditFilter();
+  const [filter, setFilter, clearFilter] = useAuditFilter();
   const exporter = useExportAuditCsv();
   const exporting = exporter.isPending;
   const queryClient = useQueryClient();
-  const query = useInfiniteQuery(auditTrailQuery(filter));
+  // A range that ends before it starts is not asked for: the server would refuse it.
+  const emptyRange = isEmptyRange(filter);
+  const query = useInfiniteQuery({ ...auditTrailQuery(filter), enabled: !emptyRange });
+  const unknownActor = query.error instanceof ApiError && query.error.code === 'unknown_actor';
   const types = query.data?.pages[0]?.event_types ?? [];
-  useLoadErrorToast([query.error]);
+  useLoadErrorToast([unknownActor ? null : query.error]);
 
-  const filterKey = `${filter.type ?? ''}\n${filter.severity ?? ''}`;
+  const filterKey = JSON.stringify(filter);
   const [paused, setPaused] = useState(false);
   // The events the stream brought for this filter, by seq.
   const [fresh, setFresh] = useState<{ key: string; events: ReadonlyMap<number, AuditEventRow> }>({
@@ -197,7 +195,9 @@ export function AuditTrailCard() {
           </CardDescription>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <LiveStatus state={live.state} problem={live.problem} />
+          {emptyRange || unknownActor ? null : (
+            <LiveStatus state={live.state} problem={live.problem} />
+          )}
           <Button
             variant="outline"
             size="sm"
@@ -207,7 +207,12 @@ export function AuditTrailCard() {
             {paused ? <PlayIcon aria-hidden /> : <PauseIcon aria-hidden />}
             {paused ? 'Resume' : 'Pause'}
           </Button>
-          <Button variant="outline" size="sm" onClick={() => void exportCsv()} disabled={exporting}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void exportCsv()}
+            disabled={exporting || emptyRange || unknownActor}
+          >
             <DownloadIcon aria-hidden />
             {exporting ? 'Exporting…' : 'Export CSV'}
           </Button>
@@ -217,52 +222,18 @@ export function AuditTrailCard() {
         </p>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
-          <div className="grid gap-2">
-            <Label htmlFor="audit-type">Event type</Label>
-            <Select
-              value={filter.type ?? ALL}
-              onValueChange={(v) => setFilter({ type: v === ALL ? undefined : v })}
-            >
-              <SelectTrigger id="audit-type">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>All types</SelectItem>
-                {(filter.type && !types.includes(filter.type)
-                  ? [filter.type, ...types]
-                  : types
-                ).map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {t}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="audit-severity">Severity</Label>
-            <Select
-              value={filter.severity ?? ALL}
-              onValueChange={(v) =>
-                setFilter({ severity: v === ALL ? undefined : (v as Severity) })
-              }
-            >
-              <SelectTrigger id="audit-severity">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>All severities</SelectItem>
-                {SEVERITIES.map((s) => (
-                  <SelectItem key={s} value={s}>
-                    {s}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-        </div>
-        {query.isPending ? (
+        <AuditFilters filter={filter} types={types} onChange={setFilter} onClear={clearFilter} />
+        {emptyRange ? (
+          <EmptyState
+            title="No time in this range"
+            description="Choose a “To” after “From”, or clear one of them."
+          />
+        ) : unknownActor ? (
+          <EmptyState
+            title="No such user"
+            description={`No account has the email ${filter.actor ?? ''}. Enter an account's exact email, or "${ANONYMOUS_ACTOR}" for events with no user.`}
+          />
+        ) : query.isPending ? (
           <TableSkeleton label="Loading the audit trail" rows={5} />
         ) : query.isError ? (
           <ErrorState message={LOAD_ERROR.description} onRetry={() => void query.refetch()} />
@@ -270,7 +241,7 @@ export function AuditTrailCard() {
           <EmptyState
             title="No audit events"
             description={
-              filter.type || filter.severity
+              isFiltered(filter)
                 ? 'No event matches these filters.'
                 : 'Credential requests, grants and reviews are recorded here.'
             }

@@ -48,7 +48,14 @@ export function useLiveAudit({
   useEffect(() => {
     handler.current = onEvents;
   });
-  const key = JSON.stringify([filter.type ?? null, filter.severity ?? null]);
+  const key = JSON.stringify({
+    type: filter.type,
+    severity: filter.severity,
+    actor: filter.actor,
+    source: filter.source,
+    from: filter.from,
+    to: filter.to,
+  } satisfies AuditFilter);
   // The last event received for this filter: where a reconnect resumes.
   const last = useRef<{ key: string; seq: number } | null>(null);
   if (last.current && last.current.key !== key) last.current = null;
@@ -60,7 +67,7 @@ export function useLiveAudit({
 
   useEffect(() => {
     if (paused || !ready) return;
-    const [type, severity] = JSON.parse(key) as [string | null, AuditFilter['severity'] | null];
+    const query = JSON.parse(key) as AuditFilter;
     last.current ??= { key, seq: start.current };
     const controller = new AbortController();
     const { signal } = controller;
@@ -71,7 +78,7 @@ export function useLiveAudit({
         try {
           const res = await apiResponse('GET', '/api/admin/audit/stream', {
             signal,
-            query: { type, severity, after: last.current!.seq },
+            query: { ...query, after: last.current!.seq },
           });
           setState('live');
           setProblem(null);
