@@ -309,7 +309,7 @@ export const auditEvents = pgTable(
     uniqueIndex('audit_events_client_event_id_key').on(t.clientEventId),
     index('audit_events_type_idx').on(t.eventType, t.seq.desc()),
     index('audit_events_recorded_idx').on(t.recordedAt.desc()),
-    // The trail's actor, source and time filters (0011_audit_filter_indexes.sql).
+    // The trail's actor, source and time filters (0012_audit_filter_indexes.sql).
     index('audit_events_user_idx').on(t.userId, t.seq.desc()),
     index('audit_events_source_idx').on(t.source, t.seq.desc()),
     index('audit_events_occurred_idx').on(t.occurredAt),
