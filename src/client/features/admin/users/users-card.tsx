@@ -65,17 +65,21 @@ export function UsersCard() {
   // The search goes into the address (?q=) once typing pauses, replacing the
   // entry: one history entry per view, not per keystroke.
   const written = useRef(settled);
+  const urlText = params.get('q') ?? '';
   useEffect(() => {
     if (written.current === settled) return;
     written.current = settled;
+    // Back or Forward put this text in the box from the address: it is there already. Writing it
+    // again would replace the entry with the address as it was when the text settled, undoing a
+    // filter changed since (a navigation renders after the text does).
+    if (urlText.trim() === settled.trim()) return;
     setParams((prev) => writeListParams(prev, { ...parseListParams(prev), q: settled.trim() }), {
       replace: true,
       preventScrollReset: true,
     });
-  }, [settled, setParams]);
+  }, [settled, setParams, urlText]);
 
   // Back, forward or a link changed the search: the box follows the address.
-  const urlText = params.get('q') ?? '';
   const [seen, setSeen] = useState(urlText);
   if (urlText !== seen) {
     setSeen(urlText);
