@@ -140,8 +140,9 @@ test.describe('Live audit trail', () => {
     await page.getByRole('button', { name: 'Last 24 h' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-\d{2}T\d{2}%3A\d{2}%3A00Z(&|$)/);
+    // The field follows the address on the next render.
+    await expect(from).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
     const fromValue = await from.inputValue();
-    expect(fromValue).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
 
     await page.reload();
     await expect(actor).toHaveValue(DEMO_ADMIN);
