@@ -156,12 +156,15 @@ export function malformedValue(
       );
     }
     if (schema.pattern) {
-      options.push(
-        flawed(
-          fc.constantFrom('\u0007', '\n', ' x ', '\u0000').map((c) => `a${c}b`),
-          `${name}: does not match its pattern`,
-        ),
-      );
+      // Only the values the pattern refuses: a name's pattern (no control characters) takes
+      // "a x b", a slug's does not.
+      const pattern = new RegExp(schema.pattern, 'u');
+      const refused = ['\u0007', '\n', ' x ', '\u0000']
+        .map((c) => `a${c}b`)
+        .filter((v) => !pattern.test(v));
+      if (refused.length) {
+        options.push(flawed(fc.constantFrom(...refused), `${name}: does not match its pattern`));
+      }
     }
     options.push(
       flawed(unstorableText(schema, name, fx), `${name}: text the database cannot store`),
