@@ -1,6 +1,7 @@
 import { and, inArray } from 'drizzle-orm';
 import {
   DEFAULT_SORT_DIRECTION,
+  USER_EXPORT_COLUMNS,
   type SortDirection,
   type UserFilters,
   type UserSort,
@@ -14,19 +15,6 @@ import { csvCell } from '../audit/csv';
 import { activeRolesOf, keysInOrder } from './user-directory';
 import { filtersOf, searchOf, TABLE_ROWS } from './user-filters';
 import { orderOf, segmentsAfter, type PageCursor } from './user-order';
-
-/** The columns of the users export, in order (docs/product/admin-console.md#users-export). */
-export const USER_EXPORT_COLUMNS = [
-  'id',
-  'email',
-  'full_name',
-  'organization',
-  'department',
-  'is_active',
-  'roles',
-  'created_at',
-  'last_login_at',
-] as const;
 
 /** Users read per query: the export holds at most this many rows (and their CSV) at a time. */
 export const USER_EXPORT_BATCH = 2_000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { verifyAuditChain } from '../audit/chain';
-import { USER_EXPORT_COLUMNS } from '../admin/user-export';
+import { USER_EXPORT_COLUMNS } from '@shared/schemas/users';
 import { auditRows, writableState } from '../testing/admin-helpers';
 import { parseCsv } from '../testing/csv-parse';
 import { createTestContext, type TestContext } from '../testing/harness';

@@ -387,3 +387,16 @@ export const userExportQuerySchema = z.strictObject(
   { ...filterParams, ...orderParams },
   { error: unknownParameter(['q', 'role', 'status', 'org', 'never', 'sort', 'dir']) },
 );
+
+/** The columns of the users export, in order (docs/product/admin-console.md#users-export). */
+export const USER_EXPORT_COLUMNS = [
+  'id',
+  'email',
+  'full_name',
+  'organization',
+  'department',
+  'is_active',
+  'roles',
+  'created_at',
+  'last_login_at',
+] as const;
