@@ -307,7 +307,7 @@ describe('users list filters and orders', () => {
       fc.asyncProperty(filters, fc.constantFrom(5, 30, 1_000), async (f, cap) => {
         await expectFacets(f, cap, now);
       }),
-      { numRuns: 80, seed: 20261127 },
+      { numRuns: 150, seed: 20261127 },
     );
   });
 
