@@ -12,8 +12,8 @@ import {
 import type { Db, Tx } from '../db/client';
 import { platformRoleAssignments, platformUsers } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { cubeCount } from './user-facets';
 import {
-  countUpTo,
   FILTER_COLUMNS,
   filtersOf,
   rowsOf,
@@ -184,8 +184,9 @@ async function searchPageKeys(
 }
 
 /**
- * Matches counted up to the cap. Without a search, the filters are counted where the planner
- * finds them, stopping at the cap. A common term (one that filled its page within the page
+ * Matches counted up to the cap. Without a search, the cube of kept counts knows the total
+ * exactly (cubeCount, as the facets read it), whatever the filters, without reading the users. A
+ * common term (one that filled its page within the page
  * window) is counted newest-first within the count window, which holds the cap's worth of
  * matches when the term is very common; otherwise, and for rarer terms, the search index finds
  * the matches and the count stops at the cap.
@@ -193,12 +194,14 @@ async function searchPageKeys(
 async function countMatches(
   db: Db,
   search: Search | undefined,
+  filters: UserFilters,
+  now: Date,
   match: Match,
   common: boolean,
   windows: SearchWindows,
 ): Promise<number> {
   const cap = windows.countCap + 1;
-  if (!search) return countUpTo(db, whereOf(match.table), cap);
+  if (!search) return cubeCount(db, filters, now);
   if (common) {
     const newest = async (rows: number) => {
       const [counted] = await rowsOfQuery<{ n: number }>(
@@ -338,7 +341,7 @@ export async function listUsers(
     const n =
       keys.length <= query.limit
         ? keys.length
-        : (matches ?? (await countMatches(db, search, match, common, windows)));
+        : (matches ?? (await countMatches(db, search, query, now, match, common, windows)));
     totalExact = n <= windows.countCap;
     total = Math.min(n, windows.countCap);
   }

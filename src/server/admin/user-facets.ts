@@ -255,8 +255,8 @@ async function tableHasOtherOrganizations(db: Db, listed: (string | null)[]): Pr
   return Boolean(none?.found);
 }
 
-/** The cube's columns, filtered as filtersOf filters the users (one facet left out). */
-function cubeFilters(filters: UserFilters, except: Facet): SQL | undefined {
+/** The cube's columns, filtered as filtersOf filters the users (one facet left out, or none). */
+function cubeFilters(filters: UserFilters, except?: Facet): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filters.role && except !== 'role') {
     const roles = filters.role.filter((r) => r !== 'none');
@@ -294,27 +294,16 @@ function cubeFilters(filters: UserFilters, except: Facet): SQL | undefined {
 }
 
 /**
- * Every facet without a search, for any filters: sums of user_facet_cube's cells, one per
- * (status, never signed in, organization, roles held without expiry). The users holding a grant
- * with an expiry in force at `now` (few: the expiring index finds them) are moved at read time
- * from the cell of their roles without expiry to one of all their roles in force. Those roles are
- * distinct (one record per user and role) but not sorted: the cells are only tested and unnested
- * here, never grouped by roles. Exact counts, shown up to the cap.
+ * `WITH … c AS (…)`: the cells of user_facet_cube as they stand at `now`, columns is_active,
+ * never, organization, roles (all roles in force) and n. The users holding a grant with an expiry
+ * in force at `now` (few: the expiring index finds them) are moved at read time from the cell of
+ * their roles without expiry to one of all their roles in force. Those roles are distinct (one
+ * record per user and role) but not sorted: the cells are only tested and unnested, never grouped
+ * by roles. A query that follows reads `c`; cubeFilters tests its columns.
  */
-async function cubeFacets(
-  db: Db,
-  filters: UserFilters,
-  now: Date,
-  cap: number,
-): Promise<UserFacets> {
+function cubeCells(now: Date): SQL {
   const at = now.toISOString();
-  const where = (facet: Facet) => {
-    const condition = cubeFilters(filters, facet);
-    return condition ? sql`WHERE ${condition}` : sql``;
-  };
-  const rows = await rowsOfQuery<{ kind: string; value: string | null; n: number }>(
-    db,
-    sql`WITH expiring AS (
+  return sql`WITH expiring AS (
           SELECT a.user_id, array_agg(a.role) AS roles FROM platform_role_assignments a
            WHERE a.is_active AND a.expires_at IS NOT NULL AND a.expires_at > ${at}::timestamptz
            GROUP BY a.user_id),
@@ -327,7 +316,41 @@ async function cubeFacets(
           UNION ALL
           SELECT is_active, never, organization, was, -1 FROM moved
           UNION ALL
-          SELECT is_active, never, organization, roles, 1 FROM moved)
+          SELECT is_active, never, organization, roles, 1 FROM moved)`;
+}
+
+/**
+ * How many users match the filters (no search) at `now`, exactly: the sum of the cube's cells
+ * that match them (cubeCells). The users list's total without a search reads it instead of
+ * counting rows, the facets' own reader with no facet left out.
+ */
+export async function cubeCount(db: Db, filters: UserFilters, now: Date): Promise<number> {
+  const [row] = await rowsOfQuery<{ n: number }>(
+    db,
+    sql`${cubeCells(now)}
+        SELECT coalesce(sum(c.n), 0)::int AS n FROM c ${whereOf(cubeFilters(filters))}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Every facet without a search, for any filters: sums of user_facet_cube's cells, one per
+ * (status, never signed in, organization, roles in force), as cubeCells gives them. Exact
+ * counts, shown up to the cap.
+ */
+async function cubeFacets(
+  db: Db,
+  filters: UserFilters,
+  now: Date,
+  cap: number,
+): Promise<UserFacets> {
+  const where = (facet: Facet) => {
+    const condition = cubeFilters(filters, facet);
+    return condition ? sql`WHERE ${condition}` : sql``;
+  };
+  const rows = await rowsOfQuery<{ kind: string; value: string | null; n: number }>(
+    db,
+    sql`${cubeCells(now)}
         SELECT 'role' AS kind, r.value, sum(c.n)::int AS n
           FROM c CROSS JOIN LATERAL unnest(
                  CASE WHEN cardinality(c.roles) = 0 THEN ARRAY['none'] ELSE c.roles END) AS r(value)
