@@ -14,6 +14,7 @@ import { platformRoleAssignments, platformUsers } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { cubeCount } from './user-facets';
 import {
+  adminHolders,
   FILTER_COLUMNS,
   filtersOf,
   rowsOf,
@@ -102,25 +103,36 @@ function matchOf(filters: UserFilters, now: Date): Match {
  * The keys of the next `take` rows matching `where`, in the order: each segment of the order in
  * turn, from its index, `where` tested on the way (the planner picks the path for it). The list
  * reads a page without a search this way, and the export every batch.
+ *
+ * `where` may instead be the two conditions of adminHolders, whose rows together are the
+ * matches: the first segment's page comes from each (the first through the partial index of the
+ * order, the second from the few grants with an expiry, sorted), merged in the order.
  */
 export async function keysInOrder(
   db: Db,
   order: Order,
   segments: Segment[],
-  where: SQL | undefined,
+  where: SQL | undefined | readonly [SQL, SQL],
   take: number,
 ): Promise<Key[]> {
   const keys: Key[] = [];
   for (const segment of segments) {
     if (keys.length >= take) break;
-    keys.push(
-      ...(await rowsOfQuery<Key>(
-        db,
-        sql`SELECT platform_users.id AS id, ${order.keyText} AS sv FROM platform_users
-          ${whereOf(segment.where, where)}
-          ORDER BY ${segment.orderBy} LIMIT ${take - keys.length}`,
-      )),
-    );
+    const n = take - keys.length;
+    const inOrder = (condition: SQL | undefined) =>
+      sql`SELECT platform_users.id AS id, ${order.key} AS k, ${order.keyText} AS sv
+          FROM platform_users ${whereOf(segment.where, condition)}`;
+    const query = Array.isArray(where)
+      ? // OFFSET 0: the few holders of a grant with an expiry are found first, then sorted; the
+        // planner would otherwise walk the order's full index testing each row.
+        sql`SELECT m.id, m.sv FROM (
+            (${inOrder(where[0])} ORDER BY ${segment.orderBy} LIMIT ${n})
+            UNION
+            (SELECT e.id, e.k, e.sv FROM (${inOrder(where[1])} OFFSET 0) AS e
+              ORDER BY ${orderOver('e', order)} LIMIT ${n})) AS m
+          ORDER BY ${orderOver('m', order)} LIMIT ${n}`
+      : sql`${inOrder(where as SQL | undefined)} ORDER BY ${segment.orderBy} LIMIT ${n}`;
+    keys.push(...(await rowsOfQuery<Key>(db, query)));
   }
   return keys;
 }
@@ -308,7 +320,16 @@ export async function listUsers(
 
   const { keys, common, matches } = search
     ? await searchPageKeys(db, order, segments, search, match, take, windows.page)
-    : { keys: await keysInOrder(db, order, segments, match.table, take), common: true };
+    : {
+        keys: await keysInOrder(
+          db,
+          order,
+          segments,
+          adminHolders(query, now) ?? match.table,
+          take,
+        ),
+        common: true,
+      };
   const pageKeysShown = keys.slice(0, query.limit);
   const found =
     pageKeysShown.length === 0

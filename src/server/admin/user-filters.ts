@@ -154,6 +154,45 @@ export function filtersOf(
   return and(...parts);
 }
 
+/**
+ * The administrator roles: few users hold one. Partial indexes list, in every order, the users
+ * holding one without expiry (0013_user_list_admin_orders.sql); ADMIN_ROLES_HELD is their
+ * predicate, written out as they have it so that the planner can prove a query's rows are in them.
+ */
+export const ADMIN_ROLES: readonly RoleFilterValue[] = ['platform_admin', 'super_admin'];
+const ADMIN_ROLES_HELD = sql.raw(
+  `platform_users.forever_roles && '{platform_admin,super_admin}'::text[]`,
+);
+
+/**
+ * When the role filter names administrator roles only: two conditions on platform_users whose
+ * rows together are exactly those of filtersOf (a user may be in both), each served by few index
+ * entries. The holders of one without expiry, from the partial index of the order (forever_roles
+ * says it is in force, kept by triggers with the records); and the holders of one with an expiry
+ * still after `now`, from platform_role_assignments_expiring_idx. Every other filter applies to
+ * both. Otherwise undefined: the holders are many, and the order's full index finds a page.
+ */
+export function adminHolders(filters: UserFilters, now: Date): [SQL, SQL] | undefined {
+  const roles = filters.role;
+  if (!roles || roles.length === 0 || !roles.every((r) => ADMIN_ROLES.includes(r))) {
+    return undefined;
+  }
+  const list = sql.join(
+    roles.map((r) => sql`${r}`),
+    sql`, `,
+  );
+  const others = filtersOf(filters, TABLE_ROWS, now, 'role');
+  return [
+    and(ADMIN_ROLES_HELD, sql`platform_users.forever_roles && ARRAY[${list}]::text[]`, others)!,
+    and(
+      sql`platform_users.id IN (SELECT a.user_id FROM platform_role_assignments a
+            WHERE a.is_active AND a.expires_at IS NOT NULL
+              AND a.expires_at > ${now.toISOString()}::timestamptz AND a.role IN (${list}))`,
+      others,
+    )!,
+  ];
+}
+
 /** `WHERE a AND b …`, or nothing when every part is undefined. */
 export function whereOf(...parts: (SQL | undefined)[]): SQL {
   const all = and(...parts);
