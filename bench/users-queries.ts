@@ -20,6 +20,16 @@ const runs = Number(process.argv[3] ?? 10);
 type Case = [name: string, kind: 'list' | 'facets', filters: UserFilters & Record<string, unknown>];
 const CASES: Case[] = [
   ['role platform_admin', 'list', { role: ['platform_admin'] }],
+  [
+    'role platform_admin by name desc',
+    'list',
+    { role: ['platform_admin'], sort: 'name', dir: 'desc' },
+  ],
+  [
+    'role admins inactive by last_login asc',
+    'list',
+    { role: ['platform_admin', 'super_admin'], status: 'inactive', sort: 'last_login', dir: 'asc' },
+  ],
   ['role none', 'list', { role: ['none'] }],
   ['status inactive', 'list', { status: 'inactive' }],
   ['org Zephyrine Labs', 'list', { org: ['Zephyrine Labs'] }],
@@ -32,6 +42,16 @@ const CASES: Case[] = [
     'active HireHub garcia by name',
     'list',
     { status: 'active', org: ['HireHub'], q: 'garcia', sort: 'name' },
+  ],
+  [
+    'org HireHub garcia by email desc',
+    'list',
+    { org: ['HireHub'], q: 'garcia', sort: 'email', dir: 'desc' },
+  ],
+  [
+    'inactive garcia by organization',
+    'list',
+    { status: 'inactive', q: 'garcia', sort: 'organization' },
   ],
   ['facets no filter', 'facets', {}],
   ['facets role platform_admin', 'facets', { role: ['platform_admin'] }],

@@ -321,13 +321,7 @@ export async function listUsers(
   const { keys, common, matches } = search
     ? await searchPageKeys(db, order, segments, search, match, take, windows.page)
     : {
-        keys: await keysInOrder(
-          db,
-          order,
-          segments,
-          adminHolders(query, now) ?? match.table,
-          take,
-        ),
+        keys: await keysInOrder(db, order, segments, adminHolders(query, now) ?? match.table, take),
         common: true,
       };
   const pageKeysShown = keys.slice(0, query.limit);
