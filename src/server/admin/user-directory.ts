@@ -156,17 +156,24 @@ async function searchPageKeys(
   windowRows: number,
 ): Promise<{ keys: Key[]; common: boolean; matches?: number }> {
   const inWindow = async (rows: number) => {
-    // Each segment's first rows from its index; together, the first `rows` of the order.
-    const branches = segments.map(
-      (segment) =>
-        sql`(SELECT ${order.key} AS k, ${FILTER_COLUMNS} FROM platform_users
-          ${whereOf(segment.where)} ORDER BY ${segment.orderBy} LIMIT ${rows})`,
-    );
+    // Each segment's first rows from its index; together, the first `rows` of the order. The
+    // second segment (the rows without a value) is read only for what the first leaves of the
+    // window: most windows end among the rows with a value, and reading the others' first rows
+    // anyway cost a thousand heap pages at a million users.
+    const branch = (segment: Segment, limit: SQL | number) =>
+      sql`SELECT ${order.key} AS k, ${FILTER_COLUMNS} FROM platform_users
+          ${whereOf(segment.where)} ORDER BY ${segment.orderBy} LIMIT ${limit}`;
+    const [head, tail] = segments as [Segment, Segment?];
+    const windowed = tail
+      ? sql`WITH head AS MATERIALIZED (${branch(head, rows)})
+          SELECT w.id AS id, w.k::text AS sv
+            FROM (SELECT * FROM (SELECT * FROM head UNION ALL
+                    (${branch(tail, sql`(${rows} - (SELECT count(*) FROM head))`)})) AS u
+                   ORDER BY ${orderOver('u', order)} LIMIT ${rows}) AS w`
+      : sql`SELECT w.id AS id, w.k::text AS sv FROM (${branch(head, rows)}) AS w`;
     return rowsOfQuery<Key>(
       db,
-      sql`SELECT w.id AS id, w.k::text AS sv
-        FROM (SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) AS u
-               ORDER BY ${orderOver('u', order)} LIMIT ${rows}) AS w
+      sql`${windowed}
         ${whereOf(search.like(rowsOf('w').searchText), match.over('w'))}
         ORDER BY ${orderOver('w', order)} LIMIT ${take}`,
     );
