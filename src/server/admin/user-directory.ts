@@ -12,8 +12,9 @@ import {
 import type { Db, Tx } from '../db/client';
 import { platformRoleAssignments, platformUsers } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { cubeCount } from './user-facets';
 import {
-  countUpTo,
+  adminHolders,
   FILTER_COLUMNS,
   filtersOf,
   rowsOf,
@@ -102,25 +103,36 @@ function matchOf(filters: UserFilters, now: Date): Match {
  * The keys of the next `take` rows matching `where`, in the order: each segment of the order in
  * turn, from its index, `where` tested on the way (the planner picks the path for it). The list
  * reads a page without a search this way, and the export every batch.
+ *
+ * `where` may instead be the two conditions of adminHolders, whose rows together are the
+ * matches: the first segment's page comes from each (the first through the partial index of the
+ * order, the second from the few grants with an expiry, sorted), merged in the order.
  */
 export async function keysInOrder(
   db: Db,
   order: Order,
   segments: Segment[],
-  where: SQL | undefined,
+  where: SQL | undefined | readonly [SQL, SQL],
   take: number,
 ): Promise<Key[]> {
   const keys: Key[] = [];
   for (const segment of segments) {
     if (keys.length >= take) break;
-    keys.push(
-      ...(await rowsOfQuery<Key>(
-        db,
-        sql`SELECT platform_users.id AS id, ${order.keyText} AS sv FROM platform_users
-          ${whereOf(segment.where, where)}
-          ORDER BY ${segment.orderBy} LIMIT ${take - keys.length}`,
-      )),
-    );
+    const n = take - keys.length;
+    const inOrder = (condition: SQL | undefined) =>
+      sql`SELECT platform_users.id AS id, ${order.key} AS k, ${order.keyText} AS sv
+          FROM platform_users ${whereOf(segment.where, condition)}`;
+    const query = Array.isArray(where)
+      ? // OFFSET 0: the few holders of a grant with an expiry are found first, then sorted; the
+        // planner would otherwise walk the order's full index testing each row.
+        sql`SELECT m.id, m.sv FROM (
+            (${inOrder(where[0])} ORDER BY ${segment.orderBy} LIMIT ${n})
+            UNION
+            (SELECT e.id, e.k, e.sv FROM (${inOrder(where[1])} OFFSET 0) AS e
+              ORDER BY ${orderOver('e', order)} LIMIT ${n})) AS m
+          ORDER BY ${orderOver('m', order)} LIMIT ${n}`
+      : sql`${inOrder(where as SQL | undefined)} ORDER BY ${segment.orderBy} LIMIT ${n}`;
+    keys.push(...(await rowsOfQuery<Key>(db, query)));
   }
   return keys;
 }
@@ -144,17 +156,24 @@ async function searchPageKeys(
   windowRows: number,
 ): Promise<{ keys: Key[]; common: boolean; matches?: number }> {
   const inWindow = async (rows: number) => {
-    // Each segment's first rows from its index; together, the first `rows` of the order.
-    const branches = segments.map(
-      (segment) =>
-        sql`(SELECT ${order.key} AS k, ${FILTER_COLUMNS} FROM platform_users
-          ${whereOf(segment.where)} ORDER BY ${segment.orderBy} LIMIT ${rows})`,
-    );
+    // Each segment's first rows from its index; together, the first `rows` of the order. The
+    // second segment (the rows without a value) is read only for what the first leaves of the
+    // window: most windows end among the rows with a value, and reading the others' first rows
+    // anyway cost a thousand heap pages at a million users.
+    const branch = (segment: Segment, limit: SQL | number) =>
+      sql`SELECT ${order.key} AS k, ${FILTER_COLUMNS} FROM platform_users
+          ${whereOf(segment.where)} ORDER BY ${segment.orderBy} LIMIT ${limit}`;
+    const [head, tail] = segments as [Segment, Segment?];
+    const windowed = tail
+      ? sql`WITH head AS MATERIALIZED (${branch(head, rows)})
+          SELECT w.id AS id, w.k::text AS sv
+            FROM (SELECT * FROM (SELECT * FROM head UNION ALL
+                    (${branch(tail, sql`(${rows} - (SELECT count(*) FROM head))`)})) AS u
+                   ORDER BY ${orderOver('u', order)} LIMIT ${rows}) AS w`
+      : sql`SELECT w.id AS id, w.k::text AS sv FROM (${branch(head, rows)}) AS w`;
     return rowsOfQuery<Key>(
       db,
-      sql`SELECT w.id AS id, w.k::text AS sv
-        FROM (SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) AS u
-               ORDER BY ${orderOver('u', order)} LIMIT ${rows}) AS w
+      sql`${windowed}
         ${whereOf(search.like(rowsOf('w').searchText), match.over('w'))}
         ORDER BY ${orderOver('w', order)} LIMIT ${take}`,
     );
@@ -184,8 +203,9 @@ async function searchPageKeys(
 }
 
 /**
- * Matches counted up to the cap. Without a search, the filters are counted where the planner
- * finds them, stopping at the cap. A common term (one that filled its page within the page
+ * Matches counted up to the cap. Without a search, the cube of kept counts knows the total
+ * exactly (cubeCount, as the facets read it), whatever the filters, without reading the users. A
+ * common term (one that filled its page within the page
  * window) is counted newest-first within the count window, which holds the cap's worth of
  * matches when the term is very common; otherwise, and for rarer terms, the search index finds
  * the matches and the count stops at the cap.
@@ -193,12 +213,14 @@ async function searchPageKeys(
 async function countMatches(
   db: Db,
   search: Search | undefined,
+  filters: UserFilters,
+  now: Date,
   match: Match,
   common: boolean,
   windows: SearchWindows,
 ): Promise<number> {
   const cap = windows.countCap + 1;
-  if (!search) return countUpTo(db, whereOf(match.table), cap);
+  if (!search) return cubeCount(db, filters, now);
   if (common) {
     const newest = async (rows: number) => {
       const [counted] = await rowsOfQuery<{ n: number }>(
@@ -305,7 +327,10 @@ export async function listUsers(
 
   const { keys, common, matches } = search
     ? await searchPageKeys(db, order, segments, search, match, take, windows.page)
-    : { keys: await keysInOrder(db, order, segments, match.table, take), common: true };
+    : {
+        keys: await keysInOrder(db, order, segments, adminHolders(query, now) ?? match.table, take),
+        common: true,
+      };
   const pageKeysShown = keys.slice(0, query.limit);
   const found =
     pageKeysShown.length === 0
@@ -338,7 +363,7 @@ export async function listUsers(
     const n =
       keys.length <= query.limit
         ? keys.length
-        : (matches ?? (await countMatches(db, search, match, common, windows)));
+        : (matches ?? (await countMatches(db, search, query, now, match, common, windows)));
     totalExact = n <= windows.countCap;
     total = Math.min(n, windows.countCap);
   }

@@ -42,19 +42,12 @@ export async function userFacets(
   now: Date,
   cap: number = FILTER_LIMITS.facetCap,
 ): Promise<UserFacets> {
-  const at = now.toISOString();
-  // The users holding a grant with an expiry in force at `now` (few: the expiring index finds
-  // them), with those roles.
-  const expiring = sql`expiring AS (
-          SELECT a.user_id, array_agg(a.role) AS roles FROM platform_role_assignments a
-           WHERE a.is_active AND a.expires_at IS NOT NULL AND a.expires_at > ${at}::timestamptz
-           GROUP BY a.user_id)`;
   const cells = filters.q
     ? // One pass over the search's matches, reading the user rows only: the roles without
       // expiry are on the row; the few users with an expiring grant in force are told apart by
       // a hashed IN (the planner cannot turn it into a loop per match, whatever its estimates)
       // and given those roles after grouping. No role record is read per user.
-      sql`${expiring},
+      sql`${expiringGrants(now)},
         m AS (
           SELECT platform_users.is_active, platform_users.last_login_at IS NULL AS never,
                  platform_users.organization, platform_users.forever_roles,
@@ -70,9 +63,28 @@ export async function userFacets(
                       ELSE m.forever_roles || e.roles END AS roles,
                  m.n
             FROM m LEFT JOIN expiring e ON e.user_id = m.expiring_id)`
-    : // The kept cells; the users holding an expiring grant in force move from the cell of
-      // their roles without expiry to one of all their roles in force.
-      sql`${expiring},
+    : cubeCells(now);
+  return cellFacets(db, cells, filters, cap);
+}
+
+/**
+ * The CTE `expiring(user_id, roles)`: the users holding a grant with an expiry in force at `now`
+ * (few: the expiring index finds them), with those roles.
+ */
+function expiringGrants(now: Date): SQL {
+  return sql`expiring AS (
+          SELECT a.user_id, array_agg(a.role) AS roles FROM platform_role_assignments a
+           WHERE a.is_active AND a.expires_at IS NOT NULL AND a.expires_at > ${now.toISOString()}::timestamptz
+           GROUP BY a.user_id)`;
+}
+
+/**
+ * The CTEs ending in `c(is_active, never, organization, roles, n)`: the cells of user_facet_cube
+ * as they stand at `now`. The users holding a grant with an expiry in force are moved at read
+ * time from the cell of their roles without expiry to one of all their roles in force.
+ */
+function cubeCells(now: Date): SQL {
+  return sql`${expiringGrants(now)},
         moved AS (
           SELECT u.is_active, u.last_login_at IS NULL AS never, u.organization,
                  u.forever_roles AS was, u.forever_roles || e.roles AS roles
@@ -83,11 +95,24 @@ export async function userFacets(
           SELECT is_active, never, organization, was, -1 FROM moved
           UNION ALL
           SELECT is_active, never, organization, roles, 1 FROM moved)`;
-  return cellFacets(db, cells, filters, cap);
 }
 
-/** The cube's columns, filtered as filtersOf filters the users (one facet left out). */
-function cubeFilters(filters: UserFilters, except: Facet): SQL | undefined {
+/**
+ * How many users match the filters (no search) at `now`, exactly: the sum of the cube's cells
+ * that match them (cubeCells). The users list's total without a search reads it instead of
+ * counting rows, the facets' own reader with no facet left out.
+ */
+export async function cubeCount(db: Db, filters: UserFilters, now: Date): Promise<number> {
+  const [row] = await rowsOfQuery<{ n: number }>(
+    db,
+    sql`WITH ${cubeCells(now)}
+        SELECT coalesce(sum(c.n), 0)::int AS n FROM c ${whereOf(cubeFilters(filters))}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** The cube's columns, filtered as filtersOf filters the users (one facet left out, or none). */
+function cubeFilters(filters: UserFilters, except?: Facet): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filters.role && except !== 'role') {
     const roles = filters.role.filter((r) => r !== 'none');

@@ -70,6 +70,21 @@ export const platformUsers = pgTable(
       .where(sql`NOT ${t.isActive}`),
     // Users with no role in force: roles_until <= now (0010_users_no_role_and_counts.sql).
     index('platform_users_roles_until_idx').on(t.rolesUntil),
+    // The orders over the users holding an administrator role without expiry
+    // (0013_user_list_admin_orders.sql); the predicate is ADMIN_ROLES_HELD in user-filters.ts.
+    ...(
+      [
+        ['created', t.createdAt],
+        ['full_name', t.fullName],
+        ['email', t.email],
+        ['organization', t.organization],
+        ['last_login', t.lastLoginAt],
+      ] as const
+    ).map(([name, column]) =>
+      index(`platform_users_admins_${name}_idx`)
+        .on(column.desc(), t.id.desc())
+        .where(sql`${t.foreverRoles} && '{platform_admin,super_admin}'::text[]`),
+    ),
   ],
 );
 
