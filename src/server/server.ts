@@ -7,6 +7,7 @@ import { flushRefusalTallies } from './audit/refusals';
 import { makeDeps, prepareDatabase } from './bootstrap';
 import type { Config } from './config';
 import type { AppDeps } from './context';
+import { stopServing, trackRequests } from './shutdown';
 import { ensurePortFree, listening } from './startup-errors';
 
 export type ServerOptions = {
@@ -29,12 +30,16 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
   const app = createApp(deps, {
     clientDir: options.serveClient === false ? undefined : config.clientDir,
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const host = info.address.includes(':') ? `[${info.address}]` : info.address;
-    console.log(
-      `Talent Ecosystem Demo is running at http://${host}:${info.port}/ (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}, ${config.demoMode ? 'demo mode' : 'production mode'})`,
-    );
-  });
+  const requests = trackRequests(app.fetch);
+  const server = serve(
+    { fetch: requests.fetch, port: config.port, hostname: config.host },
+    (info) => {
+      const host = info.address.includes(':') ? `[${info.address}]` : info.address;
+      console.log(
+        `Talent Ecosystem Demo is running at http://${host}:${info.port}/ (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}, ${config.demoMode ? 'demo mode' : 'production mode'})`,
+      );
+    },
+  );
 
   answerClientErrorsWithJson(server as Server);
   keepConnectionsAlive(server as Server);
@@ -60,12 +65,19 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
     closing = true;
     clearInterval(flushTimer);
     deps.log.info('shutting down', { signal });
-    server.close(() => {
-      database.close().finally(() => process.exit(0));
-    });
-    // Live audit streams never end by themselves: end them, so that the close above completes.
+    // Live audit streams never end by themselves: end them, so that the connections close.
     void closeLiveAudit(deps);
-    // Do not hang on keep-alive connections.
+    // The requests under way (audit batches waiting for their group's commit among them)
+    // finish before the database closes.
+    stopServing({
+      server: server as Server,
+      requests,
+      closeDatabase: () => database.close(),
+      log: (m) => deps.log.warn(m),
+    })
+      .catch((err: unknown) => deps.log.error('shutdown failed', { err: String(err) }))
+      .finally(() => process.exit(0));
+    // Do not hang on anything else.
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { asc, count, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { asc, count, eq, gt, max, sql } from 'drizzle-orm';
 import type { ChainCheck } from '@shared/schemas/audit-trail';
 import type { Db, Tx } from '../db/client';
 import { appSettings, auditChainHead, auditEvents } from '../db/schema';
@@ -219,6 +219,97 @@ function prepare(input: AuditInput, recordedAt: Date): PreparedEvent {
   return { fields, content: content(fields, true) };
 }
 
+type LinkedRecord = Record<string, unknown>;
+
+/**
+ * The rows to insert, linked from `prevHash` in order: the anchor (if any), then every event
+ * whose client id is neither in `stored` nor earlier in `prepared`.
+ */
+function linkEvents(
+  prepared: PreparedEvent[],
+  anchorRows: PreparedEvent[],
+  stored: Set<string>,
+  prevHash: string,
+  key: Buffer,
+): { records: LinkedRecord[]; storedEach: boolean[]; lastHash: string } {
+  const seen = new Set(stored);
+  const storedEach: boolean[] = [];
+  const toStore: PreparedEvent[] = [...anchorRows];
+  for (const event of prepared) {
+    const clientId = event.fields.clientEventId;
+    const fresh = !clientId || !seen.has(clientId);
+    if (clientId) seen.add(clientId);
+    storedEach.push(fresh);
+    if (fresh) toStore.push(event);
+  }
+  let lastHash = prevHash;
+  const records = toStore.map(({ fields: row, content: text }, ord) => {
+    const hash = link(lastHash, text, key);
+    const record = {
+      id: row.id,
+      client_event_id: row.clientEventId,
+      source: row.source,
+      event_type: row.eventType,
+      severity: row.severity,
+      user_id: row.userId,
+      session_id: row.sessionId,
+      ip_address: row.ipAddress,
+      user_agent: row.userAgent,
+      page_url: row.pageUrl,
+      details: row.details,
+      occurred_at: row.occurredAt.toISOString(),
+      recorded_at: row.recordedAt.toISOString(),
+      claimed_at: row.claimedAt ? row.claimedAt.toISOString() : null,
+      prev_hash: lastHash,
+      hash,
+      ord,
+    };
+    lastHash = hash;
+    return record;
+  });
+  return { records, storedEach, lastHash };
+}
+
+/**
+ * Inserts linked rows with one statement: one parameter (a JSON array) rather than sixteen
+ * per row; seq follows `ord`, so the identity numbers the events in chain order, and only the
+ * last number comes back. With `clientIds`, the same statement first looks for those ids on
+ * the trail (it runs after the head's lock, so it sees what the previous holder committed)
+ * and, if any is there, inserts nothing and names them. The notification is delivered when the
+ * transaction commits (never for a rollback) and wakes the live streams of every process
+ * (audit/live.ts).
+ */
+async function insertLinked(
+  tx: Tx | Db,
+  records: LinkedRecord[],
+  clientIds: string[] | null,
+): Promise<{ lastSeq: number | null; duplicates: string[] }> {
+  const stored = clientIds?.length
+    ? sql`SELECT client_event_id::text AS id FROM audit_events
+           WHERE client_event_id = ANY(${sql.param(clientIds)}::uuid[])`
+    : sql`SELECT NULL::text AS id WHERE false`;
+  const result = (await tx.execute(sql`
+    WITH stored AS (${stored}),
+    ins AS (
+      INSERT INTO audit_events (${INSERT_COLUMNS})
+      SELECT ${INSERT_COLUMNS}
+        FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS x(${RECORD_TYPES})
+       WHERE NOT EXISTS (SELECT 1 FROM stored)
+       ORDER BY ord
+      RETURNING seq
+    ),
+    last AS (SELECT max(seq)::text AS seq FROM ins)
+    SELECT last.seq AS last,
+           (SELECT string_agg(id, ',') FROM stored) AS duplicates,
+           CASE WHEN last.seq IS NOT NULL THEN pg_notify(${AUDIT_NOTIFY_CHANNEL}, last.seq) END
+      FROM last`)) as unknown as { rows: { last: string | null; duplicates: string | null }[] };
+  const row = result.rows[0]!;
+  return {
+    lastSeq: row.last === null ? null : Number(row.last),
+    duplicates: row.duplicates ? row.duplicates.split(',') : [],
+  };
+}
+
 /**
  * Appends events to the hash chain inside the caller's transaction, so that an
  * audited change and its record commit or roll back together. The chain head
@@ -240,8 +331,8 @@ export async function appendAuditEvents(
  * appendAuditEvents, saying for each input whether it was stored (false: its
  * client id was already on the trail, or earlier in `inputs`). Whatever does
  * not depend on the head (ids, canonical content) is computed before the head
- * is locked, so the lock is held for the dedup read, the links (one HMAC per
- * event), one insert and the head's update.
+ * is locked, so the lock is held for the links (one HMAC per event), one
+ * insert that also reads which client ids are stored, and the head's update.
  */
 export async function appendAuditEventsEach(
   tx: Tx | Db,
@@ -270,72 +361,23 @@ export async function appendAuditEventsEach(
     if (anchored.anchor) anchorRows = [prepare(anchored.anchor, recordedAt)];
   }
 
-  // A separate statement after the lock: it sees what the previous holder committed.
-  const existing = clientIds.length
-    ? await tx
-        .select({ id: auditEvents.clientEventId })
-        .from(auditEvents)
-        .where(inArray(auditEvents.clientEventId, clientIds))
-    : [];
-  const seen = new Set(existing.map((r) => r.id));
-
-  const storedEach: boolean[] = [];
-  const toStore: PreparedEvent[] = [...anchorRows];
-  for (const event of prepared) {
-    const clientId = event.fields.clientEventId;
-    const fresh = !clientId || !seen.has(clientId);
-    if (clientId) seen.add(clientId);
-    storedEach.push(fresh);
-    if (fresh) toStore.push(event);
+  // Linked first as if no client id were stored yet (a retried batch is rare): the insert
+  // itself checks, and stores nothing when one is. Only then are the links made again
+  // without the stored ones, and inserted by a second statement.
+  let plan = linkEvents(prepared, anchorRows, new Set(), head.lastHash, key);
+  let inserted = await insertLinked(tx, plan.records, clientIds);
+  if (inserted.duplicates.length) {
+    plan = linkEvents(prepared, anchorRows, new Set(inserted.duplicates), head.lastHash, key);
+    if (plan.records.length === 0 && locked.checkpoint) return plan.storedEach;
+    inserted = plan.records.length
+      ? await insertLinked(tx, plan.records, null)
+      : { lastSeq: null, duplicates: [] };
   }
-  if (toStore.length === 0 && locked.checkpoint) return storedEach;
-
-  let prevHash = head.lastHash;
-  const records = toStore.map(({ fields: row, content: text }, ord) => {
-    const hash = link(prevHash, text, key);
-    const record = {
-      id: row.id,
-      client_event_id: row.clientEventId,
-      source: row.source,
-      event_type: row.eventType,
-      severity: row.severity,
-      user_id: row.userId,
-      session_id: row.sessionId,
-      ip_address: row.ipAddress,
-      user_agent: row.userAgent,
-      page_url: row.pageUrl,
-      details: row.details,
-      occurred_at: row.occurredAt.toISOString(),
-      recorded_at: row.recordedAt.toISOString(),
-      claimed_at: row.claimedAt ? row.claimedAt.toISOString() : null,
-      prev_hash: prevHash,
-      hash,
-      ord,
-    };
-    prevHash = hash;
-    return record;
-  });
-  let lastSeq = head.lastSeq;
-  if (records.length) {
-    // One parameter (a JSON array) rather than sixteen per row; seq follows `ord`, so the
-    // identity numbers the events in chain order. Only the last number comes back. The
-    // notification is delivered when the transaction commits (never for a rollback) and
-    // wakes the live streams of every process (audit/live.ts).
-    const result = (await tx.execute(sql`
-      WITH ins AS (
-        INSERT INTO audit_events (${INSERT_COLUMNS})
-        SELECT ${INSERT_COLUMNS}
-          FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS x(${RECORD_TYPES})
-         ORDER BY ord
-        RETURNING seq
-      )
-      SELECT max(seq)::text AS last, pg_notify(${AUDIT_NOTIFY_CHANNEL}, max(seq)::text)
-        FROM ins`)) as unknown as { rows: { last: string }[] };
-    lastSeq = Number(result.rows[0]!.last);
-  }
+  const { records, storedEach } = plan;
+  const lastSeq = inserted.lastSeq ?? head.lastSeq;
   const next: HeadState = {
     lastSeq,
-    lastHash: prevHash,
+    lastHash: plan.lastHash,
     eventCount: head.eventCount + records.length,
     keyedFromSeq: head.keyedFromSeq,
   };

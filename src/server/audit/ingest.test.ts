@@ -142,14 +142,13 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('audit ingest: the statements o
     );
     expect(result.map((r) => r.outcome === 'stored' && r.stored)).toEqual([5, 5, 5, 5, 5, 5]);
     // One transaction: the callers' sessions, every address's count, the head's lock, the
-    // dedup read, the insert and the head's update; nothing per batch.
+    // insert (which reads the stored client ids itself) and the head's update; nothing per batch.
     expect(log).toEqual([
       [
         'SELECT s.session_token_hash AS',
         'insert into "rate_limits"',
         'select "id", "last_seq",',
-        'select "client_event_id" from',
-        'WITH ins AS',
+        'WITH stored AS',
         'update "audit_chain_head" set',
       ],
     ]);
