@@ -155,7 +155,7 @@ async function searchPageKeys(
       sql`SELECT w.id AS id, w.k::text AS sv
         FROM (SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) AS u
                ORDER BY ${orderOver('u', order)} LIMIT ${rows}) AS w
-        ${whereOf(search.like(rowsOf('w').searchText), match.over('w'))}
+        ${whereOf(search.contains(rowsOf('w').searchText), match.over('w'))}
         ORDER BY ${orderOver('w', order)} LIMIT ${take}`,
     );
   };
