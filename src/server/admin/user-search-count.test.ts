@@ -25,7 +25,7 @@ afterAll(() => database.close());
  * A new table of ROWS users, oldest first (so the newest are in the last pages), where the row
  * `gap` rows from the newest, and every `gap`-th one before it, up to `matches` rows, holds the
  * needle "Ne%d_le" in its name. The others hold "neXdYle", which a LIKE left unescaped would
- * take for it. Every third needle belongs to an inactive user.
+ * take for it. Every third stretch of `gap` rows, its needle included, is of inactive users.
  */
 async function tableWith(matches: number, gap: number): Promise<void> {
   await database.exec(`
@@ -41,7 +41,7 @@ async function tableWith(matches: number, gap: number): Promise<void> {
   `);
 }
 
-/** The plain count the list's total must equal, capped. */
+/** The plain count, which the list's total must equal up to the cap. */
 async function expected(q: string, inactive: boolean): Promise<number> {
   const rows = await database.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM platform_users
