@@ -53,21 +53,23 @@ export function decodeCursor(cursor: string): PageCursor {
 type UserRow = typeof platformUsers.$inferSelect;
 
 /**
- * How far the newest-first scans read before a search turns to its index. A term that many users
- * hold fills a page within the newest few hundred rows; one that few hold is cheaper to look up in
- * the index and sort.
+ * How far the scans read before a search turns to its index. A term that many users hold fills a
+ * page within the newest few hundred rows, and shows the cap's worth of matches within some tens
+ * of thousands of rows read in any order; one that few hold is cheaper to look up in the index.
  */
 export type SearchWindows = {
   /** Rows read newest-first (from the cursor on) for a page before the index is asked. */
   page: number;
   /**
-   * Rows read newest-first for the capped count of a term that filled its page within `page`
-   * rows, before the index is asked. The index counts a rarer term faster than a scan would.
+   * Rows (by the table's statistics) read in the table's last pages, all of them, for the capped
+   * count of a term that filled its page within `page` rows: they tell the term's density.
    */
   count: number;
   /**
-   * The furthest a count reads newest-first: when the count window held fewer than the cap's
-   * worth of matches, but the term is dense enough to reach the cap within this many rows.
+   * The furthest back the count reads, in rows as dense as the last pages: only when the term's
+   * density there puts the cap's worth of matches (and a quarter more) within it. Beyond about
+   * this many rows, the index's lists of a term that dense cost less at a million users than
+   * reading the rows (docs/performance.md).
    */
   countMax: number;
   /** Matches counted exactly; more reads "more than". */
@@ -76,15 +78,10 @@ export type SearchWindows = {
 
 export const SEARCH_WINDOWS: SearchWindows = {
   page: 1_000,
-  count: 4_000,
-  countMax: 16_000,
+  count: 2_000,
+  countMax: 36_000,
   countCap: USER_LIMITS.countCap,
 };
-
-/** Newest first, as platform_users_created_idx is ordered (the count window reads it). */
-const NEWEST_FIRST = sql.raw(
-  'platform_users.created_at DESC NULLS LAST, platform_users.id DESC NULLS LAST',
-);
 
 /** A row's place in an order: its id and its sort value as text (a cursor's value). */
 export type Key = { id: string; sv: string | null };
@@ -174,7 +171,7 @@ async function searchPageKeys(
     return rowsOfQuery<Key>(
       db,
       sql`${windowed}
-        ${whereOf(search.like(rowsOf('w').searchText), match.over('w'))}
+        ${whereOf(search.contains(rowsOf('w').searchText), match.over('w'))}
         ORDER BY ${orderOver('w', order)} LIMIT ${take}`,
     );
   };
@@ -203,11 +200,72 @@ async function searchPageKeys(
 }
 
 /**
+ * Rows per heap page when the table has no statistics yet (a new database before its first
+ * ANALYZE): about what a seeded table holds, each row written twice (the insert, then the role
+ * trigger's update of roles_until).
+ */
+const ROWS_PER_PAGE_UNKNOWN = 16;
+
+/**
+ * Matches of a common term counted in the heap's last pages, stopping at `cap`. First the pages
+ * that hold about `windows.count` rows (by the table's statistics), all of them; when they hold
+ * some matches but fewer than `cap`, the pages before them, back to where the term's density
+ * there says the cap's worth of matches lies, if that is within `windows.countMax` rows (as many
+ * as the first pages held per page) and within the table.
+ *
+ * Any rows that hold `cap` matches prove "more than", whatever their order, so the rows are read
+ * in the table's own order (TID range scans, page by page): at a million users about half the
+ * cost per row of walking the created_at index newest-first, and far less than the index's lists
+ * for a term held by 1 user in 25 (docs/performance.md). One statement, so one snapshot: a row
+ * updated meanwhile (its new version on another page) is not counted twice. Returns what it
+ * counted, below `cap` when the pages held fewer; the caller then asks the index.
+ */
+async function countInLastPages(
+  db: Db,
+  search: Search,
+  match: Match,
+  windows: SearchWindows,
+  cap: number,
+): Promise<number> {
+  const test = and(search.contains(TABLE_ROWS.searchText), match.table);
+  const [counted] = await rowsOfQuery<{ n: number }>(
+    db,
+    sql`WITH span AS MATERIALIZED (
+        SELECT pg_relation_size('platform_users') / current_setting('block_size')::int AS pages,
+               CASE WHEN reltuples > 0 AND relpages > 0 THEN reltuples / relpages
+                    ELSE ${ROWS_PER_PAGE_UNKNOWN} END AS per_page
+          FROM pg_class WHERE oid = 'platform_users'::regclass),
+      near AS MATERIALIZED (
+        SELECT greatest(pages - greatest(ceil(${windows.count}::float8 / per_page), 1), 0)::bigint
+                 AS first_page,
+               pages FROM span),
+      first AS MATERIALIZED (
+        SELECT count(*) AS rows, count(*) FILTER (WHERE ${test}) AS n FROM platform_users
+          WHERE ctid >= format('(%s,0)', (SELECT first_page FROM near))::tid),
+      reach AS MATERIALIZED (
+        SELECT ceil(${cap}::float8 * (near.pages - near.first_page) / first.n * 1.25) AS pages_back,
+               first.rows::float8 / (near.pages - near.first_page) AS per_page
+          FROM first, near WHERE first.n > 0 AND first.n < ${cap} AND near.pages > near.first_page),
+      far AS MATERIALIZED (
+        SELECT (near.pages - pages_back)::bigint AS first_page FROM reach, near
+          WHERE pages_back <= near.pages AND pages_back * reach.per_page <= ${windows.countMax})
+    SELECT least((SELECT n FROM first), ${cap})::int + (SELECT count(*)::int FROM (
+          SELECT 1 FROM platform_users
+            WHERE ctid >= format('(%s,0)', coalesce((SELECT first_page FROM far),
+                                                    (SELECT first_page FROM near)))::tid
+              AND ctid < format('(%s,0)', (SELECT first_page FROM near))::tid
+              AND ${test}
+            LIMIT (SELECT greatest(${cap} - n, 0) FROM first)) AS capped) AS n`,
+  );
+  return Number(counted?.n ?? 0);
+}
+
+/**
  * Matches counted up to the cap. Without a search, the cube of kept counts knows the total
  * exactly (cubeCount, as the facets read it), whatever the filters, without reading the users. A
  * common term (one that filled its page within the page
- * window) is counted newest-first within the count window, which holds the cap's worth of
- * matches when the term is very common; otherwise, and for rarer terms, the search index finds
+ * window) is counted in the table's last pages (countInLastPages), which hold the cap's worth of
+ * matches when the term is common there; otherwise, and for rarer terms, the search index finds
  * the matches and the count stops at the cap.
  */
 async function countMatches(
@@ -222,26 +280,8 @@ async function countMatches(
   const cap = windows.countCap + 1;
   if (!search) return cubeCount(db, filters, now);
   if (common) {
-    const newest = async (rows: number) => {
-      const [counted] = await rowsOfQuery<{ n: number }>(
-        db,
-        sql`SELECT count(*)::int AS n FROM (
-          SELECT 1 FROM (SELECT ${FILTER_COLUMNS} FROM platform_users
-                          ORDER BY ${NEWEST_FIRST} LIMIT ${rows}) AS recent
-           ${whereOf(search.like(rowsOf('recent').searchText), match.over('recent'))}
-           LIMIT ${cap}) AS capped`,
-      );
-      return Number(counted?.n ?? 0);
-    };
-    const inWindow = await newest(windows.count);
-    if (inWindow >= cap) return inWindow;
-    // A term this dense ("li": 1 user in 5) reaches the cap a little further down. Reading that
-    // far costs what the rows cost; the index's list of such a term grows with the table.
-    const reach = inWindow > 0 ? Math.ceil(((cap * windows.count) / inWindow) * 1.25) : Infinity;
-    if (reach <= windows.countMax) {
-      const further = await newest(reach);
-      if (further >= cap) return further;
-    }
+    const inPages = await countInLastPages(db, search, match, windows, cap);
+    if (inPages >= cap) return inPages;
   }
   const [counted] = await rowsOfQuery<{ n: number }>(
     db,

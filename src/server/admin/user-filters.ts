@@ -14,7 +14,16 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-export type Search = { like: (column: SQLWrapper) => SQL; indexed: SQL };
+export type Search = {
+  /** LIKE on the column: the form the trigram index serves. */
+  like: (column: SQLWrapper) => SQL;
+  /**
+   * The same test as `like`, as strpos: for rows read one by one (a window, a range of the
+   * table), where no index is asked and strpos costs less than LIKE's pattern matching.
+   */
+  contains: (column: SQLWrapper) => SQL;
+  indexed: SQL;
+};
 
 /** A run of three letters or digits: pg_trgm has a trigram to look up for it. */
 const TRIGRAM_RUN = /[a-z0-9]{3}/i;
@@ -29,10 +38,13 @@ const TRIGRAM_RUN = /[a-z0-9]{3}/i;
 export function searchOf(q: string): Search {
   const pattern = sql`'%' || lower(${escapeLike(q)}) || '%'`;
   const like = (column: SQLWrapper) => sql`${column} LIKE ${pattern}`;
+  // Under a deterministic collation (a database's default always is) both compare bytes, so each
+  // finds the substring the other does; strpos needs no escaping of % and _.
+  const contains = (column: SQLWrapper) => sql`strpos(${column}, lower(${q})) > 0`;
   const indexed = TRIGRAM_RUN.test(q)
     ? like(platformUsers.searchText)
     : sql`user_search_pieces(${platformUsers.searchText}) @> user_search_term_pieces(lower(${q})) AND ${like(platformUsers.searchText)}`;
-  return { like, indexed };
+  return { like, contains, indexed };
 }
 
 /** The columns a filter reads, on the table itself or on a subquery of its rows. */
