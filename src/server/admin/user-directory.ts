@@ -72,6 +72,11 @@ export type SearchWindows = {
   countMax: number;
   /** Matches counted exactly; more reads "more than". */
   countCap: number;
+  /**
+   * When a search skips its windows for the search index: when the planner's estimates say the
+   * window cannot hold a page of matches ('estimate'), always or never (tests drive each path).
+   */
+  skip?: 'estimate' | 'always' | 'never';
 };
 
 export const SEARCH_WINDOWS: SearchWindows = {
@@ -79,7 +84,43 @@ export const SEARCH_WINDOWS: SearchWindows = {
   count: 4_000,
   countMax: 16_000,
   countCap: USER_LIMITS.countCap,
+  skip: 'estimate',
 };
+
+/** The planner's estimate of the rows of platform_users matching `where` (no row is read). */
+async function estimatedRows(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await rowsOfQuery<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM platform_users ${whereOf(where)}`,
+  );
+  const raw = row?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
+    { Plan: { 'Plan Rows': number } },
+  ];
+  return Number(plan[0].Plan['Plan Rows']);
+}
+
+/**
+ * Whether the window of `rows` rows cannot hold `take` matches: even if every user matching the
+ * rarer of the search and the filters lay in the window in their share of the table, fewer than
+ * `take` would. The bound takes the smaller of the two estimates rather than their product, so a
+ * term and filters that go together (q=hirehub with org=HireHub) keep their window. When it
+ * holds, the window would be read for nothing and the search index asked anyway.
+ */
+export async function windowCannotFill(
+  db: Db,
+  search: Search,
+  match: Pick<Match, 'table'>,
+  rows: number,
+  take: number,
+): Promise<boolean> {
+  // One after the other: on the embedded database they would queue anyway.
+  const table = await estimatedRows(db, undefined);
+  const term = await estimatedRows(db, search.indexed);
+  const filtered = match.table ? await estimatedRows(db, match.table) : Infinity;
+  if (table <= 0) return false;
+  return (rows * Math.min(term, filtered)) / table < take;
+}
 
 /** Newest first, as platform_users_created_idx is ordered (the count window reads it). */
 const NEWEST_FIRST = sql.raw(
@@ -154,6 +195,7 @@ async function searchPageKeys(
   match: Match,
   take: number,
   windowRows: number,
+  skip: SearchWindows['skip'] = 'estimate',
 ): Promise<{ keys: Key[]; common: boolean; matches?: number }> {
   const inWindow = async (rows: number) => {
     // Each segment's first rows from its index; together, the first `rows` of the order. The
@@ -178,14 +220,19 @@ async function searchPageKeys(
         ORDER BY ${orderOver('w', order)} LIMIT ${take}`,
     );
   };
-  const first = await inWindow(windowRows);
-  if (first.length === take) return { keys: first, common: true };
-  // Some matches but not a page: a term held by fewer than 1 user in 40 but not rare. Sorting all
-  // its matches would cost thousands of rows at a million users; a window eight times wider fills
-  // the page for a term held by 1 user in 300 or more.
-  if (first.length > 0) {
-    const wider = await inWindow(windowRows * 8);
-    if (wider.length === take) return { keys: wider, common: false };
+  const skipped =
+    skip === 'always' ||
+    (skip === 'estimate' && (await windowCannotFill(db, search, match, windowRows, take)));
+  if (!skipped) {
+    const first = await inWindow(windowRows);
+    if (first.length === take) return { keys: first, common: true };
+    // Some matches but not a page: a term held by fewer than 1 user in 40 but not rare. Sorting
+    // all its matches would cost thousands of rows at a million users; a window eight times
+    // wider fills the page for a term held by 1 user in 300 or more.
+    if (first.length > 0) {
+      const wider = await inWindow(windowRows * 8);
+      if (wider.length === take) return { keys: wider, common: false };
+    }
   }
 
   // OFFSET 0 keeps the planner from walking the order's index again: the matches come from the
@@ -326,7 +373,7 @@ export async function listUsers(
   const take = query.limit + 1;
 
   const { keys, common, matches } = search
-    ? await searchPageKeys(db, order, segments, search, match, take, windows.page)
+    ? await searchPageKeys(db, order, segments, search, match, take, windows.page, windows.skip)
     : {
         keys: await keysInOrder(db, order, segments, adminHolders(query, now) ?? match.table, take),
         common: true,
