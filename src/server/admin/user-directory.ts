@@ -87,17 +87,25 @@ export const SEARCH_WINDOWS: SearchWindows = {
   skip: 'estimate',
 };
 
-/** The planner's estimate of the rows of platform_users matching `where` (no row is read). */
-async function estimatedRows(db: Db, where: SQL | undefined): Promise<number> {
+/**
+ * The planner's estimates of the rows of platform_users matching each condition (undefined: the
+ * whole table), from one EXPLAIN of their UNION ALL: planned, not run, so no row is read.
+ */
+async function estimatedRows(db: Db, conditions: (SQL | undefined)[]): Promise<number[]> {
   const [row] = await rowsOfQuery<{ 'QUERY PLAN': unknown }>(
     db,
-    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM platform_users ${whereOf(where)}`,
+    sql`EXPLAIN (FORMAT JSON) ${sql.join(
+      conditions.map((c) => sql`(SELECT 1 FROM platform_users ${whereOf(c)})`),
+      sql` UNION ALL `,
+    )}`,
   );
+  type Node = { 'Plan Rows': number; Plans?: Node[] };
   const raw = row?.['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
-    { Plan: { 'Plan Rows': number } },
-  ];
-  return Number(plan[0].Plan['Plan Rows']);
+  const [{ Plan: plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: Node }];
+  // One condition is the plan itself; several are the children of its Append.
+  return conditions.length === 1
+    ? [plan['Plan Rows']]
+    : (plan.Plans ?? []).map((child) => child['Plan Rows']);
 }
 
 /**
@@ -114,10 +122,11 @@ export async function windowCannotFill(
   rows: number,
   take: number,
 ): Promise<boolean> {
-  // One after the other: on the embedded database they would queue anyway.
-  const table = await estimatedRows(db, undefined);
-  const term = await estimatedRows(db, search.indexed);
-  const filtered = match.table ? await estimatedRows(db, match.table) : Infinity;
+  const [table = 0, term = 0, filtered = Infinity] = await estimatedRows(db, [
+    undefined,
+    search.indexed,
+    ...(match.table ? [match.table] : []),
+  ]);
   if (table <= 0) return false;
   return (rows * Math.min(term, filtered)) / table < take;
 }
