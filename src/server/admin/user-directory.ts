@@ -74,6 +74,11 @@ export type SearchWindows = {
   countMax: number;
   /** Matches counted exactly; more reads "more than". */
   countCap: number;
+  /**
+   * When a search skips its windows for the search index: when the planner's estimates say the
+   * window cannot hold a page of matches ('estimate'), always or never (tests drive each path).
+   */
+  skip?: 'estimate' | 'always' | 'never';
 };
 
 export const SEARCH_WINDOWS: SearchWindows = {
@@ -81,7 +86,52 @@ export const SEARCH_WINDOWS: SearchWindows = {
   count: 2_000,
   countMax: 36_000,
   countCap: USER_LIMITS.countCap,
+  skip: 'estimate',
 };
+
+/**
+ * The planner's estimates of the rows of platform_users matching each condition (undefined: the
+ * whole table), from one EXPLAIN of their UNION ALL: planned, not run, so no row is read.
+ */
+async function estimatedRows(db: Db, conditions: (SQL | undefined)[]): Promise<number[]> {
+  const [row] = await rowsOfQuery<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`EXPLAIN (FORMAT JSON) ${sql.join(
+      conditions.map((c) => sql`(SELECT 1 FROM platform_users ${whereOf(c)})`),
+      sql` UNION ALL `,
+    )}`,
+  );
+  type Node = { 'Plan Rows': number; Plans?: Node[] };
+  const raw = row?.['QUERY PLAN'];
+  const [{ Plan: plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: Node }];
+  // One condition is the plan itself; several are the children of its Append.
+  return conditions.length === 1
+    ? [plan['Plan Rows']]
+    : (plan.Plans ?? []).map((child) => child['Plan Rows']);
+}
+
+/**
+ * Whether the window of `rows` rows cannot hold `take` matches: even if every user matching the
+ * rarer of the search and the filters lay in the window in their share of the table, fewer than
+ * `take` would. The bound takes the smaller of the two estimates rather than their product, so a
+ * term and filters that go together (q=hirehub with org=HireHub) keep their window. When it
+ * holds, the window would be read for nothing and the search index asked anyway.
+ */
+export async function windowCannotFill(
+  db: Db,
+  search: Search,
+  match: Pick<Match, 'table'>,
+  rows: number,
+  take: number,
+): Promise<boolean> {
+  const [table = 0, term = 0, filtered = Infinity] = await estimatedRows(db, [
+    undefined,
+    search.indexed,
+    ...(match.table ? [match.table] : []),
+  ]);
+  if (table <= 0) return false;
+  return (rows * Math.min(term, filtered)) / table < take;
+}
 
 /** A row's place in an order: its id and its sort value as text (a cursor's value). */
 export type Key = { id: string; sv: string | null };
@@ -151,6 +201,7 @@ async function searchPageKeys(
   match: Match,
   take: number,
   windowRows: number,
+  skip: SearchWindows['skip'] = 'estimate',
 ): Promise<{ keys: Key[]; common: boolean; matches?: number }> {
   const inWindow = async (rows: number) => {
     // Each segment's first rows from its index; together, the first `rows` of the order. The
@@ -175,14 +226,23 @@ async function searchPageKeys(
         ORDER BY ${orderOver('w', order)} LIMIT ${take}`,
     );
   };
-  const first = await inWindow(windowRows);
-  if (first.length === take) return { keys: first, common: true };
-  // Some matches but not a page: a term held by fewer than 1 user in 40 but not rare. Sorting all
-  // its matches would cost thousands of rows at a million users; a window eight times wider fills
-  // the page for a term held by 1 user in 300 or more.
-  if (first.length > 0) {
-    const wider = await inWindow(windowRows * 8);
-    if (wider.length === take) return { keys: wider, common: false };
+  // Only a search with filters asks: without them a common term fills its page from the window,
+  // which the estimate's planning (about 1 ms) would only delay.
+  const skipped =
+    skip === 'always' ||
+    (skip === 'estimate' &&
+      match.table !== undefined &&
+      (await windowCannotFill(db, search, match, windowRows, take)));
+  if (!skipped) {
+    const first = await inWindow(windowRows);
+    if (first.length === take) return { keys: first, common: true };
+    // Some matches but not a page: a term held by fewer than 1 user in 40 but not rare. Sorting
+    // all its matches would cost thousands of rows at a million users; a window eight times
+    // wider fills the page for a term held by 1 user in 300 or more.
+    if (first.length > 0) {
+      const wider = await inWindow(windowRows * 8);
+      if (wider.length === take) return { keys: wider, common: false };
+    }
   }
 
   // OFFSET 0 keeps the planner from walking the order's index again: the matches come from the
@@ -366,7 +426,7 @@ export async function listUsers(
   const take = query.limit + 1;
 
   const { keys, common, matches } = search
-    ? await searchPageKeys(db, order, segments, search, match, take, windows.page)
+    ? await searchPageKeys(db, order, segments, search, match, take, windows.page, windows.skip)
     : {
         keys: await keysInOrder(db, order, segments, adminHolders(query, now) ?? match.table, take),
         common: true,

@@ -14,7 +14,8 @@ import type { Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { openTestDatabase } from '../testing/harness';
 import { parseCsv } from '../testing/csv-parse';
-import { escapeLike, listUsers, type SearchWindows } from './user-directory';
+import { escapeLike, listUsers, windowCannotFill, type SearchWindows } from './user-directory';
+import { filtersOf, searchOf, TABLE_ROWS } from './user-filters';
 import { exportUsersCsv } from './user-export';
 import { userFacets } from './user-facets';
 
@@ -235,17 +236,18 @@ describe('users list filters and orders', () => {
         fc.constantFrom(...USER_SORTS),
         fc.option(fc.constantFrom<SortDirection>('asc', 'desc'), { nil: undefined }),
         fc.integer({ min: 1, max: 9 }),
-        async (f, sort, dir, limit) => {
+        // The windows read first, skipped when the estimates say they cannot fill the page
+        // (a search with rare filters), or skipped: the search index alone, sorted.
+        fc.constantFrom<SearchWindows['skip']>('never', 'estimate', 'always'),
+        async (f, sort, dir, limit, skip) => {
           const expected = await plainList(f, sort, dir ?? DEFAULT_DIR[sort]);
           const seen: string[] = [];
           let cursor: string | undefined;
           for (let pageNo = 0; ; pageNo++) {
-            const page = await listUsers(
-              database.db,
-              { ...f, sort, dir, limit, cursor },
-              now,
-              WINDOWS,
-            );
+            const page = await listUsers(database.db, { ...f, sort, dir, limit, cursor }, now, {
+              ...WINDOWS,
+              skip,
+            });
             if (pageNo === 0) {
               expect(page.total).toBe(Math.min(expected.length, WINDOWS.countCap));
               expect(page.total_exact).toBe(expected.length <= WINDOWS.countCap);
@@ -642,4 +644,26 @@ describe('role records and users changing between reads', () => {
         DROP TABLE saved_users;`);
     }
   }, 300_000);
+});
+
+describe('users list: when a search skips its window', () => {
+  const cannotFill = (f: UserFilters, rows: number, take: number) =>
+    windowCannotFill(
+      database.db,
+      searchOf(f.q!),
+      { table: filtersOf(f, TABLE_ROWS, now) },
+      rows,
+      take,
+    );
+
+  it('skips it only when even the rarer of the search and the filters cannot fill the page', async () => {
+    await database.exec('ANALYZE platform_users');
+    // Everyone matches the term: 20 rows of 240 hold a page of 3.
+    expect(await cannotFill({ q: '.example' }, 20, 3)).toBe(false);
+    // No one is in that organization: the window would be read for nothing.
+    expect(await cannotFill({ q: '.example', org: ['Nobody Inc'] }, 20, 3)).toBe(true);
+    // A term and a filter that go together (1 user in 4 each, the same users): the product of
+    // their shares would say 1 in 16, under a page in 20 rows; the smaller share says 5.
+    expect(await cannotFill({ q: 'org 00', org: ['Org 00'] }, 20, 3)).toBe(false);
+  });
 });
