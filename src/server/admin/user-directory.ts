@@ -69,7 +69,8 @@ export type SearchWindows = {
    * The furthest back the count reads, in rows as dense as the last pages: only when the term's
    * density there puts the cap's worth of matches (and a quarter more) within it. Beyond about
    * this many rows, the index's lists of a term that dense cost less at a million users than
-   * reading the rows (docs/performance.md).
+   * reading the rows; a term of several words, whose index count the planner makes a sequential
+   * scan from the heap's start, gains up to this bound (docs/performance.md).
    */
   countMax: number;
   /** Matches counted exactly; more reads "more than". */
@@ -84,7 +85,7 @@ export type SearchWindows = {
 export const SEARCH_WINDOWS: SearchWindows = {
   page: 1_000,
   count: 2_000,
-  countMax: 36_000,
+  countMax: 45_000,
   countCap: USER_LIMITS.countCap,
   skip: 'estimate',
 };
