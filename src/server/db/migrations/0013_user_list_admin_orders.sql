@@ -1,5 +1,5 @@
--- A page of the users holding an administrator role (platform_admin, super_admin: a few hundred
--- in a million) in any order of the list (docs/decisions/013-user-filters-and-sorting-at-a-million.md).
+-- A page of the users holding an administrator role (platform_admin, super_admin: about 1 user
+-- in 400) in any order of the list (docs/decisions/013-user-filters-and-sorting-at-a-million.md).
 -- Through the role index the planner reads every holder, fetches each user row for its sort
 -- value (rows spread over the whole table) and sorts them all. These indexes hold only the users
 -- with such a role without expiry (forever_roles, kept by triggers since 0011), one per order,
