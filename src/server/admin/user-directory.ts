@@ -324,9 +324,9 @@ async function countInLastPages(
 /**
  * Matches counted up to the cap. Without a search, the cube of kept counts knows the total
  * exactly (cubeCount, as the facets read it), whatever the filters, without reading the users. A
- * common term (one that filled its page within the page
- * window) is counted in the table's last pages (countInLastPages), which hold the cap's worth of
- * matches when the term is common there; otherwise, and for rarer terms, the search index finds
+ * common term (one that filled its page within the page window) is counted in the table's last
+ * pages (countInLastPages), which hold the cap's worth of matches when the term is common there;
+ * otherwise, and for rarer terms, the search index finds
  * the matches and the count stops at the cap.
  */
 async function countMatches(

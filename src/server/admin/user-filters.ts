@@ -223,12 +223,3 @@ export async function rowsOfQuery<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
-
-/** Rows matching `where`, counted up to `cap` (the scan stops there). */
-export async function countUpTo(db: Db, where: SQL, cap: number): Promise<number> {
-  const [row] = await rowsOfQuery<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM platform_users ${where} LIMIT ${cap}) AS capped`,
-  );
-  return Number(row?.n ?? 0);
-}
