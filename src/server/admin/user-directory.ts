@@ -14,9 +14,9 @@ import { platformRoleAssignments, platformUsers } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { cubeCount } from './user-facets';
 import {
-  adminHolders,
   FILTER_COLUMNS,
   filtersOf,
+  inOrderWhere,
   rowsOf,
   rowsOfQuery,
   searchOf,
@@ -429,7 +429,7 @@ export async function listUsers(
   const { keys, common, matches } = search
     ? await searchPageKeys(db, order, segments, search, match, take, windows.page, windows.skip)
     : {
-        keys: await keysInOrder(db, order, segments, adminHolders(query, now) ?? match.table, take),
+        keys: await keysInOrder(db, order, segments, inOrderWhere(query, now), take),
         common: true,
       };
   const pageKeysShown = keys.slice(0, query.limit);

@@ -212,6 +212,22 @@ export function adminHolders(filters: UserFilters, now: Date): [SQL, SQL] | unde
   ];
 }
 
+/**
+ * What keysInOrder tests to walk an order for these filters (and `also`, a test every row must
+ * pass too, such as a search): the two conditions of adminHolders when the filters allow, else
+ * the filters as one condition. The list's pages without a search and every export batch read
+ * through it, so both take the same path for the same filters.
+ */
+export function inOrderWhere(
+  filters: UserFilters,
+  now: Date,
+  also?: SQL,
+): SQL | undefined | readonly [SQL, SQL] {
+  const holders = adminHolders(filters, now);
+  if (holders) return [and(also, holders[0])!, and(also, holders[1])!];
+  return and(also, filtersOf(filters, TABLE_ROWS, now));
+}
+
 /** `WHERE a AND b …`, or nothing when every part is undefined. */
 export function whereOf(...parts: (SQL | undefined)[]): SQL {
   const all = and(...parts);
