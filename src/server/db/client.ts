@@ -60,8 +60,9 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
 const PGLITE_SETTINGS = ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
 
 /**
- * The types Drizzle reads as text on PGlite: it passes a parser returning the text as is for each
- * of them with every query (drizzle-orm/pglite/session.js), and the element types of the arrays.
+ * The types Drizzle reads as text on PGlite: with every query it passes a parser returning the
+ * text as is for each of them (drizzle-orm/pglite/session.js). Four scalar types, and five array
+ * types with the type of their elements.
  */
 const TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE];
 const TEXT_ARRAY_TYPES: Record<number, number> = {
