@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -59,6 +59,75 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 export const PGLITE_SHARED_BUFFERS = '16MB';
 const PGLITE_SETTINGS = ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
 
+/**
+ * The types Drizzle reads as text on PGlite: with every query it passes a parser returning the
+ * text as is for each of them (drizzle-orm/pglite/session.js). Four scalar types, and five array
+ * types with the type of their elements.
+ */
+const TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE];
+const TEXT_ARRAY_TYPES: Record<number, number> = {
+  1115: types.TIMESTAMP,
+  1185: types.TIMESTAMPTZ,
+  1187: types.INTERVAL,
+  1182: types.DATE,
+  1231: types.NUMERIC,
+};
+const DRIZZLE_PARSED = new Set([...TEXT_TYPES, ...Object.keys(TEXT_ARRAY_TYPES).map(Number)]);
+
+type Parser = (text: string, typeId?: number) => unknown;
+type Parsers = Record<number, Parser>;
+
+/**
+ * PGlite merges a query's own parsers into a copy of its table of every type's parser (some 300,
+ * most of them arrays of the catalog's row types) for each query that passes any: about 0.3 ms and
+ * 120 KiB of garbage per query, some 3 % of a search's CPU at a million users and two fifths of
+ * what it allocates (docs/decisions/010-user-search-at-a-million.md). So the client's own table reads
+ * Drizzle's types as text, and Drizzle's queries reach PGlite without parsers of their own (the
+ * same parsing, without the copy). Returns the parsers that give the other readers of the client
+ * (`Database.query`) what PGlite's own table gave them before.
+ */
+function textParsersOnClient(client: PGlite): Parsers {
+  const table = (client as unknown as { parsers: Parsers }).parsers;
+  const own: Parsers = {};
+  for (const oid of TEXT_TYPES) own[oid] = table[oid]!;
+  // Array parsers look their element's parser up in the table when they run: pin the original.
+  for (const [oid, element] of Object.entries(TEXT_ARRAY_TYPES)) {
+    const parse = element in own ? own[element]! : table[element]!;
+    own[Number(oid)] = (text) => types.arrayParser(text, parse, Number(oid));
+  }
+  for (const oid of DRIZZLE_PARSED) table[oid] = (text) => text;
+  return own;
+}
+
+/** Drizzle's own parsers, exactly the ones the client's table now holds, are left out. */
+function withoutDrizzleParsers(options: QueryOptions | undefined): QueryOptions | undefined {
+  const parsers = options?.parsers;
+  if (!parsers) return options;
+  const oids = Object.keys(parsers).map(Number);
+  if (oids.length !== DRIZZLE_PARSED.size || !oids.every((oid) => DRIZZLE_PARSED.has(oid))) {
+    return options;
+  }
+  const { parsers: _own, ...rest } = options;
+  return rest;
+}
+
+type Queryable = Pick<Transaction, 'query'>;
+
+/** The client as Drizzle sees it: its queries, in and out of transactions, without the copy. */
+function drizzleClientOf(client: PGlite) {
+  const queryOf =
+    (target: Queryable) =>
+    <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
+      target.query<T>(sql, params, withoutDrizzleParsers(options));
+  return {
+    query: queryOf(client),
+    transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
+      client.transaction((tx) =>
+        fn(Object.create(tx, { query: { value: queryOf(tx) } }) as Transaction),
+      ),
+  };
+}
+
 /** In memory when dataDir is undefined (tests); otherwise persisted under dataDir. */
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   let dir: string | undefined;
@@ -72,7 +141,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const rawParsers = textParsersOnClient(client);
+  const db = drizzlePglite(drizzleClientOf(client) as unknown as PGlite, {
+    schema,
+  }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -80,7 +152,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await client.exec(sql);
     },
     async query<T>(sql: string, params?: unknown[]) {
-      return (await client.query<T>(sql, params)).rows;
+      return (await client.query<T>(sql, params, { parsers: rawParsers })).rows;
     },
     // One process owns a PGlite directory; there is nobody to wait for.
     withStartupLock: (fn) => fn(),
