@@ -114,6 +114,9 @@ function link(prevHash: string, text: string, key: Buffer | null): string {
   return mac.update(prevHash).update('\n').update(text).digest('hex');
 }
 
+/** The chain's head row. */
+export type ChainHead = typeof auditChainHead.$inferSelect;
+
 type HeadState = {
   lastSeq: number;
   lastHash: string;
@@ -283,11 +286,21 @@ async function insertLinked(
   tx: Tx | Db,
   records: LinkedRecord[],
   clientIds: string[] | null,
-): Promise<{ lastSeq: number | null; duplicates: string[] }> {
+  move: HeadMove | null,
+): Promise<{ lastSeq: number | null; duplicates: string[]; moved: boolean }> {
   const stored = clientIds?.length
     ? sql`SELECT client_event_id::text AS id FROM audit_events
            WHERE client_event_id = ANY(${sql.param(clientIds)}::uuid[])`
     : sql`SELECT NULL::text AS id WHERE false`;
+  // The head's update, made only if the rows were numbered as foreseen.
+  const moved = move
+    ? sql`UPDATE audit_chain_head
+            SET last_seq = ${move.head.lastSeq}, last_hash = ${move.head.lastHash},
+                event_count = ${move.head.eventCount}, keyed_from_seq = ${move.head.keyedFromSeq},
+                checkpoint = ${move.checkpoint}
+          WHERE id = 1 AND (SELECT seq FROM last) = ${move.head.lastSeq}
+          RETURNING 1 AS moved`
+    : sql`SELECT 1 AS moved WHERE false`;
   const result = (await tx.execute(sql`
     WITH stored AS (${stored}),
     ins AS (
@@ -298,17 +311,38 @@ async function insertLinked(
        ORDER BY ord
       RETURNING seq
     ),
-    last AS (SELECT max(seq)::text AS seq FROM ins)
-    SELECT last.seq AS last,
+    last AS (SELECT max(seq) AS seq FROM ins),
+    moved AS (${moved})
+    SELECT last.seq::text AS last,
            (SELECT string_agg(id, ',') FROM stored) AS duplicates,
-           CASE WHEN last.seq IS NOT NULL THEN pg_notify(${AUDIT_NOTIFY_CHANNEL}, last.seq) END
-      FROM last`)) as unknown as { rows: { last: string | null; duplicates: string | null }[] };
+           EXISTS (SELECT 1 FROM moved) AS moved,
+           CASE WHEN last.seq IS NOT NULL THEN pg_notify(${AUDIT_NOTIFY_CHANNEL}, last.seq::text) END
+      FROM last`)) as unknown as {
+    rows: { last: string | null; duplicates: string | null; moved: boolean }[];
+  };
   const row = result.rows[0]!;
   return {
     lastSeq: row.last === null ? null : Number(row.last),
     duplicates: row.duplicates ? row.duplicates.split(',') : [],
+    moved: row.moved,
   };
 }
+
+/** The head an insert moves to, signed, if its last row is numbered `head.lastSeq`. */
+type HeadMove = { head: HeadState; checkpoint: string };
+
+/**
+ * The head locked FOR UPDATE, and the last number the identity of audit_events has handed
+ * out, read once the lock was held: every append holds it, so the rows of the next insert
+ * are numbered from the one after. The insert then moves the head itself (one statement
+ * fewer); if the numbers are not the foreseen ones, the head is updated on its own.
+ */
+export type LockedHead = { head: ChainHead; seqBefore: number };
+
+/** Reads the identity's last number for LockedHead, given the locked head row as `h`. */
+export const SEQ_BEFORE_SQL = sql.raw(
+  `(SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM audit_events_seq_seq WHERE h.id = 1)`,
+);
 
 /**
  * Appends events to the hash chain inside the caller's transaction, so that an
@@ -338,6 +372,8 @@ export async function appendAuditEventsEach(
   tx: Tx | Db,
   inputs: AuditInput[],
   now: Date = new Date(),
+  /** The head, when the caller's transaction has already locked it FOR UPDATE. */
+  lockedHead?: LockedHead,
 ): Promise<boolean[]> {
   if (inputs.length === 0) return [];
   const key = auditChainKey();
@@ -347,11 +383,9 @@ export async function appendAuditEventsEach(
     ...new Set(prepared.map((p) => p.fields.clientEventId).filter((v): v is string => !!v)),
   ];
 
-  const [locked] = await tx
-    .select()
-    .from(auditChainHead)
-    .where(eq(auditChainHead.id, 1))
-    .for('update');
+  const [locked] = lockedHead
+    ? [lockedHead.head]
+    : await tx.select().from(auditChainHead).where(eq(auditChainHead.id, 1)).for('update');
   if (!locked) throw new Error('audit chain head is missing');
   let head: HeadState = locked;
   let anchorRows: PreparedEvent[] = [];
@@ -364,28 +398,33 @@ export async function appendAuditEventsEach(
   // Linked first as if no client id were stored yet (a retried batch is rare): the insert
   // itself checks, and stores nothing when one is. Only then are the links made again
   // without the stored ones, and inserted by a second statement.
+  const nextOf = (plan: ReturnType<typeof linkEvents>, lastSeq: number): HeadState => ({
+    lastSeq,
+    lastHash: plan.lastHash,
+    eventCount: head.eventCount + plan.records.length,
+    keyedFromSeq: head.keyedFromSeq,
+  });
+  const moveOf = (plan: ReturnType<typeof linkEvents>): HeadMove | null => {
+    if (!lockedHead || plan.records.length === 0) return null;
+    const next = nextOf(plan, lockedHead.seqBefore + plan.records.length);
+    return { head: next, checkpoint: signCheckpoint(key, next) };
+  };
   let plan = linkEvents(prepared, anchorRows, new Set(), head.lastHash, key);
-  let inserted = await insertLinked(tx, plan.records, clientIds);
+  let inserted = await insertLinked(tx, plan.records, clientIds, moveOf(plan));
   if (inserted.duplicates.length) {
     plan = linkEvents(prepared, anchorRows, new Set(inserted.duplicates), head.lastHash, key);
     if (plan.records.length === 0 && locked.checkpoint) return plan.storedEach;
     inserted = plan.records.length
-      ? await insertLinked(tx, plan.records, null)
-      : { lastSeq: null, duplicates: [] };
+      ? await insertLinked(tx, plan.records, null, moveOf(plan))
+      : { lastSeq: null, duplicates: [], moved: false };
   }
-  const { records, storedEach } = plan;
-  const lastSeq = inserted.lastSeq ?? head.lastSeq;
-  const next: HeadState = {
-    lastSeq,
-    lastHash: plan.lastHash,
-    eventCount: head.eventCount + records.length,
-    keyedFromSeq: head.keyedFromSeq,
-  };
+  if (inserted.moved) return plan.storedEach;
+  const next = nextOf(plan, inserted.lastSeq ?? head.lastSeq);
   await tx
     .update(auditChainHead)
     .set({ ...next, checkpoint: signCheckpoint(key, next) })
     .where(eq(auditChainHead.id, 1));
-  return storedEach;
+  return plan.storedEach;
 }
 
 /**
