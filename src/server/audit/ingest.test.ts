@@ -86,6 +86,27 @@ describe('audit ingest: batches posted at once', () => {
     expect((await verifyAuditChain(t.database.db)).ok).toBe(true);
   });
 
+  it('stores the claimed times exactly, however far from now', async () => {
+    // Times go to the database as epoch milliseconds; the chain hashes them to the millisecond.
+    const times = [
+      '9999-12-31T23:59:59.999Z',
+      '1900-01-01T00:00:00.001Z',
+      '2255-06-01T00:00:00.007Z',
+    ];
+    const posted = ids(times.length);
+    const b = batch(posted);
+    b.events.forEach((e, i) => (e.timestamp = times[i]!));
+    const result = await ingestAuditBatch(t.deps, b, null, meta('192.0.2.30'));
+    expect(result).toEqual({ outcome: 'stored', received: 3, stored: 3 });
+    const rows = await t.database.query<{ claimed: string }>(
+      `SELECT to_char(claimed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') AS claimed
+         FROM audit_events WHERE client_event_id = ANY($1::uuid[]) ORDER BY seq`,
+      [posted],
+    );
+    expect(rows.map((r) => r.claimed)).toEqual(times.map((x) => x.replace('Z', '000')));
+    expect((await verifyAuditChain(t.database.db)).ok).toBe(true);
+  });
+
   it('fails every waiting batch, and stores nothing, when the database refuses', async () => {
     const failing: AppDeps = {
       ...t.deps,
