@@ -351,7 +351,9 @@ async function openGroup(
                     ${sql.param(charges.map((c) => c.tokenHash))}::text[])
                AS x(bucket, window_start, cost, hash)
        WHERE x.hash IS NULL OR x.hash IN (SELECT hash FROM vouched)
-       GROUP BY x.bucket`)}),
+       GROUP BY x.bucket
+       -- In one order in every process, so that two groups never lock each other's rows.
+       ORDER BY x.bucket`)}),
     -- Locked once the counts are made (the condition runs first), as before.
     head AS (
       SELECT * FROM audit_chain_head
