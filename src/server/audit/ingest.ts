@@ -1,6 +1,6 @@
 import type { z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import { ANONYMOUS_EVENT_TYPES, AUDIT_LIMITS, jsonBytes } from '@shared/audit-events';
+import { ANONYMOUS_EVENT_TYPES, AUDIT_LIMITS } from '@shared/audit-events';
 import { DEMO_TOKEN_PATTERN } from '@shared/constants';
 import type { auditBatchSchema } from '@shared/schemas/audit';
 import type { RequestMeta } from '../auth/server-sessions';
@@ -9,10 +9,17 @@ import type { Tx } from '../db/client';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { ApiError } from '../http/errors';
 import { resolvePrincipal, type Principal } from '../security/principal';
-import { consumeRateLimits, type RateLimitRule, type RateLimitState } from '../security/rate-limit';
+import {
+  countRateLimitsSql,
+  rateLimitStatesAfter,
+  windowStartOf,
+  type CountedBucket,
+  type RateLimitRule,
+  type RateLimitState,
+} from '../security/rate-limit';
 import { sha256Hex } from '../security/tokens';
 import { DEMO_SEEN_RESOLUTION_MS } from '../setup/demo-admin';
-import { appendAuditEventsEach, type AuditInput } from './chain';
+import { appendAuditEventsEach, SEQ_BEFORE_SQL, type AuditInput, type LockedHead } from './chain';
 
 /**
  * A flood from one address is refused: every event (and drop report) counts
@@ -73,7 +80,8 @@ export async function ingestAuditBatch(
   meta: RequestMeta,
 ): Promise<AuditIngest> {
   const now = deps.now();
-  const bytes = jsonBytes(batch);
+  // jsonBytes without its copy of the UTF-8 bytes: the same count.
+  const bytes = Buffer.byteLength(JSON.stringify(batch));
   if (bytes > AUDIT_LIMITS.maxBatchBytes) {
     throw new ApiError(
       413,
@@ -249,29 +257,24 @@ async function drain(deps: AppDeps, queue: { waiting: Pending[]; busy: boolean }
           // Taken once the transaction has begun: whatever arrived while it waited joins it.
           group = queue.waiting.splice(0, MAX_BATCHES_PER_COMMIT);
           const latest = group.reduce((at, p) => (p.now > at ? p.now : at), group[0]!.now);
-          const vouched = await liveSessions(
-            tx,
-            deps,
-            group.flatMap((p) => ('tokenHash' in p.caller ? [p.caller] : [])),
-            latest,
-          );
+          const opened = await openGroup(tx, deps, group, latest);
           const callers = group.map((p): Attribution | 'unresolved' => {
             if (!('tokenHash' in p.caller)) return p.caller.attribution;
-            const userId = vouched.get(p.caller.tokenHash);
+            const userId = opened.vouched.get(p.caller.tokenHash);
             return userId ? { userId, tokenTail: p.caller.token.slice(-8) } : 'unresolved';
           });
           const joined = group.flatMap((p, i) => {
             const caller = callers[i]!;
             return caller === 'unresolved' ? [] : [{ p, caller, i }];
           });
-          const limits = await consumeRateLimits(
-            tx,
+          const limits = rateLimitStatesAfter(
             joined.map(({ p }) => ({ rule: p.rule, now: p.now, cost: p.received })),
+            opened.counted,
           );
           const admitted = joined
             .filter((_, j) => limits[j]!.allowed)
             .map(({ p, caller }) => p.inputsFor(caller));
-          const storedEach = await appendAuditEventsEach(tx, admitted.flat(), latest);
+          const storedEach = await appendAuditEventsEach(tx, admitted.flat(), latest, opened.head);
           const results: (Committed | 'unresolved')[] = group.map(() => 'unresolved');
           let at = 0;
           let k = 0;
@@ -301,34 +304,99 @@ async function drain(deps: AppDeps, queue: { waiting: Pending[]; busy: boolean }
 }
 
 /**
- * The tokens of a group that still name a live session, each with its account:
- * one query, inside the group's transaction. It vouches for no more than
- * resolvePrincipal would (a password session active, not revoked, not expired,
- * of an active account; a demo token's session of the active demo
- * administrator, in demo mode only), and for a demo session only when it was
- * seen within DEMO_SEEN_RESOLUTION_MS, so that the full resolution keeps
- * last_seen_at current.
+ * The first statement of a group's transaction: which of its tokens still name a live
+ * session (each with its account), every batch counted against its address (those whose
+ * token is vouched for or that carry none), and the chain's head locked FOR UPDATE. One
+ * round trip instead of three; the rate-limit rows are counted before the head is locked,
+ * in the same order as every other transaction that counts and then appends.
+ *
+ * It vouches for no more than resolvePrincipal would (a password session active, not
+ * revoked, not expired, of an active account; a demo token's session of the active demo
+ * administrator, in demo mode only), and for a demo session only when it was seen within
+ * DEMO_SEEN_RESOLUTION_MS, so that the full resolution keeps last_seen_at current. A batch
+ * whose token is not vouched for counts nothing: it leaves the group.
  */
-async function liveSessions(
+async function openGroup(
   tx: Tx,
   deps: AppDeps,
-  callers: TokenCaller[],
+  group: Pending[],
   now: Date,
-): Promise<Map<string, string>> {
-  if (callers.length === 0) return new Map();
+): Promise<{ vouched: Map<string, string>; counted: CountedBucket[]; head: LockedHead }> {
+  const tokens = group.flatMap((p) => ('tokenHash' in p.caller ? [p.caller] : []));
   const seenSince = new Date(now.getTime() - DEMO_SEEN_RESOLUTION_MS);
+  const charged = (p: Pending) => ({
+    bucket: p.rule.bucket,
+    windowStart: windowStartOf(p.now, p.rule.windowMs).toISOString(),
+    tokenHash: 'tokenHash' in p.caller ? p.caller.tokenHash : null,
+  });
+  const charges = group.map(charged);
   const result = (await tx.execute(sql`
-    SELECT s.session_token_hash AS hash, s.user_id::text AS user_id
-      FROM unnest(${sql.param(callers.map((c) => c.tokenHash))}::text[], ${sql.param(callers.map((c) => c.kind))}::text[])
-             AS c(hash, kind)
-      JOIN sessions s ON s.session_token_hash = c.hash AND s.kind = c.kind
-      JOIN platform_users u ON u.id = s.user_id
-     WHERE s.is_active AND s.revoked_at IS NULL AND u.is_active
-       AND (s.expires_at IS NULL OR s.expires_at > ${now})
-       AND (s.kind = 'password'
-            OR (${deps.config.demoMode} AND lower(u.email) = ${DEMO_ADMIN_EMAIL}
-                AND s.last_seen_at > ${seenSince}))`)) as unknown as {
-    rows: { hash: string; user_id: string }[];
+    WITH vouched AS (
+      SELECT s.session_token_hash AS hash, s.user_id::text AS user_id
+        FROM unnest(${sql.param(tokens.map((c) => c.tokenHash))}::text[], ${sql.param(tokens.map((c) => c.kind))}::text[])
+               AS c(hash, kind)
+        JOIN sessions s ON s.session_token_hash = c.hash AND s.kind = c.kind
+        JOIN platform_users u ON u.id = s.user_id
+       WHERE s.is_active AND s.revoked_at IS NULL AND u.is_active
+         AND (s.expires_at IS NULL OR s.expires_at > ${now})
+         AND (s.kind = 'password'
+              OR (${deps.config.demoMode} AND lower(u.email) = ${DEMO_ADMIN_EMAIL}
+                  AND s.last_seen_at > ${seenSince}))
+    ),
+    counted AS (${countRateLimitsSql(sql`
+      SELECT x.bucket, max(x.window_start::timestamptz), sum(x.cost)::int
+        FROM unnest(${sql.param(charges.map((c) => c.bucket))}::text[],
+                    ${sql.param(charges.map((c) => c.windowStart))}::text[],
+                    ${sql.param(group.map((p) => p.received))}::int[],
+                    ${sql.param(charges.map((c) => c.tokenHash))}::text[])
+               AS x(bucket, window_start, cost, hash)
+       WHERE x.hash IS NULL OR x.hash IN (SELECT hash FROM vouched)
+       GROUP BY x.bucket
+       -- In one order in every process, so that two groups never lock each other's rows.
+       ORDER BY x.bucket`)}),
+    -- Locked once the counts are made (the condition runs first), as before.
+    head AS (
+      SELECT * FROM audit_chain_head
+       WHERE id = 1 AND (SELECT count(*) FROM counted) >= 0
+         FOR UPDATE
+    )
+    SELECT h.last_seq::text AS last_seq, h.last_hash, h.event_count::text AS event_count,
+           h.keyed_from_seq::text AS keyed_from_seq, h.checkpoint,
+           ${SEQ_BEFORE_SQL}::text AS seq_before,
+           (SELECT json_agg(json_build_array(v.hash, v.user_id)) FROM vouched v) AS vouched,
+           (SELECT json_agg(json_build_array(c.bucket, c.count, c.window_ms)) FROM counted c)
+             AS counted
+      FROM head h`)) as unknown as {
+    rows: {
+      last_seq: string;
+      last_hash: string;
+      event_count: string;
+      keyed_from_seq: string;
+      checkpoint: string | null;
+      seq_before: string;
+      vouched: [string, string][] | null;
+      counted: [string, number, number][] | null;
+    }[];
   };
-  return new Map(result.rows.map((r) => [r.hash, r.user_id]));
+  const row = result.rows[0];
+  if (!row) throw new Error('audit chain head is missing');
+  return {
+    vouched: new Map(row.vouched ?? []),
+    counted: (row.counted ?? []).map(([bucket, count, ms]) => ({
+      bucket,
+      count,
+      windowStart: new Date(ms),
+    })),
+    head: {
+      head: {
+        id: 1,
+        lastSeq: Number(row.last_seq),
+        lastHash: row.last_hash,
+        eventCount: Number(row.event_count),
+        keyedFromSeq: Number(row.keyed_from_seq),
+        checkpoint: row.checkpoint,
+      },
+      seqBefore: Number(row.seq_before),
+    },
+  };
 }

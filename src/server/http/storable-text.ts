@@ -9,6 +9,9 @@ export const BAD_QUERY_MESSAGE = 'The query string is not valid percent-encoded 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/** A \u escape of NUL or of a UTF-16 surrogate, as JSON text may spell one. */
+const MAY_ESCAPE_UNSTORABLE = /\\u(?:0000|[dD][89a-fA-F])/;
+
 /** NUL, or a UTF-16 surrogate without its partner: PostgreSQL stores neither in text or jsonb. */
 export function isUnstorable(text: string): boolean {
   return text.includes('\u0000') || LONE_SURROGATE.test(text);
@@ -64,13 +67,19 @@ export function rejectUnstorableText(): MiddlewareHandler<AppEnv> {
     if (!query) throw badRequest(BAD_QUERY_MESSAGE);
     if (query.some(isUnstorable)) throw badRequest(UNSTORABLE_TEXT_MESSAGE);
     if (c.req.raw.body && /json/i.test(c.req.header('content-type') ?? '')) {
-      let body: unknown;
-      try {
-        body = JSON.parse(await c.req.text());
-      } catch {
-        body = undefined;
+      const text = await c.req.text();
+      // Parsed only when the text could hold one: JSON can carry NUL or a surrogate in a
+      // string only as a \u escape (raw control characters are invalid JSON, and the body was
+      // decoded from UTF-8, which has no surrogates). The route's validator parses it anyway.
+      if (MAY_ESCAPE_UNSTORABLE.test(text) || isUnstorable(text)) {
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = undefined;
+        }
+        if (holdsUnstorableText(body)) throw badRequest(UNSTORABLE_TEXT_MESSAGE);
       }
-      if (holdsUnstorableText(body)) throw badRequest(UNSTORABLE_TEXT_MESSAGE);
     }
     await next();
   };

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -111,6 +111,20 @@ export async function consumeRateLimits(
       count: rateLimits.count,
       windowStart: rateLimits.windowStart,
     });
+  return rateLimitStatesAfter(charges, rows);
+}
+
+/** A bucket's count and window after an upsert of consumeRateLimits or countRateLimitsSql. */
+export type CountedBucket = { bucket: string; count: number; windowStart: Date };
+
+/**
+ * The states of `charges` once their buckets were counted (`rows`, one per bucket), in the
+ * order of `charges`, each as if the calls had been counted one after the other.
+ */
+export function rateLimitStatesAfter(
+  charges: readonly RateLimitCharge[],
+  rows: readonly CountedBucket[],
+): RateLimitState[] {
   const after = new Map(rows.map((r) => [r.bucket, r]));
   // Walking backwards: a call's count is the bucket's final count less what later calls added.
   const later = new Map<string, number>();
@@ -124,6 +138,22 @@ export async function consumeRateLimits(
     later.set(rule.bucket, added + cost);
   }
   return states;
+}
+
+/**
+ * consumeRateLimits' upsert for a statement that counts as one of its steps (a CTE):
+ * `rows` yields (bucket, window_start, count), one row per bucket, the calls already added
+ * up and counted in their latest window. Returns bucket, count and window_ms (the window's
+ * start in epoch milliseconds); rateLimitStatesAfter turns them into states.
+ */
+export function countRateLimitsSql(rows: SQL): SQL {
+  return sql`
+    INSERT INTO rate_limits (bucket, window_start, count) ${rows}
+    ON CONFLICT (bucket) DO UPDATE SET
+      count = CASE WHEN rate_limits.window_start >= excluded.window_start
+                   THEN rate_limits.count + excluded.count ELSE excluded.count END,
+      window_start = GREATEST(rate_limits.window_start, excluded.window_start)
+    RETURNING bucket, count, (extract(epoch FROM window_start) * 1000)::float8 AS window_ms`;
 }
 
 /**
