@@ -18,12 +18,30 @@ const detailsSchema = z
     error: `details must be at most ${AUDIT_LIMITS.maxDetailsBytes} bytes of JSON`,
   });
 
+/**
+ * The instants a claimed time may name: from the Unix epoch to the last millisecond of year 9999
+ * (UTC). No working clock reads outside them, and outside them a time does not read back as
+ * written (years below 100 come back as 19xx or 20xx, year 10000 as no date), which would break
+ * the hash of the event that carries it.
+ */
+const CLAIMED_TIME_RANGE = { min: 0, max: Date.UTC(9999, 11, 31, 23, 59, 59, 999) } as const;
+
+const claimedTime = z.iso
+  .datetime({ offset: true, error: 'timestamp must be an ISO 8601 date-time' })
+  .refine(
+    (t) => {
+      const at = Date.parse(t);
+      return at >= CLAIMED_TIME_RANGE.min && at <= CLAIMED_TIME_RANGE.max;
+    },
+    { error: 'timestamp must fall between 1970-01-01 and 9999-12-31 (UTC)' },
+  );
+
 const baseEvent = {
   /** The client's UUID for the event: the server stores each id once, however often it is sent. */
   id: z.uuid({ error: 'id must be a UUID' }),
   details: detailsSchema.default({}),
   /** When the event happened by the client's clock: kept as its claim, apart from the receive time. */
-  timestamp: z.iso.datetime({ offset: true, error: 'timestamp must be an ISO 8601 date-time' }),
+  timestamp: claimedTime,
   session_id: z.string().max(64, 'session_id must be at most 64 characters').nullable(),
 };
 
