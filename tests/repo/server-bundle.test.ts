@@ -1,5 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,9 +70,43 @@ describe('the server build', () => {
     ]);
   });
 
-  it('loads the PostgreSQL driver only when it is used', () => {
-    const entry = readFileSync(path.join(outDir, 'index.js'), 'utf8');
-    expect(packages(entry, STATIC_IMPORT)).not.toContain('pg');
-    expect(packages(entry, DYNAMIC_IMPORT)).toContain('pg');
+  it('does not load the PostgreSQL driver on the embedded database', async () => {
+    // The build finds its packages through a node_modules beside it, as in dist/server.
+    symlinkSync(path.join(root, 'node_modules'), path.join(outDir, 'node_modules'), 'dir');
+    const preload = path.join(outDir, 'report-pg.mjs');
+    writeFileSync(
+      preload,
+      `import { createRequire } from 'node:module';
+process.on('exit', () => {
+  const cache = Object.keys(createRequire(import.meta.url).cache);
+  console.log('pg loaded: ' + cache.some((file) => file.includes('/node_modules/pg/')));
+});`,
+    );
+    // A busy port stops the start once the server's modules are loaded, before the database opens.
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'server-bundle-data-'));
+    try {
+      const run = spawnSync(
+        process.execPath,
+        ['--import', preload, path.join(outDir, 'index.js')],
+        {
+          cwd: root,
+          encoding: 'utf8',
+          env: {
+            ...process.env,
+            DATABASE_URL: '',
+            DATA_DIR: dataDir,
+            HOST: '127.0.0.1',
+            PORT: String((busy.address() as AddressInfo).port),
+          },
+        },
+      );
+      expect(run.stderr).toContain('is already in use');
+      expect(run.stdout).toContain('pg loaded: false');
+    } finally {
+      busy.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
