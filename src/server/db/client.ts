@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Client as PgClient } from 'pg';
+import { pgliteWasmModule } from './pglite-wasm';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -65,8 +66,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     dir = path.resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
+  const wasmModule = await pgliteWasmModule();
   // Options object only: a positional dataDir makes PGlite ignore the extensions.
   const client = await PGlite.create({
+    ...(wasmModule ? { pgliteWasmModule: wasmModule } : {}),
     dataDir: dir,
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
