@@ -59,12 +59,32 @@ function publicConfigInDev(apiOrigin: string): Plugin {
   };
 }
 
+/**
+ * The server's build (`vite build --ssr src/server/index.ts`) takes its packages in: one file
+ * loads in about half the time of the hundreds of modules Hono, Drizzle and zod are made of
+ * (docs/decisions/017-start-up-to-the-first-answer.md). PGlite stays a package, since it finds
+ * its WebAssembly and data files beside its own modules, and so does the PostgreSQL driver, which
+ * only a server on PostgreSQL loads. The pre-render's build is left as it is.
+ */
+const SERVER_ENTRY = 'src/server/index.ts';
+const SERVER_EXTERNAL = ['@electric-sql/pglite', 'pg'];
+
+function bundleServerPackages(): Plugin {
+  return {
+    name: 'bundle-server-packages',
+    config(config) {
+      if (config.build?.ssr !== SERVER_ENTRY) return null;
+      return { ssr: { noExternal: true, external: SERVER_EXTERNAL } };
+    },
+  };
+}
+
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias },
   plugins: isSsrBuild
-    ? []
+    ? [bundleServerPackages()]
     : [
         sonnerWithoutRuntimeStyles(),
         publicConfigInDev(API_ORIGIN),

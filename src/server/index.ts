@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig, type Config } from './config';
-import { startServer } from './server';
+import { pgliteWasmModule } from './db/pglite-wasm';
 import { startupFailureLine } from './startup-errors';
 
 let config: Config | undefined;
@@ -14,6 +14,9 @@ async function main() {
     }
     throw err;
   }
+  // The embedded database's WebAssembly compiles while the rest of the server loads.
+  if (!config.databaseUrl) void pgliteWasmModule();
+  const { startServer } = await import('./server');
   await startServer(config);
 }
 

@@ -22,6 +22,34 @@ export type ServerOptions = {
  * until SIGINT or SIGTERM. `npm start` and the API benchmark both start the server here.
  */
 export async function startServer(config: Config, options: ServerOptions = {}) {
+  const release = holdEventLoop();
+  try {
+    await serveWhenPrepared(config, options);
+  } finally {
+    // From here on the listening socket keeps the loop running.
+    release();
+  }
+}
+
+/**
+ * Keeps Node's event loop running until the server listens. Much of the start
+ * waits only for promises V8 settles itself (the WebAssembly compilation of the
+ * embedded database, its queries), with no socket, file or timer open. When
+ * its loop has nothing left to wait for, Node waits for every task of V8's
+ * worker threads before it runs the next JavaScript: by the time the server
+ * listens, that is the optimizing compilation of the database's busiest
+ * WebAssembly functions, which held the first request back by 0.4-0.8 s
+ * (docs/decisions/017-start-up-to-the-first-answer.md). A timer avoids it;
+ * the compilation goes on behind the requests.
+ */
+export function holdEventLoop(): () => void {
+  const timer = setInterval(() => {}, HOLD_INTERVAL_MS);
+  return () => clearInterval(timer);
+}
+
+const HOLD_INTERVAL_MS = 60 * 60 * 1000;
+
+async function serveWhenPrepared(config: Config, options: ServerOptions) {
   // A busy port is said before the database is opened (a second server on the
   // same DATA_DIR would otherwise be told about the data directory instead).
   await ensurePortFree(config);

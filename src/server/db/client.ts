@@ -5,8 +5,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type { Client as PgClient } from 'pg';
+import { pgliteWasmModule } from './pglite-wasm';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -147,8 +147,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     dir = path.resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
+  const wasmModule = await pgliteWasmModule();
   // Options object only: a positional dataDir makes PGlite ignore the extensions.
   const client = await PGlite.create({
+    ...(wasmModule ? { pgliteWasmModule: wasmModule } : {}),
     dataDir: dir,
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
@@ -180,11 +182,27 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
+/**
+ * PostgreSQL's driver is loaded when a server uses it: the embedded database's
+ * start does without the time it takes to load.
+ */
+async function loadPostgresDriver() {
+  const [{ default: pg }, { drizzle }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
+  return { pg, drizzle };
+}
+
+type PostgresDriver = Awaited<ReturnType<typeof loadPostgresDriver>>;
+
 async function openPostgres(options: {
   url: string;
   schema?: string;
   max?: number;
 }): Promise<Database> {
+  const driver = await loadPostgresDriver();
+  const { pg } = driver;
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.max ?? 10,
@@ -199,7 +217,7 @@ async function openPostgres(options: {
       c.release();
     }
   }
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = driver.drizzle(pool, { schema }) as unknown as Db;
   const listeners = new Set<ReturnType<typeof listenOnOwnConnection>>();
   return {
     db,
@@ -224,7 +242,7 @@ async function openPostgres(options: {
     },
     async listen(channel, onNotify) {
       assertChannel(channel);
-      const listener = listenOnOwnConnection(options.url, channel, onNotify);
+      const listener = listenOnOwnConnection(driver, options.url, channel, onNotify);
       listeners.add(listener);
       await listener.ready;
       return async () => {
@@ -249,8 +267,13 @@ const LISTEN_RETRY_MS = 1_000;
  * after LISTEN_RETRY_MS and reports an empty payload, so that listeners look
  * for what they may have missed. Its timers and socket do not keep the process alive.
  */
-function listenOnOwnConnection(url: string, channel: string, onNotify: (payload: string) => void) {
-  let current: pg.Client | null = null;
+function listenOnOwnConnection(
+  { pg }: PostgresDriver,
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+) {
+  let current: PgClient | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
   const schedule = () => {
