@@ -53,22 +53,8 @@ export async function consumeRateLimit(
   now: Date,
   cost = 1,
 ): Promise<RateLimitState> {
-  const windowStart = windowStartOf(now, rule.windowMs);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ bucket: rule.bucket, windowStart, count: cost })
-    .onConflictDoUpdate({
-      target: rateLimits.bucket,
-      set: {
-        // A newer window starts the count again. A caller whose clock lags
-        // behind (an older window) adds to the newer window instead of resetting it.
-        count: sql`CASE WHEN ${rateLimits.windowStart} >= excluded.window_start THEN ${rateLimits.count} + excluded.count ELSE excluded.count END`,
-        windowStart: sql`GREATEST(${rateLimits.windowStart}, excluded.window_start)`,
-      },
-    })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-  if (!row) throw new Error('rate limit upsert returned no row');
-  return stateOf(rule, row.count, row.windowStart, now);
+  const [state] = await consumeRateLimits(db, [{ rule, now, cost }]);
+  return state!;
 }
 
 /** One call of consumeRateLimits: `cost` units against the rule's bucket, counted at `now`. */
@@ -96,21 +82,20 @@ export async function consumeRateLimits(
       if (windowStart > seen.windowStart) seen.windowStart = windowStart;
     }
   }
-  const rows = await db
-    .insert(rateLimits)
-    .values([...byBucket].map(([bucket, v]) => ({ bucket, ...v })))
-    .onConflictDoUpdate({
-      target: rateLimits.bucket,
-      set: {
-        count: sql`CASE WHEN ${rateLimits.windowStart} >= excluded.window_start THEN ${rateLimits.count} + excluded.count ELSE excluded.count END`,
-        windowStart: sql`GREATEST(${rateLimits.windowStart}, excluded.window_start)`,
-      },
-    })
-    .returning({
-      bucket: rateLimits.bucket,
-      count: rateLimits.count,
-      windowStart: rateLimits.windowStart,
-    });
+  const buckets = [...byBucket];
+  const result = (await db.execute(
+    countRateLimitsSql(sql`
+      SELECT * FROM unnest(${sql.param(buckets.map(([bucket]) => bucket))}::text[],
+                           ${sql.param(buckets.map(([, v]) => v.windowStart.toISOString()))}::timestamptz[],
+                           ${sql.param(buckets.map(([, v]) => v.count))}::int[])
+               AS x(bucket, window_start, count)
+       ORDER BY x.bucket`),
+  )) as unknown as { rows: { bucket: string; count: number; window_ms: number }[] };
+  const rows = result.rows.map((r) => ({
+    bucket: r.bucket,
+    count: Number(r.count),
+    windowStart: new Date(Number(r.window_ms)),
+  }));
   return rateLimitStatesAfter(charges, rows);
 }
 
@@ -141,7 +126,7 @@ export function rateLimitStatesAfter(
 }
 
 /**
- * consumeRateLimits' upsert for a statement that counts as one of its steps (a CTE):
+ * The upsert of consumeRateLimits, also run as a step (a CTE) of a larger statement:
  * `rows` yields (bucket, window_start, count), one row per bucket, the calls already added
  * up and counted in their latest window. Returns bucket, count and window_ms (the window's
  * start in epoch milliseconds); rateLimitStatesAfter turns them into states.
@@ -150,6 +135,8 @@ export function countRateLimitsSql(rows: SQL): SQL {
   return sql`
     INSERT INTO rate_limits (bucket, window_start, count) ${rows}
     ON CONFLICT (bucket) DO UPDATE SET
+      -- A newer window starts the count again. A caller whose clock lags behind (an older
+      -- window) adds to the newer window instead of resetting it.
       count = CASE WHEN rate_limits.window_start >= excluded.window_start
                    THEN rate_limits.count + excluded.count ELSE excluded.count END,
       window_start = GREATEST(rate_limits.window_start, excluded.window_start)
