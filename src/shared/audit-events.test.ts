@@ -5,6 +5,7 @@ import {
   CONSOLE_SEVERITIES,
   fitsConsoleEvent,
   fitsSecurityEvent,
+  jsonBytes,
   SECURITY_EVENT_TYPES,
   SECURITY_SEVERITIES,
 } from './audit-events';
@@ -95,5 +96,35 @@ describe('the queues’ event checks agree with the server’s schemas', () => {
       expect(fitsConsoleEvent(value)).toBe(false);
       expect(fitsSecurityEvent(value)).toBe(false);
     }
+  });
+});
+
+describe('jsonBytes', () => {
+  // Every kind of UTF-16 unit: ASCII, two- and three-byte characters, surrogate pairs (four
+  // bytes) and lone surrogates (which JSON.stringify escapes as six ASCII bytes).
+  const anyText = fc.string({ unit: 'binary', maxLength: 40 });
+  const units = fc
+    .array(
+      fc.oneof(
+        fc.integer({ min: 0, max: 0x7f }),
+        fc.integer({ min: 0x80, max: 0x7ff }),
+        fc.integer({ min: 0x800, max: 0xffff }),
+      ),
+      { maxLength: 40 },
+    )
+    .map((codes) => String.fromCharCode(...codes));
+
+  it('counts the UTF-8 bytes of the JSON as an encoder writes them', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyText, units), fc.oneof(anyText, units), (key, value) => {
+        const payload = { [key]: value, list: [value, 1] };
+        expect(jsonBytes(payload)).toBe(new TextEncoder().encode(JSON.stringify(payload)).length);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('counts nothing for a value JSON cannot hold', () => {
+    expect(jsonBytes(undefined)).toBe(0);
   });
 });

@@ -111,9 +111,22 @@ export const AUDIT_LIMITS = {
   maxBatchBytes: 60_000,
 } as const;
 
-/** Byte length of a value's JSON as UTF-8 (what goes over the wire). */
+/**
+ * Byte length of a value's JSON as UTF-8 (what goes over the wire), counted without encoding it.
+ * JSON.stringify escapes lone surrogates, so every surrogate here is half of a 4-byte pair.
+ */
 export function jsonBytes(value: unknown): number {
-  return new TextEncoder().encode(JSON.stringify(value) ?? '').length;
+  const json = JSON.stringify(value) ?? '';
+  if (!/[^\0-\x7f]/.test(json)) return json.length;
+  let bytes = json.length;
+  for (let i = 0; i < json.length; i++) {
+    const code = json.charCodeAt(i);
+    // One byte is counted per UTF-16 unit already; a surrogate pair's two units make four.
+    if (code >= 0xd800 && code <= 0xdfff) bytes += 1;
+    else if (code >= 0x800) bytes += 2;
+    else if (code >= 0x80) bytes += 1;
+  }
+  return bytes;
 }
 
 type DraftEvent = Partial<

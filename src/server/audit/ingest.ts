@@ -1,6 +1,6 @@
 import type { z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import { ANONYMOUS_EVENT_TYPES, AUDIT_LIMITS } from '@shared/audit-events';
+import { ANONYMOUS_EVENT_TYPES, AUDIT_LIMITS, jsonBytes } from '@shared/audit-events';
 import { DEMO_TOKEN_PATTERN } from '@shared/constants';
 import type { auditBatchSchema } from '@shared/schemas/audit';
 import type { RequestMeta } from '../auth/server-sessions';
