@@ -80,8 +80,7 @@ export async function ingestAuditBatch(
   meta: RequestMeta,
 ): Promise<AuditIngest> {
   const now = deps.now();
-  // jsonBytes without its copy of the UTF-8 bytes: the same count.
-  const bytes = Buffer.byteLength(JSON.stringify(batch));
+  const bytes = jsonBytes(batch);
   if (bytes > AUDIT_LIMITS.maxBatchBytes) {
     throw new ApiError(
       413,
@@ -344,16 +343,13 @@ async function openGroup(
                   AND s.last_seen_at > ${seenSince}))
     ),
     counted AS (${countRateLimitsSql(sql`
-      SELECT x.bucket, max(x.window_start::timestamptz), sum(x.cost)::int
+      SELECT x.bucket, x.window_start::timestamptz AS window_start, x.cost
         FROM unnest(${sql.param(charges.map((c) => c.bucket))}::text[],
                     ${sql.param(charges.map((c) => c.windowStart))}::text[],
                     ${sql.param(group.map((p) => p.received))}::int[],
                     ${sql.param(charges.map((c) => c.tokenHash))}::text[])
                AS x(bucket, window_start, cost, hash)
-       WHERE x.hash IS NULL OR x.hash IN (SELECT hash FROM vouched)
-       GROUP BY x.bucket
-       -- In one order in every process, so that two groups never lock each other's rows.
-       ORDER BY x.bucket`)}),
+       WHERE x.hash IS NULL OR x.hash IN (SELECT hash FROM vouched)`)}),
     -- Locked once the counts are made (the condition runs first), as before.
     head AS (
       SELECT * FROM audit_chain_head

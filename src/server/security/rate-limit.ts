@@ -72,24 +72,12 @@ export async function consumeRateLimits(
   charges: readonly RateLimitCharge[],
 ): Promise<RateLimitState[]> {
   if (charges.length === 0) return [];
-  const byBucket = new Map<string, { windowStart: Date; count: number }>();
-  for (const { rule, now, cost } of charges) {
-    const windowStart = windowStartOf(now, rule.windowMs);
-    const seen = byBucket.get(rule.bucket);
-    if (!seen) byBucket.set(rule.bucket, { windowStart, count: cost });
-    else {
-      seen.count += cost;
-      if (windowStart > seen.windowStart) seen.windowStart = windowStart;
-    }
-  }
-  const buckets = [...byBucket];
   const result = (await db.execute(
     countRateLimitsSql(sql`
-      SELECT * FROM unnest(${sql.param(buckets.map(([bucket]) => bucket))}::text[],
-                           ${sql.param(buckets.map(([, v]) => v.windowStart.toISOString()))}::timestamptz[],
-                           ${sql.param(buckets.map(([, v]) => v.count))}::int[])
-               AS x(bucket, window_start, count)
-       ORDER BY x.bucket`),
+      SELECT * FROM unnest(${sql.param(charges.map((c) => c.rule.bucket))}::text[],
+                           ${sql.param(charges.map((c) => windowStartOf(c.now, c.rule.windowMs).toISOString()))}::timestamptz[],
+                           ${sql.param(charges.map((c) => c.cost))}::int[])
+               AS x(bucket, window_start, cost)`),
   )) as unknown as { rows: { bucket: string; count: number; window_ms: number }[] };
   const rows = result.rows.map((r) => ({
     bucket: r.bucket,
@@ -127,13 +115,17 @@ export function rateLimitStatesAfter(
 
 /**
  * The upsert of consumeRateLimits, also run as a step (a CTE) of a larger statement:
- * `rows` yields (bucket, window_start, count), one row per bucket, the calls already added
- * up and counted in their latest window. Returns bucket, count and window_ms (the window's
- * start in epoch milliseconds); rateLimitStatesAfter turns them into states.
+ * `charges` yields one row per call (bucket text, window_start timestamptz, cost int). The
+ * calls on one bucket are added up and counted in the latest window among them, the buckets
+ * taken in one order in every process, so that two statements never lock each other's rows.
+ * Returns bucket, count and window_ms (the window's start in epoch milliseconds);
+ * rateLimitStatesAfter turns them into states.
  */
-export function countRateLimitsSql(rows: SQL): SQL {
+export function countRateLimitsSql(charges: SQL): SQL {
   return sql`
-    INSERT INTO rate_limits (bucket, window_start, count) ${rows}
+    INSERT INTO rate_limits (bucket, window_start, count)
+    SELECT c.bucket, max(c.window_start), sum(c.cost)::int FROM (${charges}) AS c
+     GROUP BY c.bucket ORDER BY c.bucket
     ON CONFLICT (bucket) DO UPDATE SET
       -- A newer window starts the count again. A caller whose clock lags behind (an older
       -- window) adds to the newer window instead of resetting it.
