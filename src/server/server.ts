@@ -42,7 +42,7 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
  * (docs/decisions/017-start-up-to-the-first-answer.md). A timer avoids it;
  * the compilation goes on behind the requests.
  */
-export function holdEventLoop(): () => void {
+function holdEventLoop(): () => void {
   const timer = setInterval(() => {}, HOLD_INTERVAL_MS);
   return () => clearInterval(timer);
 }

@@ -165,7 +165,7 @@ export const CHAIN_KEYED_EVENT = 'audit.chain.keyed';
  */
 async function anchorHead(
   tx: Tx | Db,
-  head: typeof auditChainHead.$inferSelect,
+  head: ChainHead,
   key: Buffer,
 ): Promise<{ head: HeadState; anchor: AuditInput | null }> {
   const [stored] = await tx
