@@ -43,6 +43,16 @@ const CASES: Case[] = [
   ['search li', 'list', { q: 'li' }],
   ['search lucia.nakamura.9', 'list', { q: 'lucia.nakamura.9' }],
   ['search zzqx', 'list', { q: 'zzqx' }],
+  [
+    'northwind talent in Northwind Talent by name',
+    'list',
+    { q: 'northwind talent', org: ['Northwind Talent'], sort: 'name' },
+  ],
+  [
+    'lucia.nakamura.9 active by email',
+    'list',
+    { q: 'lucia.nakamura.9', status: 'active', sort: 'email' },
+  ],
   ['sort name', 'list', { sort: 'name' }],
   ['sort organization desc', 'list', { sort: 'organization', dir: 'desc' }],
   ['sort last_login asc', 'list', { sort: 'last_login', dir: 'asc' }],
@@ -67,6 +77,8 @@ const CASES: Case[] = [
   ['facets search li', 'facets', { q: 'li' }],
   ['facets search hirehub', 'facets', { q: 'hirehub' }],
   ['facets search zzqx', 'facets', { q: 'zzqx' }],
+  ['facets search northwind talent', 'facets', { q: 'northwind talent' }],
+  ['facets search lucia.nakamura.9', 'facets', { q: 'lucia.nakamura.9' }],
   [
     'facets search garcia active HireHub',
     'facets',

@@ -127,7 +127,7 @@ export async function windowCannotFill(
 ): Promise<boolean> {
   const [table = 0, term = 0, filtered = Infinity] = await estimatedRows(db, [
     undefined,
-    search.indexed,
+    search.estimated,
     ...(match.table ? [match.table] : []),
   ]);
   if (table <= 0) return false;

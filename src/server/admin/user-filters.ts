@@ -22,11 +22,20 @@ export type Search = {
    * table), where no index is asked and strpos costs less than LIKE's pattern matching.
    */
   contains: (column: SQLWrapper) => SQL;
+  /** The test on platform_users in the form an index serves: what finds the matches. */
   indexed: SQL;
+  /**
+   * The test whose row estimate stands for the term's matches: the whole term. A term of several
+   * words is looked up word by word (`indexed`), and the planner would multiply the words' shares
+   * as if they were independent ("northwind talent": the same users twice).
+   */
+  estimated: SQL;
 };
 
 /** A run of three letters or digits: pg_trgm has a trigram to look up for it. */
 const TRIGRAM_RUN = /[a-z0-9]{3}/i;
+/** Every run of three or more letters or digits: the words whose trigrams the index holds. */
+const TRIGRAM_WORDS = /[a-z0-9]{3,}/gi;
 
 /**
  * The search: a case-insensitive substring of email, full name or organization
@@ -34,6 +43,13 @@ const TRIGRAM_RUN = /[a-z0-9]{3}/i;
  * (lower(email \n full_name \n organization)); `indexed` adds what lets an index find the
  * candidates: the trigram index serves LIKE itself, and a term with no three letters or digits in
  * a row ("li", "qx", "a.b", "%") looks up its one- or two-character pieces instead.
+ *
+ * A term of several such words ("lucia.nakamura.9", "northwind talent") asks the trigram index
+ * for each word on its own, then tests the whole term on the rows found. For one condition the
+ * index reads its rarest trigram's list in full and looks each entry up in every other list, the
+ * trigrams of the words' edges too ("  n", "ia "), which most users hold; a condition per word
+ * has it intersect the words' lists instead (docs/decisions/010-user-search-at-a-million.md).
+ * Whatever is looked up, the whole term decides, so the matches are the same.
  */
 export function searchOf(q: string): Search {
   const pattern = sql`'%' || lower(${escapeLike(q)}) || '%'`;
@@ -41,10 +57,19 @@ export function searchOf(q: string): Search {
   // Under a deterministic collation (a database's default always is) both compare bytes, so each
   // finds the substring the other does; strpos needs no escaping of % and _.
   const contains = (column: SQLWrapper) => sql`strpos(${column}, lower(${q})) > 0`;
-  const indexed = TRIGRAM_RUN.test(q)
-    ? like(platformUsers.searchText)
-    : sql`user_search_pieces(${platformUsers.searchText}) @> user_search_term_pieces(lower(${q})) AND ${like(platformUsers.searchText)}`;
-  return { like, contains, indexed };
+  const column = platformUsers.searchText;
+  const words = q.match(TRIGRAM_WORDS) ?? [];
+  const estimated = TRIGRAM_RUN.test(q)
+    ? like(column)
+    : sql`user_search_pieces(${column}) @> user_search_term_pieces(lower(${q})) AND ${like(column)}`;
+  const indexed =
+    words.length > 1
+      ? sql`${sql.join(
+          words.map((word) => sql`${column} LIKE ${`%${word.toLowerCase()}%`}`),
+          sql` AND `,
+        )} AND ${contains(column)}`
+      : estimated;
+  return { like, contains, indexed, estimated };
 }
 
 /** The columns a filter reads, on the table itself or on a subquery of its rows. */

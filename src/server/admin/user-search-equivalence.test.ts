@@ -23,7 +23,18 @@ const term = fc.oneof(
   fc
     .tuple(fc.integer({ min: 1, max: ROWS }), fc.boolean())
     .map(([n, at]) => `U${n}${at ? '@' : ''}`),
+  // Cut from a row's own email, name or organization: terms of several words ("u17@abq.ex",
+  // "qxa axq"), which the trigram index is asked for word by word, with wildcards among them.
+  fc.tuple(fc.nat(), fc.nat(), fc.integer({ min: 5, max: 16 })).map(([row, start, length]) => {
+    const lines = texts.flatMap((text) => text.split('\n')).filter((line) => line.length >= 5);
+    const line = lines[row % lines.length]!;
+    const from = start % (line.length - 4);
+    return line.slice(from, from + length);
+  }),
 );
+
+/** Every row's search_text, read once the rows are in. */
+let texts: string[] = [];
 
 let database: Database;
 
@@ -44,6 +55,9 @@ beforeAll(async () => {
                       '') AS word
                       FROM generate_series(1, 2 + g % 4) AS k) AS s;
   `);
+  texts = (
+    await database.query<{ search_text: string }>('SELECT search_text FROM platform_users')
+  ).map((r) => r.search_text);
 });
 afterAll(() => database.close());
 
