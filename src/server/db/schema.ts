@@ -13,8 +13,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from './timestamptz';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Every timestamptz column but roles_until: read as the exact instant (timestamptz.ts). */
+const ts = timestamptz;
 
 /** Platform users (docs/product/admin-console.md#user-fields). Search uses the trigram index on `search_text` (see 0000_init.sql) and, for terms too short for trigrams, the index of its one- and two-character pieces. */
 export const platformUsers = pgTable(
