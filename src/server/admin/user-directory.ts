@@ -17,6 +17,7 @@ import {
   FILTER_COLUMNS,
   filtersOf,
   inOrderWhere,
+  type InOrder,
   rowsOf,
   rowsOfQuery,
   searchOf,
@@ -149,18 +150,19 @@ function matchOf(filters: UserFilters, now: Date): Match {
 
 /**
  * The keys of the next `take` rows matching `where`, in the order: each segment of the order in
- * turn, from its index, `where` tested on the way (the planner picks the path for it). The list
- * reads a page without a search this way, and the export every batch.
+ * turn, from its index, the conditions tested on the way (the planner picks the path for each).
+ * The list reads a page without a search this way, and the export every batch.
  *
- * `where` may instead be the two conditions of adminHolders, whose rows together are the
- * matches: the first segment's page comes from each (the first through the partial index of the
- * order, the second from the few grants with an expiry, sorted), merged in the order.
+ * With several conditions (inOrderWhere: an organization each, or the few holders of an
+ * administrator role), each gives its first `take` rows of the segment, the walked ones in the
+ * order from their indexes, the `few` found and sorted, and the page is the first `take` of them
+ * all, merged in the order.
  */
 export async function keysInOrder(
   db: Db,
   order: Order,
   segments: Segment[],
-  where: SQL | undefined | readonly [SQL, SQL],
+  where: InOrder,
   take: number,
 ): Promise<Key[]> {
   const keys: Key[] = [];
@@ -170,16 +172,27 @@ export async function keysInOrder(
     const inOrder = (condition: SQL | undefined) =>
       sql`SELECT platform_users.id AS id, ${order.key} AS k, ${order.keyText} AS sv
           FROM platform_users ${whereOf(segment.where, condition)}`;
-    const query = Array.isArray(where)
-      ? // OFFSET 0: the few holders of a grant with an expiry are found first, then sorted; the
-        // planner would otherwise walk the order's full index testing each row.
-        sql`SELECT m.id, m.sv FROM (
-            (${inOrder(where[0])} ORDER BY ${segment.orderBy} LIMIT ${n})
-            UNION
-            (SELECT e.id, e.k, e.sv FROM (${inOrder(where[1])} OFFSET 0) AS e
-              ORDER BY ${orderOver('e', order)} LIMIT ${n})) AS m
-          ORDER BY ${orderOver('m', order)} LIMIT ${n}`
-      : sql`${inOrder(where as SQL | undefined)} ORDER BY ${segment.orderBy} LIMIT ${n}`;
+    const [only, ...more] = where.walked;
+    const query =
+      more.length === 0 && !where.few
+        ? sql`${inOrder(only)} ORDER BY ${segment.orderBy} LIMIT ${n}`
+        : sql`SELECT m.id, m.sv FROM (${sql.join(
+            [
+              ...where.walked.map(
+                (condition) => sql`(${inOrder(condition)} ORDER BY ${segment.orderBy} LIMIT ${n})`,
+              ),
+              // OFFSET 0: the few holders of a grant with an expiry are found first, then
+              // sorted; the planner would otherwise walk the order's full index testing each row.
+              ...(where.few
+                ? [
+                    sql`(SELECT e.id, e.k, e.sv FROM (${inOrder(where.few)} OFFSET 0) AS e
+                          ORDER BY ${orderOver('e', order)} LIMIT ${n})`,
+                  ]
+                : []),
+            ],
+            sql` UNION `,
+          )}) AS m
+          ORDER BY ${orderOver('m', order)} LIMIT ${n}`;
     keys.push(...(await rowsOfQuery<Key>(db, query)));
   }
   return keys;

@@ -238,19 +238,33 @@ export function adminHolders(filters: UserFilters, now: Date): [SQL, SQL] | unde
 }
 
 /**
- * What keysInOrder tests to walk an order for these filters (and `also`, a test every row must
- * pass too, such as a search): the two conditions of adminHolders when the filters allow, else
- * the filters as one condition. The list's pages without a search and every export batch read
- * through it, so both take the same path for the same filters.
+ * The conditions keysInOrder reads an order through, whose rows together are the matches (a row
+ * may be in several): each of `walked` read from the cursor on in the order, where an index
+ * lists its rows in it, and `few`, whose rows are found first and then sorted.
  */
-export function inOrderWhere(
-  filters: UserFilters,
-  now: Date,
-  also?: SQL,
-): SQL | undefined | readonly [SQL, SQL] {
+export type InOrder = { walked: (SQL | undefined)[]; few?: SQL };
+
+/**
+ * What keysInOrder tests to walk an order for these filters (and `also`, a test every row must
+ * pass too, such as a search). The two conditions of adminHolders when the filters allow; one
+ * condition per organization when the filter names several, each served by an index of that
+ * organization's users in the order (0014_user_list_filter_orders.sql), which the planner does
+ * not use for a list of them; else the filters as one condition. The list's pages without a
+ * search and every export batch read through it, so both take the same path for the same
+ * filters.
+ */
+export function inOrderWhere(filters: UserFilters, now: Date, also?: SQL): InOrder {
   const holders = adminHolders(filters, now);
-  if (holders) return [and(also, holders[0])!, and(also, holders[1])!];
-  return and(also, filtersOf(filters, TABLE_ROWS, now));
+  if (holders) return { walked: [and(also, holders[0])], few: and(also, holders[1]) };
+  if (filters.org && filters.org.length > 1) {
+    const others = filtersOf(filters, TABLE_ROWS, now, 'org');
+    return {
+      walked: filters.org.map((o) =>
+        and(also, organizationOption(TABLE_ROWS, o), others),
+      ),
+    };
+  }
+  return { walked: [and(also, filtersOf(filters, TABLE_ROWS, now))] };
 }
 
 /** `WHERE a AND b …`, or nothing when every part is undefined. */

@@ -87,6 +87,43 @@ export const platformUsers = pgTable(
         .on(column.desc(), t.id.desc())
         .where(sql`${t.foreverRoles} && '{platform_admin,super_admin}'::text[]`),
     ),
+    // The orders within one organization, and over the inactive users and those never signed
+    // in (0014_user_list_filter_orders.sql).
+    ...(
+      [
+        ['created', t.createdAt],
+        ['full_name', t.fullName],
+        ['email', t.email],
+        ['last_login', t.lastLoginAt],
+      ] as const
+    ).map(([name, column]) =>
+      index(`platform_users_org_${name}_idx`).on(t.organization, column.desc(), t.id.desc()),
+    ),
+    ...(
+      [
+        ['created', t.createdAt],
+        ['full_name', t.fullName],
+        ['email', t.email],
+        ['organization', t.organization],
+        ['last_login', t.lastLoginAt],
+      ] as const
+    ).map(([name, column]) =>
+      index(`platform_users_inactive_${name}_idx`)
+        .on(column.desc(), t.id.desc())
+        .where(sql`NOT ${t.isActive}`),
+    ),
+    ...(
+      [
+        ['created', t.createdAt],
+        ['full_name', t.fullName],
+        ['email', t.email],
+        ['organization', t.organization],
+      ] as const
+    ).map(([name, column]) =>
+      index(`platform_users_never_${name}_idx`)
+        .on(column.desc(), t.id.desc())
+        .where(sql`${t.lastLoginAt} IS NULL`),
+    ),
   ],
 );
 
