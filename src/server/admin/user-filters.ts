@@ -259,9 +259,7 @@ export function inOrderWhere(filters: UserFilters, now: Date, also?: SQL): InOrd
   if (filters.org && filters.org.length > 1) {
     const others = filtersOf(filters, TABLE_ROWS, now, 'org');
     return {
-      walked: filters.org.map((o) =>
-        and(also, organizationOption(TABLE_ROWS, o), others),
-      ),
+      walked: filters.org.map((o) => and(also, organizationOption(TABLE_ROWS, o), others)),
     };
   }
   return { walked: [and(also, filtersOf(filters, TABLE_ROWS, now))] };
