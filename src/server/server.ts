@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { closeLiveAudit } from './audit/live';
 import { flushRefusalTallies } from './audit/refusals';
 import { makeDeps, prepareDatabase } from './bootstrap';
+import { analyzeChangedTables, ANALYZE_EVERY_MS } from './db/maintenance';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import { stopServing, trackRequests } from './shutdown';
@@ -86,12 +87,22 @@ async function serveWhenPrepared(config: Config, options: ServerOptions) {
     );
   }, REFUSAL_FLUSH_MS);
   flushTimer.unref();
+  // The embedded database has no autovacuum worker to take its tables' statistics.
+  const analyzeTimer = setInterval(() => {
+    analyzeChangedTables(database)
+      .then((tables) => {
+        if (tables.length > 0) deps.log.info('table statistics taken', { tables });
+      })
+      .catch((err: unknown) => deps.log.error('table statistics failed', { err: String(err) }));
+  }, ANALYZE_EVERY_MS);
+  analyzeTimer.unref();
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     clearInterval(flushTimer);
+    clearInterval(analyzeTimer);
     deps.log.info('shutting down', { signal });
     // Live audit streams never end by themselves: end them, so that the connections close.
     void closeLiveAudit(deps);
