@@ -46,10 +46,13 @@ const sqlFiles = () => readdirSync(draft).filter((file) => file.endsWith('.sql')
 rmSync(draft, { recursive: true, force: true });
 mkdirSync(draft, { recursive: true });
 
-// The baseline: the schema as committed (inside the project, so that its imports resolve).
+// The baseline: the schema as committed (inside the project, so that its imports resolve; its
+// own modules, such as its column types, are imported from where the schema lives).
 const committed = path.join(draft, 'committed-schema.ts');
 try {
-  writeFileSync(committed, execFileSync('git', ['show', `HEAD:${schema}`], { cwd: root }));
+  const text = execFileSync('git', ['show', `HEAD:${schema}`], { cwd: root }).toString();
+  const from = path.relative(draft, path.join(root, path.dirname(schema)));
+  writeFileSync(committed, text.replaceAll("from './", `from '${from}/`));
 } catch {
   fail(`cannot read ${schema} at HEAD (is this a git checkout?)`);
 }
