@@ -12,11 +12,25 @@ import {
   unique,
   uniqueIndex,
   uuid,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from './timestamptz';
 
 /** Every timestamptz column but roles_until: read as the exact instant (timestamptz.ts). */
 const ts = timestamptz;
+
+/** The users list's orders and the column each sorts by, as their indexes are named. */
+function listOrders(
+  t: Record<'createdAt' | 'fullName' | 'email' | 'organization' | 'lastLoginAt', ExtraConfigColumn>,
+) {
+  return [
+    ['created', t.createdAt],
+    ['full_name', t.fullName],
+    ['email', t.email],
+    ['organization', t.organization],
+    ['last_login', t.lastLoginAt],
+  ] as const;
+}
 
 /** Platform users (docs/product/admin-console.md#user-fields). Search uses the trigram index on `search_text` (see 0000_init.sql) and, for terms too short for trigrams, the index of its one- and two-character pieces. */
 export const platformUsers = pgTable(
@@ -74,56 +88,31 @@ export const platformUsers = pgTable(
     index('platform_users_roles_until_idx').on(t.rolesUntil),
     // The orders over the users holding an administrator role without expiry
     // (0013_user_list_admin_orders.sql); the predicate is ADMIN_ROLES_HELD in user-filters.ts.
-    ...(
-      [
-        ['created', t.createdAt],
-        ['full_name', t.fullName],
-        ['email', t.email],
-        ['organization', t.organization],
-        ['last_login', t.lastLoginAt],
-      ] as const
-    ).map(([name, column]) =>
+    ...listOrders(t).map(([name, column]) =>
       index(`platform_users_admins_${name}_idx`)
         .on(column.desc(), t.id.desc())
         .where(sql`${t.foreverRoles} && '{platform_admin,super_admin}'::text[]`),
     ),
-    // The orders within one organization, and over the inactive users and those never signed
-    // in (0014_user_list_filter_orders.sql).
-    ...(
-      [
-        ['created', t.createdAt],
-        ['full_name', t.fullName],
-        ['email', t.email],
-        ['last_login', t.lastLoginAt],
-      ] as const
-    ).map(([name, column]) =>
-      index(`platform_users_org_${name}_idx`).on(t.organization, column.desc(), t.id.desc()),
-    ),
-    ...(
-      [
-        ['created', t.createdAt],
-        ['full_name', t.fullName],
-        ['email', t.email],
-        ['organization', t.organization],
-        ['last_login', t.lastLoginAt],
-      ] as const
-    ).map(([name, column]) =>
+    // The orders within one organization (its own order is the organization's full index), and
+    // over the inactive users and those never signed in, who have no last sign-in to order by
+    // (0014_user_list_filter_orders.sql).
+    ...listOrders(t)
+      .filter(([name]) => name !== 'organization')
+      .map(([name, column]) =>
+        index(`platform_users_org_${name}_idx`).on(t.organization, column.desc(), t.id.desc()),
+      ),
+    ...listOrders(t).map(([name, column]) =>
       index(`platform_users_inactive_${name}_idx`)
         .on(column.desc(), t.id.desc())
         .where(sql`NOT ${t.isActive}`),
     ),
-    ...(
-      [
-        ['created', t.createdAt],
-        ['full_name', t.fullName],
-        ['email', t.email],
-        ['organization', t.organization],
-      ] as const
-    ).map(([name, column]) =>
-      index(`platform_users_never_${name}_idx`)
-        .on(column.desc(), t.id.desc())
-        .where(sql`${t.lastLoginAt} IS NULL`),
-    ),
+    ...listOrders(t)
+      .filter(([name]) => name !== 'last_login')
+      .map(([name, column]) =>
+        index(`platform_users_never_${name}_idx`)
+          .on(column.desc(), t.id.desc())
+          .where(sql`${t.lastLoginAt} IS NULL`),
+      ),
   ],
 );
 
