@@ -59,24 +59,29 @@ test.beforeAll(async () => {
   expect(tooLong.status()).toBe(400);
   expect((await findUser(api, MARKUP.email)).full_name).toBe(MARKUP.full_name);
 
+  await sendClientEvent({ id: crypto.randomUUID(), note: CLIENT_EVENT.note });
+});
+
+/** Reports a suspicious-activity event as a hostile browser would, with `note` in its details. */
+async function sendClientEvent({ id, note }: { id: string; note: string }) {
   const sent = await api.post('/api/audit/events', {
     headers: { 'user-agent': CLIENT_EVENT.user_agent },
     data: {
       source: 'console',
       events: [
         {
-          id: crypto.randomUUID(),
+          id,
           event_type: 'security.suspicious_activity',
           severity: 'medium',
           session_id: CLIENT_EVENT.session_id,
           timestamp: new Date().toISOString(),
-          details: { note: CLIENT_EVENT.note },
+          details: { note },
         },
       ],
     },
   });
   expect(await sent.json()).toEqual({ received: 1, stored: 1 });
-});
+}
 
 test.afterAll(async () => {
   await api?.dispose();
@@ -219,6 +224,26 @@ test('the audit trail shows hostile details as text, in full on hover', async ({
   expect(title).toContain(` → ${MARKUP.full_name}`);
   await expectInert(page);
   await expectNoSidewaysScroll(page, 'div:has(> table)');
+
+  // An event arriving while the trail is open is marked New, and the table still fits.
+  await sendClientEvent({ id: crypto.randomUUID(), note: 'arrived while open' });
+  await expect(table.getByRole('row').filter({ hasText: 'arrived while open' })).toContainText(
+    'New',
+  );
+  await expectNoSidewaysScroll(page, 'div:has(> table)');
+
+  // On a phone each event is a card, and its longest event type wraps inside it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflowing = await table
+    .locator('tbody > tr')
+    .evaluateAll((rows) =>
+      rows.flatMap((row) =>
+        [...row.querySelectorAll('td *')]
+          .filter((el) => el.getBoundingClientRect().right > row.getBoundingClientRect().right)
+          .map((el) => el.textContent),
+      ),
+    );
+  expect(overflowing).toEqual([]);
 });
 
 test('the CSV export keeps the values and neutralises every formula', async ({ page }) => {
@@ -234,7 +259,9 @@ test('the CSV export keeps the values and neutralises every formula', async ({ p
   for (const record of records) {
     for (const cell of Object.values(record)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   }
-  const client = records.find((r) => r.event_type === 'security.suspicious_activity')!;
+  const client = records.find(
+    (r) => r.event_type === 'security.suspicious_activity' && r.details!.includes('ZZZZ'),
+  )!;
   expect(client.session_id).toBe(`'${CLIENT_EVENT.session_id}`);
   expect(client.user_agent).toBe(`'${CLIENT_EVENT.user_agent}`);
   expect(JSON.parse(client.details!)).toEqual({ note: CLIENT_EVENT.note });

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { DownloadIcon, PauseIcon, PlayIcon } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import {
   ANONYMOUS_ACTOR,
@@ -34,6 +34,19 @@ import { AuditFilters } from './audit-filters';
 import { isEmptyRange, isFiltered, useAuditFilter } from './use-audit-filter';
 import { useLiveAudit } from './use-live-audit';
 import { LiveStatus } from './live-status';
+
+/**
+ * An event type with a line-break opportunity after each dot and underscore, so a phone's
+ * narrow card wraps it between its words (a wider table keeps it on one line).
+ */
+function withWordBreaks(eventType: string): ReactNode {
+  return eventType.split(/(?<=[._])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 ? <wbr className="sm:hidden" /> : null}
+      {part}
+    </Fragment>
+  ));
+}
 
 /** The Overview and Analytics counts are read again at most this often while events arrive. */
 const COUNTS_REFRESH_MS = 5_000;
@@ -270,20 +283,19 @@ export function AuditTrailCard() {
                       data-new={isNew || undefined}
                       className={isNew ? 'bg-sky-50/70' : undefined}
                     >
-                      <TableCell className="text-slate-600">
-                        {e.seq}
+                      <TableCell className="text-slate-600">{e.seq}</TableCell>
+                      {/* The mark goes under the time, narrower than it: the table keeps its width. */}
+                      <TableCell className="whitespace-nowrap">
+                        {formatDateTime(e.recorded_at)}
                         {isNew ? (
                           <Badge tone="info" className="mt-1 block w-fit">
                             New
                           </Badge>
                         ) : null}
                       </TableCell>
-                      <TableCell className="whitespace-nowrap">
-                        {formatDateTime(e.recorded_at)}
-                      </TableCell>
                       <TableCell>
-                        <code className="font-mono text-xs whitespace-nowrap text-slate-800">
-                          {e.event_type}
+                        <code className="font-mono text-xs wrap-anywhere text-slate-800 sm:whitespace-nowrap">
+                          {withWordBreaks(e.event_type)}
                         </code>
                         {e.reported_by === 'browser' ? (
                           <Badge
