@@ -18,6 +18,7 @@ import {
   filtersOf,
   inOrderWhere,
   type InOrder,
+  planOf,
   rowsOf,
   rowsOfQuery,
   searchOf,
@@ -96,16 +97,13 @@ export const SEARCH_WINDOWS: SearchWindows = {
  * whole table), from one EXPLAIN of their UNION ALL: planned, not run, so no row is read.
  */
 async function estimatedRows(db: Db, conditions: (SQL | undefined)[]): Promise<number[]> {
-  const [row] = await rowsOfQuery<{ 'QUERY PLAN': unknown }>(
+  const plan = await planOf(
     db,
-    sql`EXPLAIN (FORMAT JSON) ${sql.join(
+    sql.join(
       conditions.map((c) => sql`(SELECT 1 FROM platform_users ${whereOf(c)})`),
       sql` UNION ALL `,
-    )}`,
+    ),
   );
-  type Node = { 'Plan Rows': number; Plans?: Node[] };
-  const raw = row?.['QUERY PLAN'];
-  const [{ Plan: plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: Node }];
   // One condition is the plan itself; several are the children of its Append.
   return conditions.length === 1
     ? [plan['Plan Rows']]

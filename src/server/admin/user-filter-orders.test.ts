@@ -1,11 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserFilters, UserSort, SortDirection } from '@shared/schemas/users';
 import type { Database, Db } from '../db/client';
 import { migrate } from '../db/migrate';
 import { openTestDatabase } from '../testing/harness';
 import { keysInOrder, listUsers } from './user-directory';
-import { inOrderWhere } from './user-filters';
+import { inOrderWhere, planOf, type PlanNode } from './user-filters';
 import { orderOf, segmentsAfter } from './user-order';
 
 /**
@@ -39,15 +39,6 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-type PlanNode = {
-  'Relation Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  Plans?: PlanNode[];
-};
-
 /** Rows of platform_users a plan's scans produced or threw away: what it read of the table. */
 function rowsRead(node: PlanNode): number {
   const own =
@@ -72,13 +63,7 @@ async function rowsReadForPage(
   let read = 0;
   const explaining = {
     execute: async (query: SQL) => {
-      const result = (await database.db.execute(
-        sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`,
-      )) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
-      const raw = result.rows[0]?.['QUERY PLAN'];
-      const [{ Plan: plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
-        { Plan: PlanNode },
-      ];
+      const plan = await planOf(database.db, query, { analyze: true });
       read += rowsRead(plan);
       return { rows: [] };
     },

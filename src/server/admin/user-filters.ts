@@ -276,3 +276,33 @@ export async function rowsOfQuery<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** A node of an EXPLAIN (FORMAT JSON) plan: the fields read here (Actual ones under ANALYZE). */
+export type PlanNode = {
+  'Plan Rows': number;
+  'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PlanNode[];
+};
+
+/** The top node of the statement's EXPLAIN (FORMAT JSON) plan; with `analyze` it runs too. */
+export async function planOf(
+  db: Db,
+  query: SQL,
+  options: { analyze?: boolean } = {},
+): Promise<PlanNode> {
+  const [row] = await rowsOfQuery<{ 'QUERY PLAN': unknown }>(
+    db,
+    options.analyze
+      ? sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`
+      : sql`EXPLAIN (FORMAT JSON) ${query}`,
+  );
+  const raw = row?.['QUERY PLAN'];
+  const [{ Plan: plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
+    { Plan: PlanNode },
+  ];
+  return plan;
+}

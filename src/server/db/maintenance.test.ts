@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { analyzeChangedTables } from './maintenance';
 import { migrate } from './migrate';
+import { planOf } from '../admin/user-filters';
 import { openTestDatabase } from '../testing/harness';
 
 let database: Database;
@@ -22,13 +24,10 @@ async function addUsers(from: number, to: number) {
 
 /** The planner's estimate of the users of organization Half. */
 async function estimatedHalf(): Promise<number> {
-  const [row] = await database.query<{ 'QUERY PLAN': unknown }>(
-    `EXPLAIN (FORMAT JSON) SELECT 1 FROM platform_users WHERE organization = 'Half'`,
+  const plan = await planOf(
+    database.db,
+    sql`SELECT 1 FROM platform_users WHERE organization = 'Half'`,
   );
-  const raw = row?.['QUERY PLAN'];
-  const [{ Plan: plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
-    { Plan: { 'Plan Rows': number } },
-  ];
   return plan['Plan Rows'];
 }
 
