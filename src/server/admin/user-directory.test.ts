@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_LIMITS } from '@shared/schemas/users';
 import type { Database } from '../db/client';
-import { migrate } from '../db/migrate';
-import { openTestDatabase } from '../testing/harness';
+import { openMigratedTestDatabase } from '../testing/harness';
 import { decodeCursor, encodeCursor, escapeLike, listUsers } from './user-directory';
 
 let database: Database;
@@ -10,8 +9,7 @@ const TOTAL = USER_LIMITS.countCap + 50;
 const now = new Date('2026-06-01T12:00:00Z');
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await migrate(database);
+  database = await openMigratedTestDatabase();
   // Timestamps with microseconds, and runs of identical ones, as a busy import makes them:
   // the cursor must neither skip nor repeat a row.
   await database.exec(`

@@ -2,8 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserFilters, UserSort, SortDirection } from '@shared/schemas/users';
 import type { Database, Db } from '../db/client';
-import { migrate } from '../db/migrate';
-import { openTestDatabase } from '../testing/harness';
+import { openMigratedTestDatabase } from '../testing/harness';
 import { keysInOrder, listUsers } from './user-directory';
 import { inOrderWhere, planOf, type PlanNode } from './user-filters';
 import { orderOf, segmentsAfter } from './user-order';
@@ -22,8 +21,7 @@ const now = new Date('2026-06-01T12:00:00Z');
 let database: Database;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await migrate(database);
+  database = await openMigratedTestDatabase();
   await database.exec(`
     INSERT INTO platform_users (email, full_name, organization, is_active, created_at, last_login_at)
     SELECT 'e' || lpad(g::text, 5, '0') || '@x.example',

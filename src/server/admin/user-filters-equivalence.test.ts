@@ -11,8 +11,7 @@ import {
   type UserSort,
 } from '@shared/schemas/users';
 import type { Database } from '../db/client';
-import { migrate } from '../db/migrate';
-import { openTestDatabase } from '../testing/harness';
+import { openMigratedTestDatabase } from '../testing/harness';
 import { parseCsv } from '../testing/csv-parse';
 import { escapeLike, listUsers, windowCannotFill, type SearchWindows } from './user-directory';
 import { filtersOf, searchOf, TABLE_ROWS } from './user-filters';
@@ -32,8 +31,7 @@ const ORGS = Array.from({ length: 61 }, (_, i) => `Org ${String(i).padStart(2, '
 let database: Database;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await migrate(database);
+  database = await openMigratedTestDatabase();
   // Ties everywhere: names, organizations, sign-in times and creation times repeat, so the id
   // tie-break matters; every sort column but email has NULLs.
   await database.exec(`

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserFilters } from '@shared/schemas/users';
 import type { Database } from '../db/client';
-import { migrate } from '../db/migrate';
-import { openTestDatabase } from '../testing/harness';
+import { openMigratedTestDatabase } from '../testing/harness';
 import { escapeLike, listUsers, type SearchWindows } from './user-directory';
 
 // A common term is counted in the table's last pages: first those holding about `count` rows,
@@ -16,8 +15,7 @@ const now = new Date('2026-06-01T12:00:00Z');
 let database: Database;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await migrate(database);
+  database = await openMigratedTestDatabase();
 });
 afterAll(() => database.close());
 

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { migrate } from '../db/migrate';
-import { openTestDatabase } from '../testing/harness';
+import { openMigratedTestDatabase } from '../testing/harness';
 import { escapeLike, listUsers, type SearchWindows } from './user-directory';
 
 // Small windows over a small table, so that every path runs: pages that fill within the
@@ -39,8 +38,7 @@ let texts: string[] = [];
 let database: Database;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await migrate(database);
+  database = await openMigratedTestDatabase();
   // Names from the alphabet above; created_at repeats in runs of four (a busy import), so the
   // cursor's id tie-break matters.
   await database.exec(`

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
-import { migrate } from '../db/migrate';
-import { openTestDatabase } from '../testing/harness';
+import { openMigratedTestDatabase } from '../testing/harness';
 import { appendAuditEvents, canonicalJson, verifyAuditChain } from './chain';
 
 let database: Database;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await migrate(database);
+  database = await openMigratedTestDatabase();
 });
 afterAll(() => database.close());
 

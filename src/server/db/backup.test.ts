@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendAuditEvents, verifyAuditChain } from '../audit/chain';
-import { openTestDatabase } from '../testing/harness';
+import { openMigratedTestDatabase } from '../testing/harness';
 import type { Database } from './client';
 import {
   BACKUP_TABLES,
@@ -9,7 +9,6 @@ import {
   type BackupHeader,
   type BackupLine,
 } from './backup';
-import { migrate } from './migrate';
 import { seedIfEmpty } from './seed';
 
 let database: Database;
@@ -37,8 +36,7 @@ async function* replay(lines: (BackupHeader | BackupLine)[]) {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await migrate(database);
+  database = await openMigratedTestDatabase();
   await seedIfEmpty(database, { demoMode: true });
   await appendAuditEvents(database.db, [
     { source: 'server', eventType: 'admin.panel.access', details: { note: 'before backup' } },

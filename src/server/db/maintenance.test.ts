@@ -2,15 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { analyzeChangedTables } from './maintenance';
-import { migrate } from './migrate';
 import { planOf } from '../admin/user-filters';
-import { openTestDatabase } from '../testing/harness';
+import { openMigratedTestDatabase } from '../testing/harness';
 
 let database: Database;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await migrate(database);
+  database = await openMigratedTestDatabase();
 });
 afterAll(() => database.close());
 

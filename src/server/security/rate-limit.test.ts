@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { migrate } from '../db/migrate';
-import { manualClock, openTestDatabase } from '../testing/harness';
+import { manualClock, openMigratedTestDatabase } from '../testing/harness';
 import {
   consumeRateLimit,
   consumeRateLimits,
@@ -15,8 +14,7 @@ import {
 
 let database: Database;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await migrate(database);
+  database = await openMigratedTestDatabase();
 });
 afterAll(() => database.close());
 

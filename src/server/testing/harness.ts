@@ -49,6 +49,13 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ kind: 'pglite' });
 }
 
+/** A fresh test database (as openTestDatabase) with every migration applied. */
+export async function openMigratedTestDatabase(): Promise<Database> {
+  const database = await openTestDatabase();
+  await migrate(database);
+  return database;
+}
+
 /** Inserts the named sample accounts (with their sample roles) as test fixtures. */
 export async function insertPeople(db: Database['db'], emails: readonly string[]) {
   const people = emails.map((email) => {
@@ -79,8 +86,7 @@ export async function createTestContext(
     app?: CreateAppOptions;
   } = {},
 ) {
-  const database = await openTestDatabase();
-  await migrate(database);
+  const database = await openMigratedTestDatabase();
   useAuditChainKey(TEST_AUDIT_CHAIN_KEY);
   await anchorAuditChain(database.db);
   const config = testConfig({ setupConfirmationKey: TEST_SETUP_KEY, ...options.config });
