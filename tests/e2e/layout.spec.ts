@@ -5,6 +5,7 @@ import {
   clippedButtons,
   coveredControls,
   hiddenRowActions,
+  textPastRows,
   VIEWPORTS,
 } from './support/layout-checks';
 
@@ -64,6 +65,7 @@ test.describe('every screen at a phone’s and a laptop’s size', () => {
           expect(await clippedButtons(page), `${where}: clipped button text`).toEqual([]);
           if (viewport.width < 640) {
             expect(await hiddenRowActions(page), `${where}: row actions`).toEqual([]);
+            expect(await textPastRows(page), `${where}: text past its row`).toEqual([]);
           }
         });
         await page.goto(screen.path);

@@ -99,3 +99,36 @@ export function hiddenRowActions(page: Page): Promise<string[]> {
     return hidden;
   });
 }
+
+/**
+ * Text of a table's body rows laid out past its row's right edge: on a phone each row is a card
+ * (the stacked tables), and text past the card is cut off by the table's box. Text cut on
+ * purpose (an ellipsis, with the whole value as a tooltip) and text for screen readers only are
+ * left out.
+ */
+export function textPastRows(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const past: string[] = [];
+    for (const row of document.querySelectorAll<HTMLElement>('table > tbody > tr')) {
+      const edge = row.getBoundingClientRect();
+      if (edge.width < 4) continue;
+      const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim();
+        if (!text) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const r = range.getBoundingClientRect();
+        if (r.width === 0 || r.right <= edge.right + 1) continue;
+        let meant = false;
+        for (let el = node.parentElement; el && el !== row; el = el.parentElement) {
+          const style = getComputedStyle(el);
+          // Cut with an ellipsis, or for screen readers only (sr-only).
+          if (style.textOverflow === 'ellipsis' || style.clipPath !== 'none') meant = true;
+        }
+        if (!meant) past.push(`"${text.slice(0, 40)}" (${Math.round(r.right - edge.right)} px)`);
+      }
+    }
+    return past;
+  });
+}

@@ -31,7 +31,7 @@ const columns: RecordColumn<QuickCheckResult>[] = [
       c.issues.length === 0 ? (
         <span className="text-slate-500">None</span>
       ) : (
-        <ul className="min-w-56 list-disc space-y-0.5 pl-4 text-slate-700">
+        <ul className="list-disc space-y-0.5 pl-4 text-slate-700 sm:min-w-56">
           {c.issues.map((i) => (
             <li key={i}>{i}</li>
           ))}
