@@ -5,6 +5,7 @@ import {
   clippedButtons,
   coveredControls,
   hiddenRowActions,
+  labelsPastCells,
   textPastRows,
   VIEWPORTS,
 } from './support/layout-checks';
@@ -66,6 +67,7 @@ test.describe('every screen at a phone’s and a laptop’s size', () => {
           if (viewport.width < 640) {
             expect(await hiddenRowActions(page), `${where}: row actions`).toEqual([]);
             expect(await textPastRows(page), `${where}: text past its row`).toEqual([]);
+            expect(await labelsPastCells(page), `${where}: labels past their cell`).toEqual([]);
           }
         });
         await page.goto(screen.path);

@@ -132,3 +132,30 @@ export function textPastRows(page: Page): Promise<string[]> {
     return past;
   });
 }
+
+/**
+ * On a phone, row labels taller than their cell: a label of two lines ran into the next line's
+ * label when the cell held one line of value.
+ */
+export function labelsPastCells(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const past: string[] = [];
+    for (const cell of document.querySelectorAll<HTMLElement>('table > tbody > tr > td')) {
+      const label = getComputedStyle(cell, '::before');
+      if (label.content === 'none' || label.display === 'none') continue;
+      const box = cell.getBoundingClientRect();
+      if (box.width < 4) continue;
+      const height = parseFloat(label.height);
+      if (!Number.isFinite(height)) continue;
+      // Where the label starts below the cell's top edge: its offset or its margin, and the padding.
+      const top =
+        (parseFloat(label.top) || 0) +
+        (parseFloat(label.marginTop) || 0) +
+        (label.position === 'absolute' ? 0 : parseFloat(getComputedStyle(cell).paddingTop));
+      if (top + height > box.height + 1) {
+        past.push(`"${cell.dataset.label}" (${Math.round(top + height - box.height)} px)`);
+      }
+    }
+    return past;
+  });
+}
