@@ -321,7 +321,7 @@ export function AuditTrailCard() {
                         />
                       </TableCell>
                       <TableCell
-                        className="max-w-md min-w-64 text-xs wrap-anywhere text-slate-700"
+                        className="max-w-md min-w-44 text-xs wrap-anywhere text-slate-700"
                         title={describeDetails(e.details)}
                       >
                         {isGroup(row) ? (
