@@ -102,7 +102,7 @@ export function hiddenRowActions(page: Page): Promise<string[]> {
 
 /**
  * Text of a table's body rows laid out past its row's right edge: on a phone each row is a card
- * (the stacked tables), and text past the card is cut off by the table's box. Text cut on
+ * (docs/product/quality.md#phone-tables), and text past the card is cut off by the table's box. Text cut on
  * purpose (an ellipsis, with the whole value as a tooltip) and text for screen readers only are
  * left out.
  */
