@@ -4,6 +4,7 @@ import { expect, test, useDemoSession } from './fixtures';
 import { API_TOKEN, findUser, patchUser } from './support/admin';
 import { toast } from './support/admin-security';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
+import { textPastRows } from './support/layout-checks';
 import { parseCsv } from '../../src/server/testing/csv-parse';
 
 /**
@@ -234,16 +235,7 @@ test('the audit trail shows hostile details as text, in full on hover', async ({
 
   // On a phone each event is a card, and its longest event type wraps inside it.
   await page.setViewportSize({ width: 390, height: 844 });
-  const overflowing = await table
-    .locator('tbody > tr')
-    .evaluateAll((rows) =>
-      rows.flatMap((row) =>
-        [...row.querySelectorAll('td *')]
-          .filter((el) => el.getBoundingClientRect().right > row.getBoundingClientRect().right)
-          .map((el) => el.textContent),
-      ),
-    );
-  expect(overflowing).toEqual([]);
+  expect(await textPastRows(page)).toEqual([]);
 });
 
 test('the CSV export keeps the values and neutralises every formula', async ({ page }) => {

@@ -102,9 +102,9 @@ export function hiddenRowActions(page: Page): Promise<string[]> {
 
 /**
  * Text of a table's body rows laid out past its row's right edge: on a phone each row is a card
- * (docs/product/quality.md#phone-tables), and text past the card is cut off by the table's box. Text cut on
- * purpose (an ellipsis, with the whole value as a tooltip) and text for screen readers only are
- * left out.
+ * (docs/product/quality.md#phone-tables), and text past the card is cut off by the table's box.
+ * Text cut on purpose (an ellipsis, with the whole value as a tooltip) and text for screen
+ * readers only are left out.
  */
 export function textPastRows(page: Page): Promise<string[]> {
   return page.evaluate(() => {
