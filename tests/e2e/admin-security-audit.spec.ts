@@ -126,6 +126,40 @@ test.describe('Security Audit tab', () => {
     await expect(page.getByText(/\d+ events? verified/)).toBeVisible();
   });
 
+  test('the chain check says when newer events arrived after it', async ({ page }) => {
+    await openAdminTab(page, 'security-audit');
+    const card = page.getByRole('region', { name: 'Audit Chain Verification' });
+    await expect(card.getByText('Chain intact')).toBeVisible();
+    const behind = card.getByText('Events recorded since this check are not verified yet');
+    await expect(behind).toHaveCount(0);
+
+    // An event recorded while the page is open arrives in the trail below the card.
+    const note = `after the check ${crypto.randomUUID()}`;
+    const sent = await page.request.post('/api/audit/events', {
+      data: {
+        source: 'console',
+        events: [
+          {
+            id: crypto.randomUUID(),
+            event_type: 'security.suspicious_activity',
+            severity: 'medium',
+            session_id: 'e2e-chain-check',
+            timestamp: new Date().toISOString(),
+            details: { note },
+          },
+        ],
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const table = page.getByRole('table', { name: 'Audit events' });
+    await expect(table.getByRole('row').filter({ hasText: note })).toBeVisible();
+    await expect(behind).toBeVisible();
+
+    await card.getByRole('button', { name: 'Verify again' }).click();
+    await expect(behind).toHaveCount(0);
+    await expect(card.getByText(/\d+ events? verified/)).toBeVisible();
+  });
+
   test('fits a phone screen without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openAdminTab(page, 'security-audit');

@@ -2599,6 +2599,7 @@ export interface operations {
             ok: boolean;
             checked: number;
             head_hash: string | null;
+            head_seq: number | null;
             /** @enum {string|null} */
             failed_check:
               'key' | 'signature' | 'link' | 'hash' | 'checkpoint' | 'head' | 'count' | null;

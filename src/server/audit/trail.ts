@@ -233,6 +233,7 @@ export async function verifyAuditTrail(deps: AppDeps): Promise<ChainVerification
     ok: result.ok,
     checked: result.checked,
     head_hash: result.ok ? result.headHash : null,
+    head_seq: result.ok ? result.headSeq : null,
     failed_check: result.ok ? null : result.check,
     broken_at_seq: result.ok ? null : result.brokenAtSeq,
     broken_event_type: brokenType,

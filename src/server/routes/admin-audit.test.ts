@@ -182,6 +182,10 @@ describe('GET /api/admin/audit/verify', () => {
     });
     expect(res.json.checked).toBeGreaterThan(30);
     expect(res.json.head_hash).toMatch(/^[0-9a-f]{64}$/);
+    const [newest] = await t.database.query<{ seq: string }>(
+      `SELECT max(seq) AS seq FROM audit_events`,
+    );
+    expect(res.json.head_seq).toBe(Number(newest!.seq));
     expect((await auditVerifyReport(t.db)).ok).toBe(true);
   });
 
@@ -198,6 +202,7 @@ describe('GET /api/admin/audit/verify', () => {
     expect(res.json).toMatchObject({
       ok: false,
       broken_at_seq: seq,
+      head_seq: null,
       broken_event_type: 'test.alpha',
       failed_check: 'hash',
       reason: 'the event content does not match its keyed hash',

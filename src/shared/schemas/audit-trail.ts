@@ -128,6 +128,8 @@ export const chainVerificationSchema = z.object({
   ok: z.boolean(),
   checked: z.number().int(),
   head_hash: z.string().nullable(),
+  /** The seq of the newest event verified (0 for an empty trail), when the chain is intact. */
+  head_seq: z.number().int().nullable(),
   /** The check that failed, when the chain is broken. */
   failed_check: z.enum(CHAIN_CHECKS).nullable(),
   /** The first broken link, when there is one and it can be named. */

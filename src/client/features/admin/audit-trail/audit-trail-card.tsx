@@ -113,9 +113,9 @@ function withArrived(
 /**
  * The recent audit trail, filtered by type, severity, actor, source and time (kept in the address), exportable as CSV
  * (docs/product/audit-trail.md#audit-export), with new events arriving live at the top
- * (docs/product/audit-trail.md#live-trail).
+ * (docs/product/audit-trail.md#live-trail). `onNewest` hears the seq of the newest event it shows.
  */
-export function AuditTrailCard() {
+export function AuditTrailCard({ onNewest }: { onNewest?: (seq: number) => void } = {}) {
   const [filter, setFilter, clearFilter] = useAuditFilter();
   const exporter = useExportAuditCsv();
   const exporting = exporter.isPending;
@@ -138,6 +138,10 @@ export function AuditTrailCard() {
   const newSeqs = new Set(arrivedEvents.keys());
   const events = withArrived(query.data?.pages.flatMap((p) => p.events) ?? [], arrivedEvents);
   const rows = groupStartups(events);
+  const newest = events[0]?.seq;
+  useEffect(() => {
+    if (newest !== undefined) onNewest?.(newest);
+  }, [newest, onNewest]);
   const [announcement, setAnnouncement] = useState('');
   const tableRef = useRef<HTMLTableElement>(null);
   // The row the reader is looking at and where it was, while new rows go in above it.

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LinkIcon, RefreshCwIcon } from 'lucide-react';
+import { useId } from 'react';
 import { ErrorState } from '@/components/error-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,15 +11,24 @@ import { formatDateTime } from '../shared/format';
 import { LOAD_ERROR } from '../shared/use-load-error-toast';
 import { chainVerificationQuery } from './api';
 
-/** Walks the keyed audit chain and its signed head on the server; names the check that failed. */
-export function ChainVerificationCard() {
+/**
+ * Walks the keyed audit chain and its signed head on the server; names the check that failed.
+ * `newestSeq`, the newest event shown elsewhere on the page, tells it that its check is behind.
+ */
+export function ChainVerificationCard({ newestSeq }: { newestSeq?: number } = {}) {
   const query = useQuery(chainVerificationQuery);
   const result = query.data;
+  const behind =
+    result?.ok === true &&
+    result.head_seq !== null &&
+    newestSeq !== undefined &&
+    newestSeq > result.head_seq;
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle>Audit Chain Verification</CardTitle>
+          <CardTitle id={titleId}>Audit Chain Verification</CardTitle>
           <CardDescription>
             Every event carries a keyed hash of the one before, and the chain's end is signed: an
             edited, deleted or cut-off event breaks the chain.
@@ -42,16 +52,25 @@ export function ChainVerificationCard() {
         ) : query.isError ? (
           <ErrorState message={LOAD_ERROR.description} onRetry={() => void query.refetch()} />
         ) : result?.ok ? (
-          <div role="status" className="flex flex-wrap items-center gap-3">
-            <Badge tone="success">
-              <LinkIcon className="size-3" aria-hidden /> Chain intact
-            </Badge>
-            <span className="text-sm text-slate-700">
-              {result.checked === 0
-                ? 'No events recorded yet'
-                : `${result.checked} ${result.checked === 1 ? 'event' : 'events'} verified`}{' '}
-              · checked {formatDateTime(result.verified_at)}
-            </span>
+          <div className="grid gap-2">
+            <div role="status" className="flex flex-wrap items-center gap-3">
+              <Badge tone="success">
+                <LinkIcon className="size-3" aria-hidden /> Chain intact
+              </Badge>
+              <span className="text-sm text-slate-700">
+                {result.checked === 0
+                  ? behind
+                    ? 'No events were recorded'
+                    : 'No events recorded yet'
+                  : `${result.checked} ${result.checked === 1 ? 'event' : 'events'} verified`}{' '}
+                · checked {formatDateTime(result.verified_at)}
+              </span>
+            </div>
+            {behind ? (
+              <p className="text-sm text-slate-600">
+                Events recorded since this check are not verified yet: verify again to include them.
+              </p>
+            ) : null}
           </div>
         ) : result ? (
           <div role="alert" className="grid gap-1 rounded-md border border-rose-200 bg-rose-50 p-3">

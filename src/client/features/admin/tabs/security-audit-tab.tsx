@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { applicationsQuery } from '../applications/api';
 import { isSignedOut, useLoadErrorToast } from '../shared/use-load-error-toast';
 import { RequireSignIn, SignInRequired, type SignInTopic } from '@/components/sign-in-required';
@@ -29,6 +30,8 @@ function SecurityAuditContent() {
   const apps = useQuery(applicationsQuery);
   const grants = useQuery(activeGrantsQuery);
   const verification = useQuery(chainVerificationQuery);
+  // The newest event the trail has shown: the chain card says when it is newer than its check.
+  const [newestSeq, setNewestSeq] = useState<number>();
   const errors = [apps.error, grants.error, verification.error];
   useLoadErrorToast(errors);
 
@@ -44,8 +47,8 @@ function SecurityAuditContent() {
           <SecurityStatusCard />
         </div>
       </div>
-      <ChainVerificationCard />
-      <AuditTrailCard />
+      <ChainVerificationCard newestSeq={newestSeq} />
+      <AuditTrailCard onNewest={setNewestSeq} />
     </div>
   );
 }
