@@ -204,7 +204,7 @@ export function AuditTrailCard({ onNewest }: { onNewest?: (seq: number) => void 
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
           <CardTitle>Recent Audit Trail</CardTitle>
           <CardDescription>
             Newest first; new events appear at the top as they are recorded. The export contains the

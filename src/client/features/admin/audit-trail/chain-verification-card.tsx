@@ -27,7 +27,7 @@ export function ChainVerificationCard({ newestSeq }: { newestSeq?: number } = {}
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
           <CardTitle id={titleId}>Audit Chain Verification</CardTitle>
           <CardDescription>
             Every event carries a keyed hash of the one before, and the chain's end is signed: an

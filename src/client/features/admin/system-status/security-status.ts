@@ -9,7 +9,7 @@ export const SECURITY_STATUS = [
   },
   {
     label: 'Tamper-evident audit trail',
-    detail: 'Each event carries the SHA-256 hash of the one before',
+    detail: 'Each event carries a keyed SHA-256 hash of the one before',
   },
   {
     label: 'Secrets stored as hashes',
