@@ -25,6 +25,9 @@ await startServer(
     LOG_LEVEL: 'warn',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.AUDIT_CHAIN_KEY ? { AUDIT_CHAIN_KEY: process.env.AUDIT_CHAIN_KEY } : {}),
+    ...(process.env.DATABASE_BUFFERS_MB
+      ? { DATABASE_BUFFERS_MB: process.env.DATABASE_BUFFERS_MB }
+      : {}),
   }),
   { serveClient: false, auditRateLimit: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } },
 );

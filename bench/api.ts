@@ -22,6 +22,8 @@
  *   BENCH_ONLY=seed            only seed (or migrate) the databases of BENCH_SIZES in BENCH_KEEP
  *   BENCH_INGEST_CONNECTIONS=8 concurrent connections per server for the ingest runs (default 8)
  *   BENCH_CPU_PROF=/some/dir   each server process writes a CPU profile there when it stops
+ *   DATABASE_BUFFERS_MB=256    the embedded database's buffer pool of every server it starts
+ *                              (default 16; docs/operations.md, the embedded database's memory)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
  *                              also measure ingest on that PostgreSQL server: a scratch database
  *                              bench_ingest_<random> is created there, two server processes

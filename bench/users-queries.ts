@@ -6,12 +6,13 @@
  * listUsers and userFacets `runs` times per case after one more warm-up and prints the median and
  * the fastest, and the median CPU time of the process (PGlite runs in it: the figure to compare on
  * a loaded machine). A case whose warm-up takes more than 3 s is timed once. ONLY=<regexp> picks
- * cases by name.
+ * cases by name. DATABASE_BUFFERS_MB sizes the database's buffer pool, as for the server.
  */
 import os from 'node:os';
 import type { UserFilters } from '../src/shared/schemas/users';
 import { listUsers } from '../src/server/admin/user-directory';
 import { userFacets } from '../src/server/admin/user-facets';
+import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 
@@ -113,7 +114,11 @@ const CASES: Case[] = [
 ];
 
 async function main() {
-  const database = await openDatabase({ kind: 'pglite', dataDir: dir! });
+  const database = await openDatabase({
+    kind: 'pglite',
+    dataDir: dir!,
+    buffersMb: loadConfig(process.env).databaseBuffersMb,
+  });
   try {
     let t = performance.now();
     const applied = await migrate(database);

@@ -37,7 +37,11 @@ export async function openConfiguredDatabase(
   const unlock = lockDataDir(config.dataDir, purpose);
   try {
     if (template) createFromTemplate(config.dataDir, template);
-    const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: config.dataDir,
+      buffersMb: config.databaseBuffersMb,
+    });
     return {
       ...database,
       close: () => database.close().finally(unlock),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { E2E_SETUP_KEY } from '../../playwright.config';
+import { openConfiguredDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { TEST_SETUP_KEY } from './testing/harness';
 import { startServerProcess } from './testing/server-process';
@@ -59,6 +60,45 @@ describe('SETUP_CONFIRMATION_KEY', () => {
       expect(existsSync(path.join(dataDir, 'data'))).toBe(false);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** The embedded database's buffer pool: a whole number of MB the WebAssembly memory can hold. */
+describe('DATABASE_BUFFERS_MB', () => {
+  it.each([
+    ['0', 'must be at least 1 (MB)'],
+    ['2048', 'must be at most 1024 (MB)'],
+    ['1.5', 'must be a whole number of MB'],
+    ['256MB', 'Invalid input: expected number, received NaN'],
+  ])('refuses %s with one line naming the variable', (value, reason) => {
+    expect(() => loadConfig({ DATABASE_BUFFERS_MB: value })).toThrow(
+      `Invalid configuration:\n  DATABASE_BUFFERS_MB: ${reason}`,
+    );
+  });
+
+  it('sizes the embedded database’s pool: 16 MB unless set', async () => {
+    expect(loadConfig({}).databaseBuffersMb).toBe(16);
+    const root = mkdtempSync(path.join(tmpdir(), 'buffers-'));
+    try {
+      for (const [set, shown] of [
+        [undefined, '16MB'],
+        ['48', '48MB'],
+      ] as const) {
+        const config = loadConfig({
+          DATA_DIR: path.join(root, set ?? 'default'),
+          DATABASE_BUFFERS_MB: set,
+        });
+        const database = await openConfiguredDatabase(config, 'test');
+        try {
+          const [row] = await database.query<{ shared_buffers: string }>('SHOW shared_buffers');
+          expect(row?.shared_buffers).toBe(shown);
+        } finally {
+          await database.close();
+        }
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -72,6 +72,16 @@ const setupConfirmationKey = z.string().superRefine((key, ctx) => {
   if (reason) ctx.addIssue({ code: 'custom', message: reason });
 });
 
+/**
+ * The embedded database's buffer pool by default, in MB (`DATABASE_BUFFERS_MB`). PostgreSQL's
+ * default pool (128 MB) lives inside PGlite's WebAssembly memory and is resident from the start:
+ * most of the idle server's memory. The data files stay in the operating system's page cache
+ * behind it, so a smaller pool costs a read call, not a disk read; a search that reads tens of
+ * thousands of rows of a million-user table is faster with a larger one
+ * (docs/operations.md#the-embedded-database-first-start-and-memory).
+ */
+export const PGLITE_BUFFERS_MB = 16;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -80,6 +90,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_BUFFERS_MB: z.coerce
+    .number()
+    .int('must be a whole number of MB')
+    .min(1, 'must be at least 1 (MB)')
+    .max(1024, 'must be at most 1024 (MB)')
+    .default(PGLITE_BUFFERS_MB),
   DEMO_MODE: booleanString.default(true),
   SETUP_CONFIRMATION_KEY: setupConfirmationKey.optional(),
   AUDIT_CHAIN_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -119,6 +135,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The embedded database's buffer pool in MB (shared_buffers); resident from the start. */
+  databaseBuffersMb: number;
   demoMode: boolean;
   setupConfirmationKey: string | undefined;
   /** Keys the audit chain (HMAC); never stored in the database. Unset: kept in DATA_DIR/audit-chain-key. */
@@ -171,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databaseBuffersMb: e.DATABASE_BUFFERS_MB,
     demoMode: e.DEMO_MODE,
     setupConfirmationKey: e.SETUP_CONFIRMATION_KEY,
     auditChainKey: e.AUDIT_CHAIN_KEY,

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Client as PgClient } from 'pg';
+import { PGLITE_BUFFERS_MB } from '../config';
 import { pgliteWasmModule } from './pglite-wasm';
 import * as schema from './schema';
 
@@ -43,21 +44,14 @@ function assertChannel(channel: string) {
 }
 
 export type OpenOptions =
-  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'pglite'; dataDir?: string; buffersMb?: number }
   | { kind: 'postgres'; url: string; schema?: string; max?: number };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options);
+  return options.kind === 'pglite'
+    ? openPglite(options.dataDir, options.buffersMb)
+    : openPostgres(options);
 }
-
-/**
- * PostgreSQL's default shared buffer pool (128 MB) lives inside PGlite's
- * WebAssembly memory and is resident from the start: most of the idle server's
- * memory. The data files stay in the operating system's page cache behind it,
- * so a smaller pool costs a read call, not a disk read (docs/performance.md#start-up-and-idle-memory).
- */
-export const PGLITE_SHARED_BUFFERS = '16MB';
-const PGLITE_SETTINGS = ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
 
 /**
  * The types Drizzle reads as text on PGlite: with every query it passes a parser returning the
@@ -141,7 +135,10 @@ function byteaAsItIs(value: unknown): string {
 }
 
 /** In memory when dataDir is undefined (tests); otherwise persisted under dataDir. */
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  buffersMb = PGLITE_BUFFERS_MB,
+): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.resolve(dataDir, 'pglite');
@@ -153,7 +150,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     ...(wasmModule ? { pgliteWasmModule: wasmModule } : {}),
     dataDir: dir,
     extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${buffersMb}MB`],
     serializers: { [types.BYTEA]: byteaAsItIs },
   });
   const rawParsers = textParsersOnClient(client);

@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { openDatabase, PGLITE_SHARED_BUFFERS } from './client';
+import { openDatabase } from './client';
 import { migrate, readMigrations, type Migration } from './migrate';
 import { projectRoot } from '../paths';
 
@@ -36,10 +36,13 @@ function pgliteVersion(): string {
   }
 }
 
-/** Changes whenever a migration, the PGlite version or its settings do. */
+/**
+ * Changes whenever a migration or the PGlite version does. The buffer pool's size is not in the
+ * data files: a server with another pool opens a copy of the template as it is.
+ */
 export function templateStamp(migrations: Migration[] = readMigrations()): string {
   const hash = createHash('sha256');
-  hash.update(`pglite ${pgliteVersion()}\0shared_buffers ${PGLITE_SHARED_BUFFERS}\0`);
+  hash.update(`pglite ${pgliteVersion()}\0`);
   for (const m of migrations) hash.update(m.name).update('\0').update(m.sql).update('\0');
   return hash.digest('hex');
 }
