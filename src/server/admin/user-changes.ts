@@ -42,7 +42,8 @@ export async function updateUser(
     db.transaction(async (tx) => {
       await lockUserAdministration(tx);
       const user = await loadTarget(tx, id);
-      const roles = (await activeRolesOf(tx, [id], ctx.now)).get(id) ?? [];
+      // The stored id from here on: the path's may differ in case, which the rules' comparisons see.
+      const roles = (await activeRolesOf(tx, [user.id], ctx.now)).get(user.id) ?? [];
       assertMayChangeTarget(ctx, roles);
 
       const changes: Record<string, { from: unknown; to: unknown }> = {};
@@ -74,7 +75,7 @@ export async function updateUser(
         if (taken) throw conflict(`Another user already has the email ${email}`);
       }
       if (changes.is_active?.to === false) {
-        const refusal = await deactivationRefusal(tx, ctx, id, roles);
+        const refusal = await deactivationRefusal(tx, ctx, user.id, roles);
         if (refusal) throw conflict(refusal);
       }
 

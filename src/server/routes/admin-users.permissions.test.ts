@@ -172,6 +172,42 @@ describe('who may call the users API', () => {
     expect(renamed.status, renamed.text).toBe(200);
   });
 
+  it('refuses a platform_admin any change to a super_admin whose id is written in capitals', async () => {
+    // The same account: PostgreSQL reads a UUID in either case, so the rules must too.
+    const demoAdmin = await userIdOf(t, DEMO_ADMIN_EMAIL);
+    const shouted = demoAdmin.toUpperCase();
+    const accountOf = () =>
+      t.database.query(`SELECT * FROM platform_users WHERE id = $1`, [demoAdmin]);
+    const before = { account: await accountOf(), roles: await roleRowsOf(t, demoAdmin) };
+    const attempts = (await auditRows(t, 'role_escalation_attempt')).length;
+    const edits = [{ email: 'demo-admin@elsewhere.example' }, { is_active: false }];
+    try {
+      for (const body of edits) {
+        const res = await t.call('PATCH', `/api/admin/users/${shouted}`, {
+          token: adminToken,
+          body,
+        });
+        expect(res.status, res.text).toBe(403);
+        expect(res.json.error.message).toBe(
+          'Only a super administrator can change an account that holds super_admin',
+        );
+      }
+      expect({ account: await accountOf(), roles: await roleRowsOf(t, demoAdmin) }).toEqual(before);
+      const logged = await auditRows(t, 'role_escalation_attempt');
+      expect(logged).toHaveLength(attempts + edits.length);
+      expect(logged.at(-1)!.details).toMatchObject({
+        target_user_id: demoAdmin,
+        target_holds: 'super_admin',
+      });
+    } finally {
+      // Left as it was for the tests after this one, whatever happened above.
+      await t.database.query(
+        `UPDATE platform_users SET email = $2, is_active = true WHERE id = $1`,
+        [demoAdmin, DEMO_ADMIN_EMAIL],
+      );
+    }
+  });
+
   it('lets a super_admin grant and revoke super_admin', async () => {
     const grace = await userIdOf(t, GRACE);
     const on = await t.call('PUT', `/api/admin/users/${grace}/roles`, {
@@ -260,6 +296,18 @@ describe('the last active super administrator', () => {
         }),
       409,
       /last active super administrator/,
+    );
+  });
+
+  it('cannot be deactivated through its id written in capitals', async () => {
+    await expectRefused(
+      () =>
+        t.call('PATCH', `/api/admin/users/${amara.toUpperCase()}`, {
+          token: superToken,
+          body: { is_active: false },
+        }),
+      409,
+      /last active super administrator.*cannot be deactivated/,
     );
   });
 

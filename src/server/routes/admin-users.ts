@@ -36,8 +36,10 @@ import {
 import { conflict } from '../http/errors';
 
 const idParams = z.object({
+  // Lower case, as the database writes it: the id is compared as text and recorded in the audit trail.
   id: z
     .uuid({ error: 'The user id must be a UUID' })
+    .toLowerCase()
     .openapi({ param: { name: 'id', in: 'path' } }),
 });
 
