@@ -35,6 +35,7 @@ const REFUSAL_RECORDS = [
   AUDIT_EVENTS.credentialRequestRefused,
   AUDIT_EVENTS.credentialReviewRefused,
   AUDIT_EVENTS.grantDenied,
+  AUDIT_EVENTS.grantRevokeRefused,
   'security.violation',
   'role_escalation_attempt',
 ];

@@ -11,6 +11,7 @@ export const AUDIT_EVENTS = {
   grantGranted: 'admin.credential.grant.granted',
   grantDenied: 'admin.credential.grant.denied',
   grantRevoked: 'admin.credential.grant.revoked',
+  grantRevokeRefused: 'admin.credential.grant.revoke_refused',
   grantExpired: 'admin.credential.grant.expired',
   auditExported: 'admin.audit.exported',
   usersBulkChanged: 'admin.users.bulk_changed',

@@ -10,10 +10,9 @@ import type { Db, Tx } from '../db/client';
 import { applications, credentialGrants } from '../db/schema';
 import { appendAuditEvents } from '../audit/chain';
 import { AUDIT_EVENTS } from '../audit/event-types';
-import { conflict, forbidden, notFound } from '../http/errors';
 import { hasRole } from '../security/principal';
 import { decideAccess } from './access';
-import { PolicyDenial, type Caller } from './policy';
+import { enforcePolicy, PolicyDenial, type Caller } from './policy';
 
 const MINUTE = 60_000;
 
@@ -178,27 +177,48 @@ export async function currentGrantsOf(db: Db, userId: string, now: Date) {
   return activeGrantsOf(db, userId, now);
 }
 
-/** Ends a grant early: its holder, or a super_admin. The revocation and its record commit together. */
+/**
+ * Ends a grant early: its holder, or a super_admin. The revocation and its record commit
+ * together; a refusal (someone else's grant, one already ended, an unknown one) is recorded too.
+ */
 export async function revokeGrant(
   deps: AppDeps,
   caller: Caller,
   id: string,
   now: Date,
 ): Promise<CredentialGrant> {
-  const { principal, actor } = caller;
   await sweepExpiredGrants(deps.db, now);
+  return enforcePolicy(deps, caller, AUDIT_EVENTS.grantRevokeRefused, { grant_id: id }, () =>
+    endGrant(deps, caller, id, now),
+  );
+}
+
+/** The revocation itself; each refusal names the rule that refused it. */
+function endGrant(deps: AppDeps, caller: Caller, id: string, now: Date): Promise<CredentialGrant> {
+  const { principal, actor } = caller;
+  const refuse = (status: 403 | 404 | 409, message: string, rule: string) =>
+    new PolicyDenial(
+      status,
+      ({ 403: 'forbidden', 404: 'not_found', 409: 'conflict' } as const)[status],
+      message,
+      rule,
+    );
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(credentialGrants)
       .where(eq(credentialGrants.id, id))
       .for('update');
-    if (!row) throw notFound('Credential grant not found');
+    if (!row) throw refuse(404, 'Credential grant not found', 'grant_exists');
     if (row.userId !== principal.userId && !hasRole(principal, 'super_admin')) {
-      throw forbidden('You can revoke only your own credential access');
+      throw refuse(403, 'You can revoke only your own credential access', 'holder_or_super_admin');
     }
-    if (row.revokedAt) throw conflict('This credential access was already revoked');
-    if (row.expiresAt <= now) throw conflict('This credential access has already expired');
+    if (row.revokedAt) {
+      throw refuse(409, 'This credential access was already revoked', 'not_revoked');
+    }
+    if (row.expiresAt <= now) {
+      throw refuse(409, 'This credential access has already expired', 'not_expired');
+    }
     const [app] = await tx
       .select({ appName: applications.appName })
       .from(applications)

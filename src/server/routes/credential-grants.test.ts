@@ -27,6 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const justification = 'Investigate the failed payroll webhook';
+const REVOKE_REFUSED = 'admin.credential.grant.revoke_refused';
 
 function grant(
   app: string,
@@ -216,6 +217,7 @@ describe('revoking', () => {
   });
 
   it('refuses a second revoke, an expired grant and an unknown grant', async () => {
+    const recorded = (await auditOf(t, REVOKE_REFUSED)).length;
     const res = await grant('SortStak', 'api_key', { time_limit_minutes: 5 });
     const id = res.json.grant.id;
     const path = `/api/admin/credential-grants/${id}/revoke`;
@@ -237,6 +239,13 @@ describe('revoking', () => {
       { token: demo },
     );
     expect(unknown.status).toBe(404);
+    // Each refusal is on the record, with the rule that refused it.
+    const rules = (await auditOf(t, REVOKE_REFUSED)).slice(recorded).map((e) => e.details);
+    expect(rules).toMatchObject([
+      { grant_id: id, rule: 'not_expired' },
+      { grant_id: fresh.json.grant.id, rule: 'not_revoked' },
+      { grant_id: '00000000-0000-4000-8000-000000000000', rule: 'grant_exists' },
+    ]);
     expect(
       (await t.call('POST', '/api/admin/credential-grants/x/revoke', { token: demo })).status,
     ).toBe(400);
@@ -246,8 +255,20 @@ describe('revoking', () => {
     const res = await grant('Quick Role Check', 'api_key', { time_limit_minutes: 60 });
     const liam = await passwordSession(t, 'liam.chen@hirehub.example');
     const path = `/api/admin/credential-grants/${res.json.grant.id}/revoke`;
-    expect((await t.call('POST', path, { token: liam })).status).toBe(403);
+    const refused = await t.call('POST', path, { token: liam });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error.message).toBe('You can revoke only your own credential access');
     expect((await active()).json.grants.map((g: any) => g.id)).toContain(res.json.grant.id);
+    // The attempt on another person's grant is on the record: who tried, on which grant, why refused.
+    expect((await auditOf(t, REVOKE_REFUSED)).at(-1)).toMatchObject({
+      source: 'server',
+      userId: await userIdOf(t, 'liam.chen@hirehub.example'),
+      details: {
+        grant_id: res.json.grant.id,
+        rule: 'holder_or_super_admin',
+        reason: 'You can revoke only your own credential access',
+      },
+    });
   });
 });
 
