@@ -13,7 +13,7 @@ import { reviewCredentialRequest, type ReviewDecision } from '../credentials/rev
 import type { AppEnv } from '../context';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = z.object({ id: z.uuid().toLowerCase() });
 
 function reviewRoute(action: 'approve' | 'deny') {
   return defineRoute({

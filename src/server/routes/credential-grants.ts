@@ -68,7 +68,7 @@ export const credentialGrantRoutes = createRouter()
       tag: 'admin',
       access: 'platform_admin',
       summary: 'End a grant early (its holder, or a super_admin)',
-      request: { params: z.object({ id: z.uuid() }) },
+      request: { params: z.object({ id: z.uuid().toLowerCase() }) },
       responses: { 200: jsonResponse(grantResponseSchema, 'The revoked grant') },
       errors: [404, 409],
     }),

@@ -23,6 +23,7 @@ import { ApiError } from '../http/errors';
 const idParams = z.object({
   id: z
     .uuid({ error: 'The invitation id must be a UUID' })
+    .toLowerCase()
     .openapi({ param: { name: 'id', in: 'path' } }),
 });
 

@@ -65,6 +65,12 @@ describe('production mode', () => {
     });
     expect(self.status).toBe(409);
     expect(self.json.error.message).toBe('This is the session you are using: sign out to end it');
+    // The same id in capitals is the same session.
+    const shouted = await t.call('DELETE', `/api/admin/sessions/${current.id.toUpperCase()}`, {
+      token: mine.access_token,
+    });
+    expect(shouted.status).toBe(409);
+    expect((await t.call('GET', '/api/auth/me', { token: mine.access_token })).status).toBe(200);
 
     const theirs = await signedIn(t, AMARA, PASSWORD);
     const theirId = (await list(theirs.access_token)).find((s) => s.current)!.id;

@@ -6,8 +6,10 @@ import { endOtherSessions, endOwnSession, listOwnSessions } from '../auth/own-se
 import { createRouter, defineRoute, jsonResponse } from '../http/define-route';
 
 const idParams = z.object({
+  // Lower case, as the database writes it: the session in use is told apart by comparing ids.
   id: z
     .uuid({ error: 'The session id must be a UUID' })
+    .toLowerCase()
     .openapi({ param: { name: 'id', in: 'path' } }),
 });
 
