@@ -10,6 +10,7 @@ import { invitationStatus, type InvitationRow } from '../admin/invitations';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { actorOf, recordAggregatedActorRefusal } from '../audit/request-actor';
 import type { AppDeps } from '../context';
+import type { Db, Tx } from '../db/client';
 import {
   invitations,
   passwordCredentials,
@@ -18,6 +19,7 @@ import {
 } from '../db/schema';
 import { ApiError, conflict, isUniqueViolation, type ErrorCode } from '../http/errors';
 import { hashPassword } from '../security/passwords';
+import { activeRoles } from '../security/principal';
 import { releaseRateLimit, takeRateLimit, type RateLimitRule } from '../security/rate-limit';
 import { sha256Hex } from '../security/tokens';
 import { appendAuthEvent } from './auth-audit';
@@ -59,6 +61,37 @@ function refusalOf(row: InvitationRow | undefined, now: Date): InvitationRefusal
   return status === 'pending' ? null : status === 'accepted' ? 'used' : status;
 }
 
+/**
+ * Whether the inviter may still grant the invitation's roles: the roles are
+ * granted by the inviter when the link is accepted, so an inviter since
+ * deactivated, removed, or no longer an administrator (a super_admin for an
+ * invitation that grants super_admin) grants nothing
+ * (docs/product/admin-console.md#who-may).
+ */
+async function inviterMayGrant(db: Db | Tx, row: InvitationRow, now: Date): Promise<boolean> {
+  if (!row.invitedBy) return false;
+  const [inviter] = await db
+    .select({ isActive: platformUsers.isActive })
+    .from(platformUsers)
+    .where(eq(platformUsers.id, row.invitedBy));
+  if (!inviter?.isActive) return false;
+  const roles = await activeRoles(db, row.invitedBy, now);
+  return row.roles.includes('super_admin')
+    ? roles.includes('super_admin')
+    : roles.includes('platform_admin') || roles.includes('super_admin');
+}
+
+/** Why the link no longer works, or null: its own status, then its inviter's power. */
+async function refusalFor(
+  db: Db | Tx,
+  row: InvitationRow | undefined,
+  now: Date,
+): Promise<InvitationRefusal | null> {
+  const reason = refusalOf(row, now);
+  if (reason || (await inviterMayGrant(db, row!, now))) return reason;
+  return 'revoked';
+}
+
 async function findByToken(deps: AppDeps, token: string): Promise<InvitationRow | undefined> {
   const [row] = await deps.db
     .select()
@@ -90,6 +123,10 @@ async function refuse(
         reason,
         step,
         ...(row ? { invitation_id: row.id, email: row.email } : {}),
+        // Withdrawn without a revoke: its inviter may no longer grant its roles.
+        ...(reason === 'revoked' && row && !row.revokedAt
+          ? { cause: 'inviter_may_not_grant' }
+          : {}),
       },
     },
   );
@@ -134,7 +171,7 @@ export async function inspectInvitation(
   const limited = await takeAttempt(deps, meta, 'inspect');
   if (limited) return limited;
   const row = await findByToken(deps, token);
-  const reason = refusalOf(row, now);
+  const reason = await refusalFor(deps.db, row, now);
   if (reason) return refuse(deps, meta, 'inspect', reason, row);
   await giveBack(deps, meta, now);
   return {
@@ -164,7 +201,7 @@ export async function acceptInvitation(
   const limited = await takeAttempt(deps, meta, 'accept');
   if (limited) return limited;
   const found = await findByToken(deps, body.token);
-  const early = refusalOf(found, started);
+  const early = await refusalFor(deps.db, found, started);
   if (early) return refuse(deps, meta, 'accept', early, found);
   await giveBack(deps, meta, started);
 
@@ -173,9 +210,13 @@ export async function acceptInvitation(
   const tokenHash = sha256Hex(body.token);
   let result:
     | { outcome: 'accepted'; session: AuthSessionResponse }
-    | { outcome: 'refused'; row: InvitationRow | undefined };
+    | { outcome: 'refused'; row: InvitationRow | undefined; reason?: InvitationRefusal };
   try {
     result = await deps.db.transaction(async (tx) => {
+      // Again here: the inviter may have lost the power while the password was hashed.
+      if (!(await inviterMayGrant(tx, found!, now))) {
+        return { outcome: 'refused' as const, row: found, reason: 'revoked' as const };
+      }
       const [invitation] = await tx
         .update(invitations)
         .set({ acceptedAt: now })
@@ -248,7 +289,8 @@ export async function acceptInvitation(
     throw err;
   }
   if (result.outcome === 'accepted') return result;
-  return refuse(deps, meta, 'accept', refusalOf(result.row, now) ?? 'used', result.row);
+  const reason = result.reason ?? refusalOf(result.row, now) ?? 'used';
+  return refuse(deps, meta, 'accept', reason, result.row);
 }
 
 function emailTaken(email: string) {

@@ -5,7 +5,7 @@ import { writeBackup } from '../db/backup';
 import { sha256Hex } from '../security/tokens';
 import { ensureSetupKey } from '../setup-key';
 import { auditRows, roleRowsOf, signInAs, userIdOf } from '../testing/admin-helpers';
-import { signIn } from '../testing/auth-helpers';
+import { givePassword, signIn } from '../testing/auth-helpers';
 import {
   createTestContext,
   manualClock,
@@ -56,9 +56,13 @@ const invite = (body: Record<string, unknown>, token: string | null = superToken
   t.call('POST', '/api/admin/invitations', { token, body });
 
 /** Invites a new address and returns the answer and the link's token. */
-async function invited(roles: string[] = ['user'], extra: Record<string, unknown> = {}) {
+async function invited(
+  roles: string[] = ['user'],
+  extra: Record<string, unknown> = {},
+  by: string = superToken,
+) {
   const email = newAddress();
-  const res = await invite({ email, roles, ...extra });
+  const res = await invite({ email, roles, ...extra }, by);
   expect(res.status, res.text).toBe(201);
   const token = new URL(res.json.link).hash.replace(/^#token=/, '');
   return { email, id: res.json.invitation.id as string, token, res };
@@ -456,6 +460,65 @@ describe('POST /api/invitations/inspect and /accept', () => {
       `An account with the email ${email} already exists. Sign in with it instead.`,
     );
     expect((await listed(id))!.status).toBe('pending');
+  });
+
+  it('refuses a link whose inviter may no longer grant its roles, and creates nothing', async () => {
+    // Two administrators who joined by invitation: a super_admin and a platform_admin.
+    const joined = async (roles: string[]) => {
+      const { email, token } = await invited(roles);
+      const res = await accept(token);
+      expect(res.status, res.text).toBe(201);
+      return { id: await userIdOf(t, email), session: res.json.access_token as string };
+    };
+    const formerSuper = await joined(['user', 'platform_admin', 'super_admin']);
+    const formerAdmin = await joined(['user', 'platform_admin']);
+    const superLink = await invited(['user', 'super_admin'], {}, formerSuper.session);
+    const adminLink = await invited(['user', 'platform_admin'], {}, formerSuper.session);
+    const deactivatedLink = await invited(['user', 'platform_admin'], {}, formerAdmin.session);
+
+    // One loses super_admin (keeping platform_admin), the other is deactivated. Amara, with a
+    // password, is then still a super_admin who can sign in, so the demotion is allowed.
+    await givePassword(t, AMARA, PASSWORD);
+    const demoted = await t.call('PUT', `/api/admin/users/${formerSuper.id}/roles`, {
+      token: superToken,
+      body: { changes: { super_admin: false } },
+    });
+    expect(demoted.status, demoted.text).toBe(200);
+    const deactivated = await t.call('PATCH', `/api/admin/users/${formerAdmin.id}`, {
+      token: superToken,
+      body: { is_active: false },
+    });
+    expect(deactivated.status, deactivated.text).toBe(200);
+
+    for (const link of [superLink, deactivatedLink]) {
+      const looked = await inspect(link.token);
+      expect(looked.status, looked.text).toBe(410);
+      expect(looked.json.error).toEqual({
+        code: 'invitation_revoked',
+        message: INVITATION_REFUSALS.revoked,
+      });
+      const res = await accept(link.token);
+      expect(res.status, res.text).toBe(410);
+      expect(res.json.error.code).toBe('invitation_revoked');
+      const [user] = await t.database.query(
+        'SELECT 1 FROM platform_users WHERE lower(email) = lower($1)',
+        [link.email],
+      );
+      expect(user).toBeUndefined();
+    }
+    // The first refusal of its kind is on the trail at once (the rest are tallied).
+    expect(await refusals()).toContainEqual(
+      expect.objectContaining({
+        reason: 'revoked',
+        cause: 'inviter_may_not_grant',
+        step: 'inspect',
+        invitation_id: superLink.id,
+      }),
+    );
+    // What the demoted administrator may still grant still works.
+    const kept = await accept(adminLink.token);
+    expect(kept.status, kept.text).toBe(201);
+    expect([...kept.json.user.roles].sort()).toEqual(['platform_admin', 'user']);
   });
 
   it('limits refused links per address like the sign-in: 10 per 15 minutes, then 429', async () => {
