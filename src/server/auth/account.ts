@@ -4,6 +4,7 @@ import { AUDIT_EVENTS } from '../audit/event-types';
 import type { AppDeps } from '../context';
 import { passwordCredentials, platformRoleAssignments, platformUsers } from '../db/schema';
 import { ApiError, isUniqueViolation } from '../http/errors';
+import { limitedAddress } from '../security/client-ip';
 import { hashPassword } from '../security/passwords';
 import { activeRoles, type Principal } from '../security/principal';
 import { consumeRateLimit } from '../security/rate-limit';
@@ -86,7 +87,7 @@ export async function signUp(
   const now = deps.now();
   const limit = await consumeRateLimit(
     deps.db,
-    { bucket: `signup:ip:${meta.ip ?? 'unknown'}`, limit: 5, windowMs: SIGN_IN_WINDOW_MS },
+    { bucket: `signup:ip:${limitedAddress(meta.ip)}`, limit: 5, windowMs: SIGN_IN_WINDOW_MS },
     now,
   );
   if (!limit.allowed) return { outcome: 'limited', retryAfterSeconds: limit.retryAfterSeconds };

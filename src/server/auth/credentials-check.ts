@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import type { Db, Tx } from '../db/client';
 import { passwordCredentials, platformUsers } from '../db/schema';
+import { limitedAddress } from '../security/client-ip';
 import { generatePassword, hashPassword, verifyPassword } from '../security/passwords';
 import {
   releaseRateLimit,
@@ -43,12 +44,12 @@ export const accountRule = (email: string): TurnRule => ({
   maxWaitMs: 30_000,
 });
 export const addressRule = (ip: string | null): RateLimitRule => ({
-  bucket: `signin:ip:${ip ?? 'unknown'}`,
+  bucket: `signin:ip:${limitedAddress(ip)}`,
   limit: ADDRESS_LIMIT,
   windowMs: SIGN_IN_WINDOW_MS,
 });
 export const pairRule = (email: string, ip: string | null): RateLimitRule => ({
-  bucket: `signin:pair:${ip ?? 'unknown'}:${normalized(email)}`,
+  bucket: `signin:pair:${limitedAddress(ip)}:${normalized(email)}`,
   limit: PAIR_LIMIT,
   windowMs: SIGN_IN_WINDOW_MS,
 });

@@ -18,6 +18,7 @@ import {
   platformUsers,
 } from '../db/schema';
 import { ApiError, conflict, isUniqueViolation, type ErrorCode } from '../http/errors';
+import { limitedAddress } from '../security/client-ip';
 import { hashPassword } from '../security/passwords';
 import { activeRoles } from '../security/principal';
 import { releaseRateLimit, takeRateLimit, type RateLimitRule } from '../security/rate-limit';
@@ -40,7 +41,7 @@ import { openSession, type RequestMeta } from './server-sessions';
 export const INVITATION_ADDRESS_LIMIT = 10;
 
 export const invitationAddressRule = (ip: string | null): RateLimitRule => ({
-  bucket: `invitation:ip:${ip ?? 'unknown'}`,
+  bucket: `invitation:ip:${limitedAddress(ip)}`,
   limit: INVITATION_ADDRESS_LIMIT,
   windowMs: SIGN_IN_WINDOW_MS,
 });

@@ -75,6 +75,26 @@ describe('the sign-in throttle', () => {
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
+  it('counts an IPv6 network (/64) as one address, whatever interface ids it takes', async () => {
+    // One ordinary IPv6 connection holds 2^64 addresses: each guess from a new one.
+    const from = (i: number) => `2001:db8:5:6::${i.toString(16)}`;
+    const statuses = [];
+    for (let i = 1; i <= 12; i++) {
+      statuses.push((await signInFrom(from(i), `user${i}@x.example`, 'guess')).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // Another network is another address.
+    expect((await signInFrom('2001:db8:5:7::1', 'user1@x.example', 'guess')).status).toBe(401);
+
+    // Against one account, the network is refused once it has failed five times, as one address is.
+    await t.database.exec('DELETE FROM rate_limits');
+    for (let i = 1; i <= 5; i++)
+      expect((await signInFrom(from(i), NOAH, 'guess')).status).toBe(401);
+    expect((await signInFrom(from(6), NOAH, 'guess')).status).toBe(429);
+    expect((await signInFrom(from(7), NOAH, PASSWORD)).status).toBe(429);
+  });
+
   it('bounds the guessing rate on one account however many addresses guess', async () => {
     const started = clock.now().getTime();
     let checked = 0;

@@ -10,7 +10,7 @@ import { recordAggregatedRefusal, requestActor } from '../audit/request-actor';
 import type { AppEnv } from '../context';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
 import { ApiError, forbidden, unauthorized } from '../http/errors';
-import { clientIp } from '../security/client-ip';
+import { clientIp, limitedAddress } from '../security/client-ip';
 import { releaseRateLimit, takeRateLimit } from '../security/rate-limit';
 import { checkSetupKey } from '../setup-key';
 import { cleanupUsers, clearAllUsers } from '../setup/clear-users';
@@ -55,7 +55,7 @@ async function requireSetupKey(c: Context<AppEnv>, supplied: string | undefined)
   const ip = clientIp(c, deps.config.trustedProxies);
   const { windowMs } = SETUP_KEY_LIMITS;
   const rules = [
-    { bucket: `setup:ip:${ip ?? 'unknown'}`, limit: SETUP_KEY_LIMITS.perAddress, windowMs },
+    { bucket: `setup:ip:${limitedAddress(ip)}`, limit: SETUP_KEY_LIMITS.perAddress, windowMs },
     { bucket: 'setup:all', limit: SETUP_KEY_LIMITS.total, windowMs },
   ];
   const taken: typeof rules = [];

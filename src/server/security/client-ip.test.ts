@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givePassword } from '../testing/auth-helpers';
 import { createTestContext, manualClock, type TestContext } from '../testing/harness';
-import { normalizeIp } from './client-ip';
+import { limitedAddress, normalizeIp } from './client-ip';
 
 /** The caller's address behind a trusted proxy that appends to X-Forwarded-For. */
 const PROXY = '10.1.2.3';
@@ -38,6 +38,20 @@ describe('normalizeIp', () => {
     for (const bad of ['', 'unknown', 'evil.example', '1.2.3', '999.1.1.1', 'x'.repeat(80)]) {
       expect(normalizeIp(bad), bad).toBeNull();
     }
+  });
+});
+
+describe('limitedAddress', () => {
+  it('counts an IPv6 address by its /64 network, and any other as it is', () => {
+    const network = '2001:db8:5:6::/64';
+    for (const ip of ['2001:db8:5:6::1', '2001:db8:5:6:a:b:c:d', '2001:db8:5:6::ffff:1']) {
+      expect(limitedAddress(normalizeIp(ip)), ip).toBe(network);
+    }
+    expect(limitedAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitedAddress('::1')).toBe('0:0:0:0::/64');
+    expect(limitedAddress('2001:db8:5:7::1')).not.toBe(network);
+    expect(limitedAddress('203.0.113.9')).toBe('203.0.113.9');
+    expect(limitedAddress(null)).toBe('unknown');
   });
 });
 

@@ -33,6 +33,25 @@ export function normalizeIp(raw: string | null | undefined): string | null {
   return canonical;
 }
 
+/**
+ * What a per-address limit counts for an address: an IPv6 address by its /64
+ * network, since one connection is commonly given a whole /64 and could take
+ * a fresh address for every attempt; any other address as it is.
+ */
+export function limitedAddress(ip: string | null): string {
+  if (!ip) return 'unknown';
+  if (isIP(ip) !== 6 || ip.includes('.')) return ip;
+  const [head = '', tail] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? 0 : 8 - left.length - right.length;
+  const groups = [...left, ...Array<string>(zeros).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
 /** The address of the direct peer (the socket), as the runtime reports it. */
 export function peerAddress(c: Context): string | null {
   try {
