@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client';
 import { platformUsers } from '../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { conflict } from '../http/errors';
+import { isSystemAdminAddress } from '../setup/system-admins';
 import {
   assertMayChangeTarget,
   auditFrom,
@@ -66,6 +67,12 @@ export async function updateUser(
           );
         }
         const email = set.email!;
+        // As sign-up and invitations: the setup panel alone gives these addresses out.
+        if (isSystemAdminAddress(email)) {
+          throw conflict(
+            `${email} is reserved for a system administrator, which the setup panel creates`,
+          );
+        }
         const [taken] = await tx
           .select({ id: platformUsers.id })
           .from(platformUsers)

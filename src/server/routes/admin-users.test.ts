@@ -546,6 +546,16 @@ describe('PATCH /api/admin/users/:id', () => {
     );
   });
 
+  it("refuses a system administrator's reserved address, in any case", async () => {
+    const id = await userIdOf(t, 'priya.sharma@rolebuilder.example');
+    await expectRefused(
+      () => patch(id, { email: 'Security.Admin@talentecosystem.demo' }),
+      409,
+      'conflict',
+      /is reserved for a system administrator, which the setup panel creates/,
+    );
+  });
+
   it("keeps the demo administrator's email in demo mode, but lets its name change", async () => {
     await expectRefused(
       () => patch(adminId, { email: 'someone@else.example' }),
