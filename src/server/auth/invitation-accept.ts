@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { ADMIN_ROLES } from '@shared/constants';
 import type { AuthSessionResponse } from '@shared/schemas/auth';
 import {
   INVITATION_REFUSALS,
@@ -79,7 +80,7 @@ async function inviterMayGrant(db: Db | Tx, row: InvitationRow, now: Date): Prom
   const roles = await activeRoles(db, row.invitedBy, now);
   return row.roles.includes('super_admin')
     ? roles.includes('super_admin')
-    : roles.includes('platform_admin') || roles.includes('super_admin');
+    : roles.some((r) => ADMIN_ROLES.includes(r));
 }
 
 /** Why the link no longer works, or null: its own status, then its inviter's power. */

@@ -196,28 +196,37 @@ export async function revokeGrant(
 /** The revocation itself; each refusal names the rule that refused it. */
 function endGrant(deps: AppDeps, caller: Caller, id: string, now: Date): Promise<CredentialGrant> {
   const { principal, actor } = caller;
-  const refuse = (status: 403 | 404 | 409, message: string, rule: string) =>
-    new PolicyDenial(
-      status,
-      ({ 403: 'forbidden', 404: 'not_found', 409: 'conflict' } as const)[status],
-      message,
-      rule,
-    );
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(credentialGrants)
       .where(eq(credentialGrants.id, id))
       .for('update');
-    if (!row) throw refuse(404, 'Credential grant not found', 'grant_exists');
+    if (!row)
+      throw new PolicyDenial(404, 'not_found', 'Credential grant not found', 'grant_exists');
     if (row.userId !== principal.userId && !hasRole(principal, 'super_admin')) {
-      throw refuse(403, 'You can revoke only your own credential access', 'holder_or_super_admin');
+      throw new PolicyDenial(
+        403,
+        'forbidden',
+        'You can revoke only your own credential access',
+        'holder_or_super_admin',
+      );
     }
     if (row.revokedAt) {
-      throw refuse(409, 'This credential access was already revoked', 'not_revoked');
+      throw new PolicyDenial(
+        409,
+        'conflict',
+        'This credential access was already revoked',
+        'not_revoked',
+      );
     }
     if (row.expiresAt <= now) {
-      throw refuse(409, 'This credential access has already expired', 'not_expired');
+      throw new PolicyDenial(
+        409,
+        'conflict',
+        'This credential access has already expired',
+        'not_expired',
+      );
     }
     const [app] = await tx
       .select({ appName: applications.appName })
