@@ -7,7 +7,7 @@ import {
   type UserFilters,
 } from '@shared/schemas/users';
 import type { Db } from '../db/client';
-import { rowsOfQuery, searchOf, whereOf, type Facet } from './user-filters';
+import { rowsOfQuery, searchOf, TRIGRAM_RUN, whereOf, type Facet } from './user-filters';
 
 /**
  * The counts beside each filter option of the users list
@@ -15,7 +15,8 @@ import { rowsOfQuery, searchOf, whereOf, type Facet } from './user-filters';
  * search, every other facet's filter and that option; it is exact below the cap, and the cap
  * with exact false from there on. Every facet is one grouped sum over cells, one per (status,
  * never signed in, organization, roles in force) with how many users are there. Without a search
- * the cells are user_facet_cube's, kept by triggers; with one, they are counted in one grouped
+ * the cells are user_facet_cube's, kept by triggers; with a search found within one kept word
+ * only, that word's cells in user_word_cube; with any other, they are counted in one grouped
  * pass over the search's matches, reading only the user rows (docs/decisions/013-user-filters-and-sorting-at-a-million.md).
  */
 
@@ -42,12 +43,25 @@ export async function userFacets(
   now: Date,
   cap: number = FILTER_LIMITS.facetCap,
 ): Promise<UserFacets> {
-  const cells = filters.q
-    ? // One pass over the search's matches, reading the user rows only: the roles without
-      // expiry are on the row; the few users with an expiring grant in force are told apart by
-      // a hashed IN (the planner cannot turn it into a loop per match, whatever its estimates)
-      // and given those roles after grouping. No role record is read per user.
-      sql`${expiringGrants(now)},
+  const q = filters.q;
+  if (!q) return cellFacets(db, cubeCells(now), filters, cap);
+  const word = await userWordSearch(db, q);
+  const cells =
+    word === undefined
+      ? matchCells(q, now)
+      : cubeCells(now, { word, search: searchOf(q).like(sql.raw('u.search_text')) });
+  return cellFacets(db, cells, filters, cap);
+}
+
+/**
+ * The CTEs ending in `c(is_active, never, organization, roles, n)` for the search `q`, counted in
+ * one pass over its matches, reading the user rows only: the roles without expiry are on the row;
+ * the few users with an expiring grant in force are told apart by a hashed IN (the planner cannot
+ * turn it into a loop per match, whatever its estimates) and given those roles after grouping. No
+ * role record is read per user.
+ */
+function matchCells(q: string, now: Date): SQL {
+  return sql`${expiringGrants(now)},
         m AS (
           SELECT platform_users.is_active, platform_users.last_login_at IS NULL AS never,
                  platform_users.organization, platform_users.forever_roles,
@@ -55,16 +69,14 @@ export async function userFacets(
                       THEN platform_users.id END AS expiring_id,
                  count(*) AS n
             FROM platform_users
-           WHERE ${searchOf(filters.q).indexed}
+           WHERE ${searchOf(q).indexed}
            GROUP BY 1, 2, 3, 4, 5),
         c AS MATERIALIZED (
           SELECT m.is_active, m.never, m.organization,
                  CASE WHEN e.user_id IS NULL THEN m.forever_roles
                       ELSE m.forever_roles || e.roles END AS roles,
                  m.n
-            FROM m LEFT JOIN expiring e ON e.user_id = m.expiring_id)`
-    : cubeCells(now);
-  return cellFacets(db, cells, filters, cap);
+            FROM m LEFT JOIN expiring e ON e.user_id = m.expiring_id)`;
 }
 
 /**
@@ -79,18 +91,48 @@ function expiringGrants(now: Date): SQL {
 }
 
 /**
- * The CTEs ending in `c(is_active, never, organization, roles, n)`: the cells of user_facet_cube
- * as they stand at `now`. The users holding a grant with an expiry in force are moved at read
- * time from the cell of their roles without expiry to one of all their roles in force.
+ * ASCII's whitespace, digits and punctuation: the characters user_search_words splits
+ * search_text's words at (0015_user_word_cube.sql), listed alike there.
  */
-function cubeCells(now: Date): SQL {
+export const WORD_SEPARATOR = /[\t\n\r !-@[-`{-~]/;
+
+/**
+ * The one word of user_word_cube that holds the search `q`, when its facet counts are that word's:
+ * `q` has no separator (so it is found within a word or not at all) and a trigram to look up, and
+ * at most one word any user holds contains it. None containing it: `q` itself, whose cells are
+ * none. Otherwise undefined: the search's users are those of several words, who may hold more
+ * than one of them, and are counted from their rows.
+ */
+export async function userWordSearch(db: Db, q: string): Promise<string | undefined> {
+  if (WORD_SEPARATOR.test(q) || !TRIGRAM_RUN.test(q)) return undefined;
+  const words = await rowsOfQuery<{ word: string }>(
+    db,
+    sql`SELECT DISTINCT word FROM user_word_cube
+         WHERE ${searchOf(q).like(sql.raw('word'))} AND n <> 0 LIMIT 2`,
+  );
+  if (words.length > 1) return undefined;
+  return words[0]?.word ?? q;
+}
+
+/**
+ * The CTEs ending in `c(is_active, never, organization, roles, n)`: the cells of user_facet_cube
+ * as they stand at `now`, or with `of`, those of one word in user_word_cube, whose users are the
+ * search's. The users holding a grant with an expiry in force (of the search, with one) are moved
+ * at read time from the cell of their roles without expiry to one of all their roles in force.
+ */
+function cubeCells(now: Date, of?: { word: string; search: SQL }): SQL {
+  const kept = of
+    ? sql`SELECT is_active, never, organization, roles, n FROM user_word_cube
+           WHERE word = ${of.word} AND n <> 0`
+    : sql`SELECT is_active, never, organization, roles, n FROM user_facet_cube WHERE n <> 0`;
   return sql`${expiringGrants(now)},
         moved AS (
           SELECT u.is_active, u.last_login_at IS NULL AS never, u.organization,
                  u.forever_roles AS was, u.forever_roles || e.roles AS roles
-            FROM expiring e JOIN platform_users u ON u.id = e.user_id),
+            FROM expiring e JOIN platform_users u ON u.id = e.user_id
+            ${of ? sql`WHERE ${of.search}` : sql``}),
         c AS MATERIALIZED (
-          SELECT is_active, never, organization, roles, n FROM user_facet_cube WHERE n <> 0
+          ${kept}
           UNION ALL
           SELECT is_active, never, organization, was, -1 FROM moved
           UNION ALL

@@ -33,7 +33,7 @@ export type Search = {
 };
 
 /** A run of three letters or digits: pg_trgm has a trigram to look up for it. */
-const TRIGRAM_RUN = /[a-z0-9]{3}/i;
+export const TRIGRAM_RUN = /[a-z0-9]{3}/i;
 /** Every run of three or more letters or digits: the words whose trigrams the index holds. */
 const TRIGRAM_WORDS = /[a-z0-9]{3,}/gi;
 

@@ -48,13 +48,19 @@ afterAll(() => database.close());
 describe('backup and restore', () => {
   it('brings back every row and a verifying audit chain', async () => {
     const before = await snapshot();
-    const keptCounts = () =>
-      database.query(
+    const keptCounts = async () => ({
+      cube: await database.query(
         `SELECT is_active, never, organization, roles, n FROM user_facet_cube WHERE n <> 0
           ORDER BY 1, 2, 3, 4`,
-      );
+      ),
+      words: await database.query(
+        `SELECT word, is_active, never, organization, roles, n FROM user_word_cube WHERE n <> 0
+          ORDER BY 1, 2, 3, 4, 5`,
+      ),
+    });
     const countsBefore = await keptCounts();
-    expect(countsBefore.length).toBeGreaterThan(3);
+    expect(countsBefore.cube.length).toBeGreaterThan(3);
+    expect(countsBefore.words.length).toBeGreaterThan(countsBefore.cube.length);
     const lines = await backup();
     const header = lines[0] as BackupHeader;
     expect(header.counts.platform_users).toBeGreaterThanOrEqual(30);

@@ -139,6 +139,29 @@ export const userFacetCube = pgTable(
   ],
 );
 
+/**
+ * user_facet_cube's cells once more per word of search_text (0015_user_word_cube.sql): how many
+ * users holding that word are in each cell, kept by the same kind of triggers. A search within
+ * one word that no other word contains reads its facet counts here. Derived, not in backups.
+ */
+export const userWordCube = pgTable(
+  'user_word_cube',
+  {
+    word: text('word').notNull(),
+    isActive: boolean('is_active').notNull(),
+    never: boolean('never').notNull(),
+    organization: text('organization'),
+    roles: text('roles').array().notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('user_word_cube_key')
+      .on(t.word, t.isActive, t.never, t.organization, t.roles)
+      .nullsNotDistinct(),
+    index('user_word_cube_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  ],
+);
+
 export const platformRoleAssignments = pgTable(
   'platform_role_assignments',
   {
