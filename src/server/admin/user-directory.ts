@@ -23,6 +23,7 @@ import {
   rowsOfQuery,
   searchOf,
   TABLE_ROWS,
+  userWordSearch,
   whereOf,
   type Search,
 } from './user-filters';
@@ -334,7 +335,8 @@ async function countInLastPages(
 
 /**
  * Matches counted up to the cap. Without a search, the cube of kept counts knows the total
- * exactly (cubeCount, as the facets read it), whatever the filters, without reading the users. A
+ * exactly (cubeCount, as the facets read it), whatever the filters, without reading the users;
+ * with a search within one word only (userWordSearch), that word's kept cells do. A
  * common term (one that filled its page within the page window) is counted in the table's last
  * pages (countInLastPages), which hold the cap's worth of matches when the term is common there;
  * otherwise, and for rarer terms, the search index finds
@@ -351,6 +353,12 @@ async function countMatches(
 ): Promise<number> {
   const cap = windows.countCap + 1;
   if (!search) return cubeCount(db, filters, now);
+  if (search.word !== undefined) {
+    return cubeCount(db, filters, now, {
+      word: search.word,
+      search: search.like(sql.raw('u.search_text')),
+    });
+  }
   if (common) {
     const inPages = await countInLastPages(db, search, match, windows, cap);
     if (inPages >= cap) return inPages;
@@ -433,7 +441,8 @@ export async function listUsers(
   if (after && (after.sort !== sort || after.dir !== dir)) throw badRequest(INVALID_CURSOR);
   const order = orderOf(sort, dir);
   const segments = segmentsAfter(order, after);
-  const search = query.q ? searchOf(query.q) : undefined;
+  const word = query.q ? await userWordSearch(db, query.q) : undefined;
+  const search = query.q ? searchOf(query.q, word) : undefined;
   const match = matchOf(query, now);
   const take = query.limit + 1;
 

@@ -7,7 +7,7 @@ import {
   type UserFilters,
 } from '@shared/schemas/users';
 import type { Db } from '../db/client';
-import { rowsOfQuery, searchOf, TRIGRAM_RUN, whereOf, type Facet } from './user-filters';
+import { rowsOfQuery, searchOf, userWordSearch, whereOf, type Facet } from './user-filters';
 
 /**
  * The counts beside each filter option of the users list
@@ -90,29 +90,8 @@ function expiringGrants(now: Date): SQL {
            GROUP BY a.user_id)`;
 }
 
-/**
- * ASCII's whitespace, digits and punctuation: the characters user_search_words splits
- * search_text's words at (0015_user_word_cube.sql), listed alike there.
- */
-export const WORD_SEPARATOR = /[\t\n\r !-@[-`{-~]/;
-
-/**
- * The one word of user_word_cube that holds the search `q`, when its facet counts are that word's:
- * `q` has no separator (so it is found within a word or not at all) and a trigram to look up, and
- * at most one word any user holds contains it. None containing it: `q` itself, whose cells are
- * none. Otherwise undefined: the search's users are those of several words, who may hold more
- * than one of them, and are counted from their rows.
- */
-export async function userWordSearch(db: Db, q: string): Promise<string | undefined> {
-  if (WORD_SEPARATOR.test(q) || !TRIGRAM_RUN.test(q)) return undefined;
-  const words = await rowsOfQuery<{ word: string }>(
-    db,
-    sql`SELECT DISTINCT word FROM user_word_cube
-         WHERE ${searchOf(q).like(sql.raw('word'))} AND n <> 0 LIMIT 2`,
-  );
-  if (words.length > 1) return undefined;
-  return words[0]?.word ?? q;
-}
+/** One word's cells, and the search within it alone, as a test of `u.search_text`. */
+export type WordCells = { word: string; search: SQL };
 
 /**
  * The CTEs ending in `c(is_active, never, organization, roles, n)`: the cells of user_facet_cube
@@ -120,7 +99,7 @@ export async function userWordSearch(db: Db, q: string): Promise<string | undefi
  * search's. The users holding a grant with an expiry in force (of the search, with one) are moved
  * at read time from the cell of their roles without expiry to one of all their roles in force.
  */
-function cubeCells(now: Date, of?: { word: string; search: SQL }): SQL {
+function cubeCells(now: Date, of?: WordCells): SQL {
   const kept = of
     ? sql`SELECT is_active, never, organization, roles, n FROM user_word_cube
            WHERE word = ${of.word} AND n <> 0`
@@ -140,14 +119,19 @@ function cubeCells(now: Date, of?: { word: string; search: SQL }): SQL {
 }
 
 /**
- * How many users match the filters (no search) at `now`, exactly: the sum of the cube's cells
- * that match them (cubeCells). The users list's total without a search reads it instead of
- * counting rows, the facets' own reader with no facet left out.
+ * How many users match the filters at `now`, exactly: the sum of the cube's cells that match
+ * them (cubeCells), or with `of`, of one word's cells (a search within that word only). The users
+ * list's total reads it instead of counting rows, the facets' own reader with no facet left out.
  */
-export async function cubeCount(db: Db, filters: UserFilters, now: Date): Promise<number> {
+export async function cubeCount(
+  db: Db,
+  filters: UserFilters,
+  now: Date,
+  of?: WordCells,
+): Promise<number> {
   const [row] = await rowsOfQuery<{ n: number }>(
     db,
-    sql`WITH ${cubeCells(now)}
+    sql`WITH ${cubeCells(now, of)}
         SELECT coalesce(sum(c.n), 0)::int AS n FROM c ${whereOf(cubeFilters(filters))}`,
   );
   return Number(row?.n ?? 0);

@@ -24,6 +24,8 @@ export type Search = {
   contains: (column: SQLWrapper) => SQL;
   /** The test on platform_users in the form an index serves: what finds the matches. */
   indexed: SQL;
+  /** The one word holding the term, when its users are that word's (userWordSearch). */
+  word?: string;
   /**
    * The test whose row estimate stands for the term's matches: the whole term. A term of several
    * words is looked up word by word (`indexed`), and the planner would multiply the words' shares
@@ -50,8 +52,11 @@ const TRIGRAM_WORDS = /[a-z0-9]{3,}/gi;
  * trigrams of the words' edges too ("  n", "ia "), which most users hold; a condition per word
  * has it intersect the words' lists instead (docs/decisions/010-user-search-at-a-million.md).
  * Whatever is looked up, the whole term decides, so the matches are the same.
+ *
+ * With `word`, the one word holding `q` (userWordSearch), the index of every user's words finds
+ * exactly its users: one list, with no trigram to intersect and no row to recheck.
  */
-export function searchOf(q: string): Search {
+export function searchOf(q: string, word?: string): Search {
   const pattern = sql`'%' || lower(${escapeLike(q)}) || '%'`;
   const like = (column: SQLWrapper) => sql`${column} LIKE ${pattern}`;
   // Under a deterministic collation (a database's default always is) both compare bytes, so each
@@ -63,13 +68,42 @@ export function searchOf(q: string): Search {
     ? like(column)
     : sql`user_search_pieces(${column}) @> user_search_term_pieces(lower(${q})) AND ${like(column)}`;
   const indexed =
-    words.length > 1
-      ? sql`${sql.join(
-          words.map((word) => sql`${column} LIKE ${`%${word.toLowerCase()}%`}`),
-          sql` AND `,
-        )} AND ${contains(column)}`
-      : estimated;
-  return { like, contains, indexed, estimated };
+    word !== undefined
+      ? sql`user_search_words(${column}) @> ARRAY[${word}]::text[] AND ${contains(column)}`
+      : words.length > 1
+        ? sql`${sql.join(
+            words.map((word) => sql`${column} LIKE ${`%${word.toLowerCase()}%`}`),
+            sql` AND `,
+          )} AND ${contains(column)}`
+        : estimated;
+  return { like, contains, indexed, estimated, word };
+}
+
+/**
+ * ASCII's whitespace, digits and punctuation: the characters user_search_words splits
+ * search_text's words at (0015_user_word_cube.sql), listed alike there.
+ */
+export const WORD_SEPARATOR = /[\t\n\r !-@[-`{-~]/;
+
+/**
+ * The one word any user holds that contains the search `q`, when the search's users are exactly
+ * that word's: `q` has no separator (so it is found within a word or not at all) and a trigram
+ * to look the words up by, and at most one word contains it. None does: `q` itself, which nobody
+ * holds. The facet counts and the list's total are then the word's cells in user_word_cube, and
+ * the list finds its users through the index of words (searchOf). Otherwise undefined: the
+ * search's users are those of several words, who may hold more than one, found and counted from
+ * their rows. Read in a statement of its own: a word added meanwhile that also contains `q`
+ * (a user added or renamed at that moment) is not in the answer that follows.
+ */
+export async function userWordSearch(db: Db, q: string): Promise<string | undefined> {
+  if (WORD_SEPARATOR.test(q) || !TRIGRAM_RUN.test(q)) return undefined;
+  const words = await rowsOfQuery<{ word: string }>(
+    db,
+    sql`SELECT DISTINCT word FROM user_word_cube
+         WHERE ${searchOf(q).like(sql.raw('word'))} AND n <> 0 LIMIT 2`,
+  );
+  if (words.length > 1) return undefined;
+  return words[0]?.word ?? q;
 }
 
 /** The columns a filter reads, on the table itself or on a subquery of its rows. */

@@ -69,6 +69,8 @@ export const platformUsers = pgTable(
   },
   (t) => [
     index('platform_users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Each word's users (0016_user_search_words_idx.sql).
+    index('platform_users_search_words_idx').using('gin', sql`user_search_words(${t.searchText})`),
     // Searches too short for trigrams: every one- and two-character piece (0007_user_search_pieces.sql).
     index('platform_users_search_pieces_idx').using(
       'gin',
