@@ -12,7 +12,7 @@ import {
 import type { Db, Tx } from '../db/client';
 import { platformRoleAssignments, platformUsers } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { cubeCount } from './user-facets';
+import { cubeCount, wordMatches } from './user-facets';
 import {
   FILTER_COLUMNS,
   filtersOf,
@@ -215,6 +215,7 @@ async function searchPageKeys(
   take: number,
   windowRows: number,
   skip: SearchWindows['skip'] = 'estimate',
+  counted?: { matches: number; users: number },
 ): Promise<{ keys: Key[]; common: boolean; matches?: number }> {
   const inWindow = async (rows: number) => {
     // Each segment's first rows from its index; together, the first `rows` of the order. The
@@ -239,13 +240,17 @@ async function searchPageKeys(
         ORDER BY ${orderOver('w', order)} LIMIT ${take}`,
     );
   };
-  // Only a search with filters asks: without them a common term fills its page from the window,
-  // which the estimate's planning (about 1 ms) would only delay.
+  // With the matches counted (a search within one word only), their share of the users decides,
+  // as windowCannotFill's estimates would. Otherwise only a search with filters asks: without
+  // them a common term fills its page from the window, which the estimate's planning (about 1 ms)
+  // would only delay.
   const skipped =
     skip === 'always' ||
     (skip === 'estimate' &&
-      match.table !== undefined &&
-      (await windowCannotFill(db, search, match, windowRows, take)));
+      (counted
+        ? (windowRows * counted.matches) / Math.max(counted.users, 1) < take
+        : match.table !== undefined &&
+          (await windowCannotFill(db, search, match, windowRows, take))));
   if (!skipped) {
     const first = await inWindow(windowRows);
     if (first.length === take) return { keys: first, common: true };
@@ -335,8 +340,8 @@ async function countInLastPages(
 
 /**
  * Matches counted up to the cap. Without a search, the cube of kept counts knows the total
- * exactly (cubeCount, as the facets read it), whatever the filters, without reading the users;
- * with a search within one word only (userWordSearch), that word's kept cells do. A
+ * exactly (cubeCount, as the facets read it), whatever the filters, without reading the users
+ * (a search within one word only has its total from the word's cells: wordMatches). A
  * common term (one that filled its page within the page window) is counted in the table's last
  * pages (countInLastPages), which hold the cap's worth of matches when the term is common there;
  * otherwise, and for rarer terms, the search index finds
@@ -353,12 +358,6 @@ async function countMatches(
 ): Promise<number> {
   const cap = windows.countCap + 1;
   if (!search) return cubeCount(db, filters, now);
-  if (search.word !== undefined) {
-    return cubeCount(db, filters, now, {
-      word: search.word,
-      search: search.like(sql.raw('u.search_text')),
-    });
-  }
   if (common) {
     const inPages = await countInLastPages(db, search, match, windows, cap);
     if (inPages >= cap) return inPages;
@@ -443,11 +442,26 @@ export async function listUsers(
   const segments = segmentsAfter(order, after);
   const word = query.q ? await userWordSearch(db, query.q) : undefined;
   const search = query.q ? searchOf(query.q, word) : undefined;
+  // A search within one word only: its matches, counted from the word's kept cells.
+  const counted =
+    search && word !== undefined
+      ? await wordMatches(db, query, now, { word, search: search.like(sql.raw('u.search_text')) })
+      : undefined;
   const match = matchOf(query, now);
   const take = query.limit + 1;
 
   const { keys, common, matches } = search
-    ? await searchPageKeys(db, order, segments, search, match, take, windows.page, windows.skip)
+    ? await searchPageKeys(
+        db,
+        order,
+        segments,
+        search,
+        match,
+        take,
+        windows.page,
+        windows.skip,
+        counted,
+      )
     : {
         keys: await keysInOrder(db, order, segments, inOrderWhere(query, now), take),
         common: true,
@@ -484,7 +498,9 @@ export async function listUsers(
     const n =
       keys.length <= query.limit
         ? keys.length
-        : (matches ?? (await countMatches(db, search, query, now, match, common, windows)));
+        : (matches ??
+          counted?.matches ??
+          (await countMatches(db, search, query, now, match, common, windows)));
     totalExact = n <= windows.countCap;
     total = Math.min(n, windows.countCap);
   }

@@ -119,22 +119,37 @@ function cubeCells(now: Date, of?: WordCells): SQL {
 }
 
 /**
- * How many users match the filters at `now`, exactly: the sum of the cube's cells that match
- * them (cubeCells), or with `of`, of one word's cells (a search within that word only). The users
- * list's total reads it instead of counting rows, the facets' own reader with no facet left out.
+ * How many users match the filters (no search) at `now`, exactly: the sum of the cube's cells
+ * that match them (cubeCells). The users list's total without a search reads it instead of
+ * counting rows, the facets' own reader with no facet left out.
  */
-export async function cubeCount(
-  db: Db,
-  filters: UserFilters,
-  now: Date,
-  of?: WordCells,
-): Promise<number> {
+export async function cubeCount(db: Db, filters: UserFilters, now: Date): Promise<number> {
   const [row] = await rowsOfQuery<{ n: number }>(
     db,
-    sql`WITH ${cubeCells(now, of)}
+    sql`WITH ${cubeCells(now)}
         SELECT coalesce(sum(c.n), 0)::int AS n FROM c ${whereOf(cubeFilters(filters))}`,
   );
   return Number(row?.n ?? 0);
+}
+
+/**
+ * For a search within one word only (`of`): how many users match it and the filters at `now`,
+ * exactly, from the word's kept cells as cubeCount sums the cube's; and how many users there are.
+ * The users list's total and its choice of path read it instead of counting rows or estimating.
+ */
+export async function wordMatches(
+  db: Db,
+  filters: UserFilters,
+  now: Date,
+  of: WordCells,
+): Promise<{ matches: number; users: number }> {
+  const [row] = await rowsOfQuery<{ matches: number; users: number }>(
+    db,
+    sql`WITH ${cubeCells(now, of)}
+        SELECT (SELECT coalesce(sum(c.n), 0) FROM c ${whereOf(cubeFilters(filters))})::int AS matches,
+               (SELECT coalesce(sum(n), 0) FROM user_facet_cube)::int AS users`,
+  );
+  return { matches: Number(row?.matches ?? 0), users: Number(row?.users ?? 0) };
 }
 
 /** The cube's columns, filtered as filtersOf filters the users (one facet left out, or none). */

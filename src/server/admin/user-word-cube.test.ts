@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { openMigratedTestDatabase } from '../testing/harness';
+import { listUsers } from './user-directory';
 import { userFacets } from './user-facets';
 import { userWordSearch, WORD_SEPARATOR } from './user-filters';
 
@@ -109,6 +110,26 @@ describe('user_word_cube', () => {
     // A separator (the search may span words), or no trigram to look the words up by.
     for (const q of ['lucia garcia', 'lucia.garcia', 'garcia@', 'garcia1', 'li', 'é'])
       expect(await userWordSearch(database.db, q)).toBeUndefined();
+  });
+
+  it('gives the list of such a search its exact total from the kept cells, whichever path found the page', async () => {
+    await database.exec(`
+      INSERT INTO platform_users (email, full_name, organization, is_active)
+      SELECT 'n' || g || '@quillon.example', 'Nadia Quillon', 'HireHub', g % 4 <> 0
+        FROM generate_series(1, 8) AS g;`);
+    for (const skip of ['never', 'estimate', 'always'] as const) {
+      const windows = { page: 1_000, count: 25, countMax: 100, countCap: 1_000, skip };
+      const all = await listUsers(database.db, { q: 'QUILLON', limit: 2 }, now, windows);
+      expect(all.users.map((u) => u.full_name)).toEqual(['Nadia Quillon', 'Nadia Quillon']);
+      expect({ total: all.total, exact: all.total_exact }).toEqual({ total: 8, exact: true });
+      const active = await listUsers(
+        database.db,
+        { q: 'quillon', status: 'active', limit: 2 },
+        now,
+        windows,
+      );
+      expect(active.total).toBe(6);
+    }
   });
 
   it('gives the facets of such a search from the kept cells', async () => {
