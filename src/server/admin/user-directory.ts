@@ -197,6 +197,9 @@ export async function keysInOrder(
   return keys;
 }
 
+/** How many times the first window's rows the second window reads. */
+const WIDER_WINDOW = 8;
+
 /**
  * The keys of the next `take` rows matching the search and the filters, in the order, after the
  * cursor. First the next `windowRows` rows of the order are read through its index and tested:
@@ -240,15 +243,15 @@ async function searchPageKeys(
         ORDER BY ${orderOver('w', order)} LIMIT ${take}`,
     );
   };
-  // With the matches counted (a search within one word only), their share of the users decides,
-  // as windowCannotFill's estimates would. Otherwise only a search with filters asks: without
-  // them a common term fills its page from the window, which the estimate's planning (about 1 ms)
-  // would only delay.
+  // With the matches counted (a search within one word only), the windows are skipped when even
+  // the wider one would hold fewer than a page of them in their share of the users. Otherwise only
+  // a search with filters asks: without them a common term fills its page from the window, which
+  // the estimate's planning (about 1 ms) would only delay.
   const skipped =
     skip === 'always' ||
     (skip === 'estimate' &&
       (counted
-        ? (windowRows * counted.matches) / Math.max(counted.users, 1) < take
+        ? (windowRows * WIDER_WINDOW * counted.matches) / Math.max(counted.users, 1) < take
         : match.table !== undefined &&
           (await windowCannotFill(db, search, match, windowRows, take))));
   if (!skipped) {
@@ -258,7 +261,7 @@ async function searchPageKeys(
     // all its matches would cost thousands of rows at a million users; a window eight times
     // wider fills the page for a term held by 1 user in 300 or more.
     if (first.length > 0) {
-      const wider = await inWindow(windowRows * 8);
+      const wider = await inWindow(windowRows * WIDER_WINDOW);
       if (wider.length === take) return { keys: wider, common: false };
     }
   }
