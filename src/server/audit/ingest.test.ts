@@ -65,6 +65,23 @@ describe('audit ingest: batches posted at once', () => {
     expect((await verifyAuditChain(t.database.db)).ok).toBe(true);
   });
 
+  it('counts an IPv6 address by its /64, as the sign-in limits do', async () => {
+    const deps: AppDeps = { ...t.deps, auditRateLimit: { limit: 25, windowMs: 60_000 } };
+    const first = await ingestAuditBatch(deps, batch(ids(20)), null, meta('2001:db8:7:1::a'));
+    // Another address of the same /64: its batch would take the network past the limit.
+    const same = await ingestAuditBatch(deps, batch(ids(10)), null, meta('2001:db8:7:1:ffff::b'));
+    const other = await ingestAuditBatch(deps, batch(ids(10)), null, meta('2001:db8:7:2::a'));
+    expect([first.outcome, same.outcome, other.outcome]).toEqual(['stored', 'limited', 'stored']);
+    const counts = await t.database.query<{ bucket: string; count: number }>(
+      `SELECT bucket, count FROM rate_limits WHERE bucket LIKE 'audit:ip:2001:db8:7:%' ORDER BY bucket`,
+    );
+    // The refused batch counts too, as any refused one does (above).
+    expect(counts).toEqual([
+      { bucket: 'audit:ip:2001:db8:7:1::/64', count: 30 },
+      { bucket: 'audit:ip:2001:db8:7:2::/64', count: 10 },
+    ]);
+  });
+
   it('keeps the head right when the rows are not numbered as foreseen', async () => {
     // The insert moves the head only if its rows took the numbers after the identity's last
     // one; here they skip every other number, so the head is updated on its own.

@@ -8,6 +8,7 @@ import type { AppDeps } from '../context';
 import type { Tx } from '../db/client';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { ApiError } from '../http/errors';
+import { limitedAddress } from '../security/client-ip';
 import { resolvePrincipal, type Principal } from '../security/principal';
 import {
   countRateLimitsSql,
@@ -90,7 +91,7 @@ export async function ingestAuditBatch(
   }
   const received = batch.events.length + (batch.dropped?.length ?? 0);
   const rule = {
-    bucket: `audit:ip:${meta.ip ?? 'unknown'}`,
+    bucket: `audit:ip:${limitedAddress(meta.ip)}`,
     ...(deps.auditRateLimit ?? AUDIT_RATE_LIMIT),
   };
   const post = (from: Pending['caller']) =>
