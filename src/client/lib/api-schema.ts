@@ -3603,6 +3603,7 @@ export interface operations {
               roles: ('user' | 'platform_admin' | 'super_admin')[];
               /** @enum {string} */
               status: 'pending' | 'accepted' | 'revoked' | 'expired';
+              inviter_may_grant: boolean | null;
               /** Format: uuid */
               invited_by: string | null;
               invited_by_email: string | null;
@@ -3687,6 +3688,7 @@ export interface operations {
               roles: ('user' | 'platform_admin' | 'super_admin')[];
               /** @enum {string} */
               status: 'pending' | 'accepted' | 'revoked' | 'expired';
+              inviter_may_grant: boolean | null;
               /** Format: uuid */
               invited_by: string | null;
               invited_by_email: string | null;
@@ -3773,6 +3775,7 @@ export interface operations {
             roles: ('user' | 'platform_admin' | 'super_admin')[];
             /** @enum {string} */
             status: 'pending' | 'accepted' | 'revoked' | 'expired';
+            inviter_may_grant: boolean | null;
             /** Format: uuid */
             invited_by: string | null;
             invited_by_email: string | null;

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { PlatformRole } from '@shared/constants';
+import { ADMIN_ROLES, type PlatformRole } from '@shared/constants';
 import { INVITE_PATH } from '@shared/routes';
 import {
   INVITATION_TTL_MS,
@@ -14,6 +14,7 @@ import { AUDIT_EVENTS } from '../audit/event-types';
 import type { Db, Tx } from '../db/client';
 import { invitations, platformUsers } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
+import { activeRoles } from '../security/principal';
 import { newToken, sha256Hex } from '../security/tokens';
 import { isSystemAdminAddress } from '../setup/system-admins';
 import { auditFrom, hasSuper, lockUserAdministration, type ChangeContext } from './change-rules';
@@ -34,17 +35,44 @@ export function invitationStatus(row: InvitationRow, now: Date): InvitationStatu
   return 'pending';
 }
 
+/**
+ * Whether the inviter may still grant the invitation's roles: the roles are
+ * granted by the inviter when the link is accepted, so an inviter since
+ * deactivated, removed, or no longer an administrator (a super_admin for an
+ * invitation that grants super_admin) grants nothing
+ * (docs/product/admin-console.md#who-may).
+ */
+export async function inviterMayGrant(
+  db: Db | Tx,
+  row: InvitationRow,
+  now: Date,
+): Promise<boolean> {
+  if (!row.invitedBy) return false;
+  const [inviter] = await db
+    .select({ isActive: platformUsers.isActive })
+    .from(platformUsers)
+    .where(eq(platformUsers.id, row.invitedBy));
+  if (!inviter?.isActive) return false;
+  const roles = await activeRoles(db, row.invitedBy, now);
+  return row.roles.includes('super_admin')
+    ? roles.includes('super_admin')
+    : roles.some((r) => ADMIN_ROLES.includes(r));
+}
+
 function toInvitation(
   row: InvitationRow,
   now: Date,
   invitedByEmail: string | null = null,
+  inviterMayStillGrant = true,
 ): Invitation {
+  const status = invitationStatus(row, now);
   return {
     id: row.id,
     email: row.email,
     full_name: row.fullName,
     roles: row.roles,
-    status: invitationStatus(row, now),
+    status,
+    inviter_may_grant: status === 'pending' ? inviterMayStillGrant : null,
     invited_by: row.invitedBy,
     invited_by_email: invitedByEmail,
     created_at: row.createdAt.toISOString(),
@@ -183,7 +211,24 @@ export async function listInvitations(db: Db, now: Date): Promise<Invitation[]> 
     .leftJoin(platformUsers, eq(platformUsers.id, invitations.invitedBy))
     .orderBy(desc(invitations.createdAt), desc(invitations.id))
     .limit(INVITATIONS_LISTED);
-  return rows.map((r) => toInvitation(r.invitation, now, r.invitedByEmail));
+  // Whether each pending invitation's inviter may still grant its roles: asked once per inviter
+  // and kind (with super_admin or without), so a list of 100 asks a few times at most.
+  const asked = new Map<string, Promise<boolean>>();
+  const mayGrant = (row: InvitationRow) => {
+    if (invitationStatus(row, now) !== 'pending') return Promise.resolve(true);
+    const key = `${row.invitedBy ?? ''}:${grantsSuper(row.roles)}`;
+    let answer = asked.get(key);
+    if (!answer) {
+      answer = inviterMayGrant(db, row, now);
+      asked.set(key, answer);
+    }
+    return answer;
+  };
+  return Promise.all(
+    rows.map(async (r) =>
+      toInvitation(r.invitation, now, r.invitedByEmail, await mayGrant(r.invitation)),
+    ),
+  );
 }
 
 /**

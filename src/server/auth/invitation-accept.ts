@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { ADMIN_ROLES } from '@shared/constants';
 import type { AuthSessionResponse } from '@shared/schemas/auth';
 import {
   INVITATION_REFUSALS,
@@ -7,7 +6,7 @@ import {
   type InvitationPreview,
   type InvitationRefusal,
 } from '@shared/schemas/invitations';
-import { invitationStatus, type InvitationRow } from '../admin/invitations';
+import { invitationStatus, inviterMayGrant, type InvitationRow } from '../admin/invitations';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { actorOf, recordAggregatedActorRefusal } from '../audit/request-actor';
 import type { AppDeps } from '../context';
@@ -21,7 +20,6 @@ import {
 import { ApiError, conflict, isUniqueViolation, type ErrorCode } from '../http/errors';
 import { limitedAddress } from '../security/client-ip';
 import { hashPassword } from '../security/passwords';
-import { activeRoles } from '../security/principal';
 import { releaseRateLimit, takeRateLimit, type RateLimitRule } from '../security/rate-limit';
 import { sha256Hex } from '../security/tokens';
 import { appendAuthEvent } from './auth-audit';
@@ -61,26 +59,6 @@ function refusalOf(row: InvitationRow | undefined, now: Date): InvitationRefusal
   if (!row) return 'unknown';
   const status = invitationStatus(row, now);
   return status === 'pending' ? null : status === 'accepted' ? 'used' : status;
-}
-
-/**
- * Whether the inviter may still grant the invitation's roles: the roles are
- * granted by the inviter when the link is accepted, so an inviter since
- * deactivated, removed, or no longer an administrator (a super_admin for an
- * invitation that grants super_admin) grants nothing
- * (docs/product/admin-console.md#who-may).
- */
-async function inviterMayGrant(db: Db | Tx, row: InvitationRow, now: Date): Promise<boolean> {
-  if (!row.invitedBy) return false;
-  const [inviter] = await db
-    .select({ isActive: platformUsers.isActive })
-    .from(platformUsers)
-    .where(eq(platformUsers.id, row.invitedBy));
-  if (!inviter?.isActive) return false;
-  const roles = await activeRoles(db, row.invitedBy, now);
-  return row.roles.includes('super_admin')
-    ? roles.includes('super_admin')
-    : roles.some((r) => ADMIN_ROLES.includes(r));
 }
 
 /** Why the link no longer works, or null: its own status, then its inviter's power. */

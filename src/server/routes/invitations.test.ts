@@ -515,10 +515,34 @@ describe('POST /api/invitations/inspect and /accept', () => {
         invitation_id: superLink.id,
       }),
     );
+    // The list says which pending links are refused for their inviter, until they are revoked.
+    const listed = await t.call('GET', '/api/admin/invitations', { token: superToken });
+    expect(listed.status, listed.text).toBe(200);
+    const mayGrant = (id: string) =>
+      (listed.json.invitations as { id: string; inviter_may_grant: boolean | null }[]).find(
+        (i) => i.id === id,
+      )?.inviter_may_grant;
+    expect([superLink, adminLink, deactivatedLink].map((l) => mayGrant(l.id))).toEqual([
+      false,
+      true,
+      false,
+    ]);
     // What the demoted administrator may still grant still works.
     const kept = await accept(adminLink.token);
     expect(kept.status, kept.text).toBe(201);
     expect([...kept.json.user.roles].sort()).toEqual(['platform_admin', 'user']);
+    const after = await t.call('GET', '/api/admin/invitations', { token: superToken });
+    const status = (id: string) =>
+      (
+        after.json.invitations as {
+          id: string;
+          status: string;
+          inviter_may_grant: boolean | null;
+        }[]
+      )
+        .filter((i) => i.id === id)
+        .map((i) => [i.status, i.inviter_may_grant]);
+    expect(status(adminLink.id)).toEqual([['accepted', null]]);
   });
 
   it('limits refused links per address like the sign-in: 10 per 15 minutes, then 429', async () => {

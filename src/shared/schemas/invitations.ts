@@ -54,6 +54,12 @@ export const invitationSchema = z.object({
   roles: z.array(roleSchema),
   /** Computed from the times: revoked, accepted, expired (72 h after creation) or pending. */
   status: z.enum(INVITATION_STATUSES),
+  /**
+   * For a pending invitation, whether its inviter may still grant its roles (active, an
+   * administrator, a super_admin for super_admin); when not, its link is refused until it is
+   * revoked. Null for any other status.
+   */
+  inviter_may_grant: z.boolean().nullable(),
   invited_by: z.uuid().nullable(),
   /** The inviter's address, when the account still exists. */
   invited_by_email: z.string().nullable(),

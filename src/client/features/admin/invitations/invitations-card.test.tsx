@@ -6,7 +6,7 @@ import type { PlatformRole } from '@shared/constants';
 import type { Invitation } from '@shared/schemas/invitations';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse } from '@/test/admin-users';
-import { InvitationsCard } from './invitations-card';
+import { InvitationsCard, INVITER_MAY_NOT_GRANT } from './invitations-card';
 import { LINK_SHOWN_ONCE } from './invite-user-dialog';
 
 const invitation = (n: number, overrides: Partial<Invitation> = {}): Invitation => ({
@@ -23,6 +23,9 @@ const invitation = (n: number, overrides: Partial<Invitation> = {}): Invitation 
   revoked_at: null,
   revoked_by: null,
   ...overrides,
+  // As the server answers: said of a pending invitation only.
+  inviter_may_grant:
+    overrides.inviter_may_grant ?? ((overrides.status ?? 'pending') === 'pending' ? true : null),
 });
 
 const LINK =
@@ -111,6 +114,19 @@ describe('Invitations card', () => {
         .getAllByRole('button', { name: /^Revoke the invitation of / })
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Revoke the invitation of invitee1@example.com']);
+  });
+
+  it('says when a pending link is refused because its inviter can no longer grant, and offers Revoke', async () => {
+    stubServer([invitation(1), invitation(2, { inviter_may_grant: false })]);
+    renderCard();
+    const table = await screen.findByRole('table', { name: 'Invitations' });
+    const row = (n: number) =>
+      within(table).getByText(`invitee${n}@example.com`).closest('tr') as HTMLElement;
+    expect(within(row(2)).getByText(INVITER_MAY_NOT_GRANT)).toBeTruthy();
+    expect(within(row(1)).queryByText(INVITER_MAY_NOT_GRANT)).toBeNull();
+    expect(
+      within(row(2)).getByRole('button', { name: 'Revoke the invitation of invitee2@example.com' }),
+    ).toBeTruthy();
   });
 
   it('says when there are none', async () => {

@@ -26,6 +26,10 @@ const STATUS_TONES: Record<InvitationStatus, BadgeTone> = {
   expired: 'neutral',
 };
 
+/** Beside a pending invitation whose inviter has since lost the power to grant its roles. */
+export const INVITER_MAY_NOT_GRANT =
+  'Its link is refused: the inviter can no longer grant these roles. Revoke it to invite again.';
+
 /** When the invitation ended, or until when it works. */
 function endOf(invitation: Invitation): string {
   if (invitation.accepted_at) return `Accepted ${formatDateTime(invitation.accepted_at)}`;
@@ -86,7 +90,14 @@ export function InvitationsCard() {
     },
     {
       header: 'Status',
-      cell: (i) => <StatusBadge status={i.status} tone={STATUS_TONES[i.status]} />,
+      cell: (i) => (
+        <div className="flex flex-col items-start gap-1">
+          <StatusBadge status={i.status} tone={STATUS_TONES[i.status]} />
+          {i.inviter_may_grant === false ? (
+            <p className="max-w-52 text-xs text-rose-700">{INVITER_MAY_NOT_GRANT}</p>
+          ) : null}
+        </div>
+      ),
     },
     {
       header: 'Sent',
