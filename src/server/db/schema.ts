@@ -118,28 +118,24 @@ export const platformUsers = pgTable(
   ],
 );
 
-/** Role assignments; one record per user and role, never deleted (docs/product/admin-console.md#role-changes). */
+/** A cube's cell, (status, never signed in, organization, roles held without expiry), and its count. */
+const cubeCellColumns = () => ({
+  isActive: boolean('is_active').notNull(),
+  never: boolean('never').notNull(),
+  organization: text('organization'),
+  roles: text('roles').array().notNull(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
+
 /**
  * The users list's facet counts without a search (docs/product/admin-console.md#user-facets): how
  * many users per (status, never signed in, organization, roles held without expiry), kept by
  * statement triggers on platform_users (0011_user_facet_cube.sql). Derived from that table, so
  * not in backups: a restore rebuilds it.
  */
-export const userFacetCube = pgTable(
-  'user_facet_cube',
-  {
-    isActive: boolean('is_active').notNull(),
-    never: boolean('never').notNull(),
-    organization: text('organization'),
-    roles: text('roles').array().notNull(),
-    n: bigint('n', { mode: 'number' }).notNull(),
-  },
-  (t) => [
-    unique('user_facet_cube_key')
-      .on(t.isActive, t.never, t.organization, t.roles)
-      .nullsNotDistinct(),
-  ],
-);
+export const userFacetCube = pgTable('user_facet_cube', cubeCellColumns(), (t) => [
+  unique('user_facet_cube_key').on(t.isActive, t.never, t.organization, t.roles).nullsNotDistinct(),
+]);
 
 /**
  * user_facet_cube's cells once more per word of search_text (0015_user_word_cube.sql): how many
@@ -150,11 +146,7 @@ export const userWordCube = pgTable(
   'user_word_cube',
   {
     word: text('word').notNull(),
-    isActive: boolean('is_active').notNull(),
-    never: boolean('never').notNull(),
-    organization: text('organization'),
-    roles: text('roles').array().notNull(),
-    n: bigint('n', { mode: 'number' }).notNull(),
+    ...cubeCellColumns(),
   },
   (t) => [
     unique('user_word_cube_key')
@@ -164,6 +156,7 @@ export const userWordCube = pgTable(
   ],
 );
 
+/** Role assignments; one record per user and role, never deleted (docs/product/admin-console.md#role-changes). */
 export const platformRoleAssignments = pgTable(
   'platform_role_assignments',
   {
