@@ -1,0 +1,49 @@
+import { expect, test, useDemoSession } from './fixtures';
+
+/**
+ * The stacked cards of a table on the narrowest phones: below 18rem of card (a 320 px screen) the
+ * label column would be too narrow for a long label ("ENGAGEMENT" broke before its last letter),
+ * so each label goes above its value; on wider cards it stays beside it.
+ */
+test('at 320 px each label of a stacked card sits above its value, whole', async ({ page }) => {
+  await useDemoSession(page);
+  const labelsOfFirstCard = async () => {
+    await page.goto('/demo/talentspark?tab=profiles');
+    await page.getByRole('tab', { name: 'Talent Profiles' }).click();
+    const cells = page.getByRole('table').first().getByRole('row').nth(1).getByRole('cell');
+    await expect(cells.first()).toBeVisible();
+    return cells.evaluateAll((all) =>
+      all
+        .filter((c) => c.getAttribute('data-label'))
+        .map((c) => {
+          // Whether the label's longest word fits the room it has: the width of its float, or of
+          // the whole cell when it sits above the value.
+          const before = getComputedStyle(c, '::before');
+          const label = c.getAttribute('data-label') ?? '';
+          const pen = document.createElement('canvas').getContext('2d')!;
+          pen.font = `${before.fontWeight} ${before.fontSize} ${before.fontFamily}`;
+          const spacing = parseFloat(before.letterSpacing) || 0;
+          const longest = Math.max(
+            ...label
+              .toUpperCase()
+              .split(/[\s-]/)
+              .map((w) => pen.measureText(w).width + spacing * w.length),
+          );
+          const room =
+            before.float === 'none'
+              ? c.clientWidth - parseFloat(getComputedStyle(c).paddingLeft)
+              : parseFloat(before.width);
+          return { label, float: before.float, fits: longest <= room };
+        }),
+    );
+  };
+
+  await page.setViewportSize({ width: 320, height: 844 });
+  const narrow = await labelsOfFirstCard();
+  expect(narrow.map((l) => l.label)).toContain('Engagement');
+  for (const l of narrow) expect(l).toEqual({ label: l.label, float: 'none', fits: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = await labelsOfFirstCard();
+  for (const l of phone) expect(l).toEqual({ label: l.label, float: 'left', fits: true });
+});
