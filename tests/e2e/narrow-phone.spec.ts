@@ -1,4 +1,5 @@
-import { expect, test, useDemoSession } from './fixtures';
+import { SCREEN_SLUGS } from '../../src/shared/routes';
+import { expect, hasHorizontalOverflow, test, useDemoSession } from './fixtures';
 
 /**
  * The stacked cards of a table on the narrowest phones: below 18rem of card (a 320 px screen) the
@@ -46,4 +47,20 @@ test('at 320 px each label of a stacked card sits above its value, whole', async
   await page.setViewportSize({ width: 390, height: 844 });
   const phone = await labelsOfFirstCard();
   for (const l of phone) expect(l).toEqual({ label: l.label, float: 'left', fits: true });
+});
+
+test('no screen scrolls sideways at 320 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await useDemoSession(page);
+  await page.setViewportSize({ width: 320, height: 844 });
+  for (const path of ['/', '/final-todo', '/demo', '/auth', ...SCREEN_SLUGS.map((s) => `/${s}`)]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await hasHorizontalOverflow(page), path).toBe(false);
+  }
+  // The users tab's toolbar: search, filters, sort, view and export.
+  await page.goto('/admin?tab=users');
+  await expect(page.getByRole('checkbox', { name: /^Select / }).first()).toBeVisible();
+  expect(await hasHorizontalOverflow(page)).toBe(false);
 });

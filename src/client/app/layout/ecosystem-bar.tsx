@@ -15,9 +15,10 @@ export function EcosystemBar() {
   ];
   return (
     // One line on every screen: centred while it fits, scrolled sideways on a narrow phone.
+    // Positioned, so that the links' screen-reader texts (absolute) scroll with it too.
     <nav
       aria-label="Ecosystem"
-      className="keep-palette overflow-x-auto bg-slate-900 text-slate-100"
+      className="keep-palette relative overflow-x-auto bg-slate-900 text-slate-100"
     >
       <ul className="flex w-max min-w-full items-center justify-center gap-x-2 px-2 py-1 text-xs sm:gap-x-6 sm:px-4 sm:py-1.5">
         {items.map((item) => (

@@ -192,7 +192,7 @@ export function UsersToolbar({
           </Button>
         ) : null}
       </div>
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ml-auto flex flex-wrap items-center gap-2">
         <SortMenu view={view} onChange={onChange} />
         {viewMenu}
         {exportButton}
