@@ -24,8 +24,6 @@ export type Search = {
   contains: (column: SQLWrapper) => SQL;
   /** The test on platform_users in the form an index serves: what finds the matches. */
   indexed: SQL;
-  /** The one word holding the term, when its users are that word's (userWordSearch). */
-  word?: string;
   /**
    * The test whose row estimate stands for the term's matches: the whole term. A term of several
    * words is looked up word by word (`indexed`), and the planner would multiply the words' shares
@@ -76,7 +74,7 @@ export function searchOf(q: string, word?: string): Search {
             sql` AND `,
           )} AND ${contains(column)}`
         : estimated;
-  return { like, contains, indexed, estimated, word };
+  return { like, contains, indexed, estimated };
 }
 
 /**
