@@ -44,12 +44,18 @@ function assertChannel(channel: string) {
 }
 
 export type OpenOptions =
-  | { kind: 'pglite'; dataDir?: string; buffersMb?: number }
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      buffersMb?: number;
+      /** In memory only: start from this dump (`dumpDataDir`) instead of an empty database. */
+      loadDataDir?: Blob;
+    }
   | { kind: 'postgres'; url: string; schema?: string; max?: number };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.kind === 'pglite'
-    ? openPglite(options.dataDir, options.buffersMb)
+    ? openPglite(options.dataDir, options.buffersMb, options.loadDataDir)
     : openPostgres(options);
 }
 
@@ -138,6 +144,7 @@ function byteaAsItIs(value: unknown): string {
 async function openPglite(
   dataDir: string | undefined,
   buffersMb = PGLITE_BUFFERS_MB,
+  loadDataDir?: Blob,
 ): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
@@ -149,6 +156,7 @@ async function openPglite(
   const client = await PGlite.create({
     ...(wasmModule ? { pgliteWasmModule: wasmModule } : {}),
     dataDir: dir,
+    ...(loadDataDir && !dir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${buffersMb}MB`],
     serializers: { [types.BYTEA]: byteaAsItIs },
@@ -206,6 +214,9 @@ async function openPostgres(options: {
     // A dedicated schema isolates test files sharing one server.
     options: options.schema ? `-c search_path=${options.schema},public` : undefined,
   });
+  // An idle connection the server ends (a restart, a terminated backend) is dropped from the
+  // pool, which opens another for the next query; unheard, its error would end the process.
+  pool.on('error', () => {});
   if (options.schema) {
     const c = await pool.connect();
     try {

@@ -19,7 +19,7 @@ export function readMigrations(dir = migrationsDir): Migration[] {
  * transaction together with its bookkeeping row. Returns the names applied.
  */
 export async function migrate(
-  database: Database,
+  database: Pick<Database, 'exec' | 'query' | 'withStartupLock'>,
   migrations = readMigrations(),
 ): Promise<string[]> {
   return database.withStartupLock(async () => {

@@ -203,12 +203,8 @@ describe('GET /api/admin/audit/stream', () => {
   it('delivers an event appended through another database connection', async () => {
     // On PostgreSQL a second connection (another process would be the same);
     // the embedded database has one connection, so there it is the same one.
-    const url = process.env.TEST_DATABASE_URL;
-    let other = t.database;
-    if (url) {
-      const [row] = await t.database.query<{ schema: string }>('select current_schema() as schema');
-      other = await openDatabase({ kind: 'postgres', url, schema: row!.schema, max: 1 });
-    }
+    const url = t.database.url;
+    const other = url ? await openDatabase({ kind: 'postgres', url, max: 1 }) : t.database;
     const stream = await connect(`${STREAM}?type=live.elsewhere`);
     try {
       const [seq] = await append([{ eventType: 'live.elsewhere' }], other.db);

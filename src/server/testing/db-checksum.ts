@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BACKUP_TABLES } from '../db/backup';
-import type { TestContext } from './harness';
+import type { Database } from '../db/client';
 
 /**
  * A checksum of every row of every table (the backup's table list plus the
@@ -12,7 +12,7 @@ import type { TestContext } from './harness';
  * audit trail on purpose (docs/api/credential-policy.md).
  */
 export async function databaseChecksum(
-  t: Pick<TestContext, 'database'>,
+  t: { database: Pick<Database, 'query'> },
   options: { ignoreAuditTypes?: readonly string[] } = {},
 ): Promise<string> {
   const ignored = options.ignoreAuditTypes ?? [];

@@ -1,14 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { createApp, type CreateAppOptions } from '../app';
 import { anchorAuditChain, useAuditChainKey } from '../audit/chain';
 import { testConfig, type Config } from '../config';
 import type { AppDeps } from '../context';
-import { openDatabase, type Database } from '../db/client';
-import { migrate } from '../db/migrate';
+import type { Database } from '../db/client';
 import { insertSamplePeople, seedIfEmpty } from '../db/seed';
 import { seedUsers } from '../db/seed-data';
 import { resolveDemoPrincipal } from '../setup/demo-admin';
 import { TEST_AUDIT_CHAIN_KEY } from './setup';
+import { openTestDatabaseFrom, type TestDatabase } from './template-database';
+
+export type { TestDatabase };
 
 export { TEST_AUDIT_CHAIN_KEY };
 
@@ -29,31 +30,16 @@ export function manualClock(start = new Date('2026-06-01T12:00:00Z')) {
 }
 
 /**
- * A fresh database: in-memory PGlite by default, or a private schema on the
+ * A fresh, empty database: in-memory PGlite by default, or a database of its own on the
  * PostgreSQL server named by TEST_DATABASE_URL, so the same suite runs on both.
  */
-export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const database = await openDatabase({ kind: 'postgres', url, schema, max: 4 });
-    const close = database.close;
-    return {
-      ...database,
-      async close() {
-        await database.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
-        await close();
-      },
-    };
-  }
-  return openDatabase({ kind: 'pglite' });
+export function openTestDatabase(): Promise<TestDatabase> {
+  return openTestDatabaseFrom(false);
 }
 
-/** A fresh test database (as openTestDatabase) with every migration applied. */
-export async function openMigratedTestDatabase(): Promise<Database> {
-  const database = await openTestDatabase();
-  await migrate(database);
-  return database;
+/** A fresh test database (as openTestDatabase) with every migration applied: a template's copy. */
+export function openMigratedTestDatabase(): Promise<TestDatabase> {
+  return openTestDatabaseFrom(true);
 }
 
 /** Inserts the named sample accounts (with their sample roles) as test fixtures. */
