@@ -19,7 +19,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once in three runs is a bug to fix, not to hide.
+  retries: 0,
   forbidOnly: !!process.env.CI,
   // Sized for a 2-vCPU VM shared by two workers, two servers and Chromium: on a slow one the
   // longest keyboard flows took 35-37 s and a first page of the console over 7 s to show.

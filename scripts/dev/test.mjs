@@ -22,17 +22,38 @@ const npmRun = (script, args = []) =>
     stdio: 'inherit',
   }).status;
 
+const started = Date.now();
 const tally = { passed: 0, failed: 0, skipped: 0 };
+/** Seconds per test file, Vitest's and Playwright's, for the list of the slowest. */
+const fileSeconds = new Map();
+const relative = (file) => path.relative(root, path.resolve(root, file));
 function countVitest() {
   if (!existsSync(unitJson)) return;
   const r = JSON.parse(readFileSync(unitJson, 'utf8'));
+  for (const f of r.testResults ?? []) {
+    fileSeconds.set(relative(f.name), (f.endTime - f.startTime) / 1000);
+  }
   tally.passed += r.numPassedTests ?? 0;
   tally.failed += r.numFailedTests ?? 0;
   tally.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
 }
 function countPlaywright() {
   if (!existsSync(e2eJson)) return;
-  const s = JSON.parse(readFileSync(e2eJson, 'utf8')).stats ?? {};
+  const report = JSON.parse(readFileSync(e2eJson, 'utf8'));
+  const s = report.stats ?? {};
+  const testDir = report.config?.rootDir ?? path.join(root, 'tests/e2e');
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        for (const result of t.results ?? []) {
+          const name = relative(path.join(testDir, file));
+          fileSeconds.set(name, (fileSeconds.get(name) ?? 0) + (result.duration ?? 0) / 1000);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file);
   tally.passed += (s.expected ?? 0) + (s.flaky ?? 0);
   tally.failed += s.unexpected ?? 0;
   tally.skipped += s.skipped ?? 0;
@@ -67,6 +88,16 @@ for (const [name, run] of steps) {
   }
 }
 countPlaywright();
+/** The ten slowest files (a Playwright file's time is the sum of its tests' over both workers). */
+function printSlowest() {
+  const slowest = [...fileSeconds].sort((a, b) => b[1] - a[1]).slice(0, 10);
+  if (!slowest.length) return;
+  console.log('\nSlowest test files:');
+  for (const [file, seconds] of slowest)
+    console.log(`${seconds.toFixed(1).padStart(7)} s  ${file}`);
+}
+printSlowest();
+console.log(`Total time: ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 if (failedStep) {
   console.error(`\n✖ ${failedStep} failed`);
   if (tally.failed === 0) tally.failed = 1;
