@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { auditRows, roleRowsOf, signInAs, userIdOf, writableState } from '../testing/admin-helpers';
 import { givePassword } from '../testing/auth-helpers';
-import { createTestContext, type TestContext } from '../testing/harness';
+import { createTestContext, manualClock, type TestContext } from '../testing/harness';
 
 /**
  * Production mode (DEMO_MODE=false): docs/product/admin-console.md#who-may, with
@@ -347,5 +347,36 @@ describe('the last active super administrator', () => {
       409,
       /last active super administrator/,
     );
+  });
+});
+
+describe('a super_admin grant that ends at this very instant', () => {
+  it('is no longer in force: it does not keep the last active super administrator removable', async () => {
+    const clock = manualClock(new Date());
+    const c = await createTestContext({
+      config: { demoMode: false },
+      people: [AMARA, NOAH],
+      now: clock.now,
+    });
+    try {
+      for (const email of [AMARA, NOAH]) {
+        await givePassword(c, email, 'correct horse battery staple');
+      }
+      await c.database.query(
+        `INSERT INTO platform_role_assignments (user_id, role, is_active, expires_at)
+         VALUES ($1, 'super_admin', true, $2)
+         ON CONFLICT (user_id, role) DO UPDATE SET is_active = true, expires_at = $2`,
+        [await userIdOf(c, NOAH), clock.now()],
+      );
+      const amara = await userIdOf(c, AMARA);
+      const res = await c.call('PUT', `/api/admin/users/${amara}/roles`, {
+        token: await signInAs(c, AMARA),
+        body: { changes: { super_admin: false } },
+      });
+      expect(res.status, res.text).toBe(409);
+      expect(res.json.error.message).toMatch(/last active super administrator.*cannot be revoked/);
+    } finally {
+      await c.close();
+    }
   });
 });

@@ -32,8 +32,12 @@ describe('summarizeHealth', () => {
     );
   });
 
-  it('averages uptime', () => {
-    const summary = summarizeHealth([platform(1), { ...platform(2), uptime: 99.5 }], []);
-    expect(summary.averageUptime).toBeCloseTo(99.7, 10);
+  it('averages uptime: the mean, not the median', () => {
+    const summary = summarizeHealth(
+      [platform(1), platform(2), { ...platform(3), uptime: 99.0 }],
+      [],
+    );
+    // The median of these uptimes is 99.9.
+    expect(summary.averageUptime).toBeCloseTo(99.6, 10);
   });
 });
