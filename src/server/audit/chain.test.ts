@@ -1,8 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { openMigratedTestDatabase } from '../testing/harness';
-import { appendAuditEvents, canonicalJson, verifyAuditChain } from './chain';
+import { appSettings, auditChainHead, auditEvents } from '../db/schema';
+import { openMigratedTestDatabase, TEST_AUDIT_CHAIN_KEY } from '../testing/harness';
+import {
+  appendAuditEvents,
+  AUDIT_KEY_ID_SETTING,
+  auditChainKey,
+  auditKeyId,
+  canonicalJson,
+  GENESIS_HASH,
+  hashEvent,
+  signCheckpoint,
+  useAuditChainKey,
+  verifyAuditChain,
+} from './chain';
 
 let database: Database;
 beforeAll(async () => {
@@ -51,5 +64,181 @@ describe('audit hash chain', () => {
 
   it('hashes object keys in a fixed order', () => {
     expect(canonicalJson({ b: 1, a: { d: 2, c: 3 } })).toBe('{"a":{"c":3,"d":2},"b":1}');
+  });
+});
+
+describe('the chain key', () => {
+  const KEY_A = Buffer.from('audit-chain-key-a-0123456789-abcdefghijklmn');
+  const KEY_B = Buffer.from('audit-chain-key-b-0123456789-abcdefghijklmn');
+  let trail: Database;
+  beforeAll(async () => {
+    trail = await openMigratedTestDatabase();
+  });
+  afterAll(() => trail.close());
+  afterEach(() => useAuditChainKey(TEST_AUDIT_CHAIN_KEY));
+
+  /** Empties the trail back to a chain never keyed, then writes three events under `key`. */
+  async function trailUnder(key: Buffer): Promise<void> {
+    await trail.exec(`
+      TRUNCATE audit_events;
+      DELETE FROM app_settings WHERE key = '${AUDIT_KEY_ID_SETTING}';
+      UPDATE audit_chain_head
+         SET last_seq = 0, last_hash = '${GENESIS_HASH}', event_count = 0, keyed_from_seq = 0,
+             checkpoint = NULL;
+    `);
+    useAuditChainKey(key);
+    await appendAuditEvents(trail.db, [
+      { source: 'server', eventType: 'test.one', details: { n: 1 } },
+      { source: 'console', eventType: 'test.two', claimedAt: new Date('2026-05-01T10:00:00Z') },
+      { source: 'server', eventType: 'test.three', severity: 'high' },
+    ]);
+  }
+
+  const event = {
+    id: randomUUID(),
+    clientEventId: null,
+    source: 'console' as const,
+    eventType: 'test.event',
+    severity: 'low',
+    userId: null,
+    sessionId: null,
+    ipAddress: '192.0.2.1',
+    userAgent: null,
+    pageUrl: null,
+    details: { n: 1 },
+    occurredAt: new Date('2026-06-01T12:00:00Z'),
+    recordedAt: new Date('2026-06-01T12:00:01Z'),
+    claimedAt: new Date('2026-06-01T11:59:00Z'),
+  };
+
+  it('links with an HMAC under the key: another key, or none, gives another hash', () => {
+    const underA = hashEvent(GENESIS_HASH, event, KEY_A);
+    expect(underA).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashEvent(GENESIS_HASH, event, Buffer.from(KEY_A))).toBe(underA);
+    expect(hashEvent(GENESIS_HASH, event, KEY_B)).not.toBe(underA);
+    expect(hashEvent(GENESIS_HASH, event, null)).not.toBe(underA);
+    expect(hashEvent('f'.repeat(64), event, KEY_A)).not.toBe(underA);
+  });
+
+  it('covers the time a browser claimed in keyed links only', () => {
+    const claimedLater = { ...event, claimedAt: new Date('2026-06-01T11:59:30Z') };
+    expect(hashEvent(GENESIS_HASH, claimedLater, KEY_A)).not.toBe(
+      hashEvent(GENESIS_HASH, event, KEY_A),
+    );
+    // Links written before the chain was keyed predate the claimed time.
+    expect(hashEvent(GENESIS_HASH, claimedLater, null)).toBe(hashEvent(GENESIS_HASH, event, null));
+  });
+
+  it('signs every field of the head, under the key', () => {
+    const head = { lastSeq: 7, lastHash: 'a'.repeat(64), eventCount: 7, keyedFromSeq: 3 };
+    const signed = signCheckpoint(KEY_A, head);
+    expect(signCheckpoint(Buffer.from(KEY_A), { ...head })).toBe(signed);
+    expect(signCheckpoint(KEY_B, head)).not.toBe(signed);
+    for (const moved of [
+      { ...head, lastSeq: 8 },
+      { ...head, lastHash: 'b'.repeat(64) },
+      { ...head, eventCount: 6 },
+      { ...head, keyedFromSeq: 4 },
+    ]) {
+      expect(signCheckpoint(KEY_A, moved)).not.toBe(signed);
+    }
+  });
+
+  it('keeps its own copy of the key, a string read as UTF-8', () => {
+    const bytes = Buffer.from(KEY_A);
+    useAuditChainKey(bytes);
+    bytes.fill(0);
+    expect(auditChainKey().equals(KEY_A)).toBe(true);
+    const text = 'clé du journal — ключ аудита — 0123456789';
+    useAuditChainKey(text);
+    expect(auditChainKey().equals(Buffer.from(text, 'utf8'))).toBe(true);
+  });
+
+  it('verifies under the key given, whatever key this process writes with', async () => {
+    await trailUnder(KEY_A);
+    useAuditChainKey(KEY_B);
+    expect(await verifyAuditChain(trail.db, { key: KEY_A })).toMatchObject({
+      ok: true,
+      checked: 3,
+    });
+    expect(await verifyAuditChain(trail.db)).toMatchObject({ ok: false, check: 'key' });
+  });
+
+  it('does not verify a trail under another key, even with the key id and checkpoint forged', async () => {
+    await trailUnder(KEY_A);
+    expect(await verifyAuditChain(trail.db, { key: KEY_B })).toMatchObject({
+      ok: false,
+      check: 'key',
+    });
+    // Someone with write access to the database names key B and signs the head with it.
+    await trail.db
+      .update(appSettings)
+      .set({ value: auditKeyId(KEY_B) })
+      .where(eq(appSettings.key, AUDIT_KEY_ID_SETTING));
+    const [head] = await trail.db.select().from(auditChainHead);
+    await trail.db.update(auditChainHead).set({ checkpoint: signCheckpoint(KEY_B, head!) });
+    const [first] = await trail.db.select().from(auditEvents).orderBy(auditEvents.seq).limit(1);
+    expect(await verifyAuditChain(trail.db, { key: KEY_B })).toMatchObject({
+      ok: false,
+      check: 'hash',
+      brokenAtSeq: first!.seq,
+    });
+  });
+
+  it('refuses a head moved back and signed again under another key', async () => {
+    await trailUnder(KEY_A);
+    const [head] = await trail.db.select().from(auditChainHead);
+    const [newest] = await trail.db.select().from(auditEvents).orderBy(desc(auditEvents.seq));
+    await trail.db.delete(auditEvents).where(eq(auditEvents.seq, newest!.seq));
+    const [last] = await trail.db.select().from(auditEvents).orderBy(desc(auditEvents.seq));
+    const moved = { ...head!, lastSeq: last!.seq, lastHash: last!.hash, eventCount: 2 };
+    await trail.db
+      .update(auditChainHead)
+      .set({ ...moved, checkpoint: signCheckpoint(KEY_B, moved) });
+    expect(await verifyAuditChain(trail.db, { key: KEY_A })).toMatchObject({
+      ok: false,
+      check: 'checkpoint',
+    });
+  });
+
+  it('refuses a head whose keyed part was said to start elsewhere', async () => {
+    await trailUnder(KEY_A);
+    const [first] = await trail.db.select().from(auditEvents).orderBy(auditEvents.seq).limit(1);
+    // Every event is still keyed from the first one on: only the signature tells.
+    await trail.db.update(auditChainHead).set({ keyedFromSeq: first!.seq });
+    expect(await verifyAuditChain(trail.db, { key: KEY_A })).toMatchObject({
+      ok: false,
+      check: 'checkpoint',
+    });
+  });
+
+  it('does not sign again a keyed head that lost its signature', async () => {
+    await trailUnder(KEY_A);
+    await trail.db.update(auditChainHead).set({ checkpoint: null });
+    expect(await verifyAuditChain(trail.db)).toMatchObject({
+      ok: false,
+      check: 'signature',
+      reason: 'the chain head has lost its signature',
+    });
+    await expect(
+      appendAuditEvents(trail.db, [{ source: 'server', eventType: 'test.after' }]),
+    ).rejects.toThrow('lost its signature although this trail was keyed');
+  });
+
+  it('refuses an edited claimed time', async () => {
+    await trailUnder(KEY_A);
+    const [claimed] = await trail.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.eventType, 'test.two'));
+    await trail.db
+      .update(auditEvents)
+      .set({ claimedAt: new Date('2026-05-02T10:00:00Z') })
+      .where(eq(auditEvents.seq, claimed!.seq));
+    expect(await verifyAuditChain(trail.db, { key: KEY_A })).toMatchObject({
+      ok: false,
+      check: 'hash',
+      brokenAtSeq: claimed!.seq,
+    });
   });
 });
