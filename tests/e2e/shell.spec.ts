@@ -1,30 +1,8 @@
-import { SCREEN_SLUGS } from '../../src/shared/routes';
 import { expect, expectAccessible, test, useDemoSession } from './fixtures';
 
-const withLayout = [
-  '/',
-  '/final-todo',
-  '/demo',
-  // Without its parameters the sign-on step shows its Invalid Request view, still in the layout.
-  '/auth-redirect',
-  ...SCREEN_SLUGS.map((s) => `/${s}`),
-  ...SCREEN_SLUGS.map((s) => `/demo/${s}`),
-];
-
+// That every route renders inside the shared layout (sidebar, ecosystem bar,
+// demo note) and passes axe is checked by layout.spec.ts's sweep of every screen.
 test.describe('every route', () => {
-  for (const path of withLayout) {
-    test(`${path} renders inside the shared layout, accessibly`, async ({ page }) => {
-      await useDemoSession(page);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Ecosystem' })).toBeVisible();
-      await expect(page.getByRole('note')).toContainText('mock data only');
-      await expectAccessible(page);
-    });
-  }
-
   test('the auth page has no sidebar', async ({ page }) => {
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
