@@ -83,14 +83,17 @@ test.afterEach(async ({ problems }) => {
  * axe on the current page: no serious or critical violation. With
  * `bestPractice`, axe's best-practice rules run too (content outside any
  * landmark, skipped heading levels, …) and any violation at all fails.
+ * With `include`, only those parts of the page are checked (what a tab
+ * switch changed, once the whole page has been).
  */
 export async function expectAccessible(
   page: Page,
-  options: { exclude?: string[]; bestPractice?: boolean } = {},
+  options: { exclude?: string[]; include?: string[]; bestPractice?: boolean } = {},
 ) {
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
   if (options.bestPractice) tags.push('best-practice');
   let builder = new AxeBuilder({ page }).withTags(tags);
+  for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const failing = results.violations

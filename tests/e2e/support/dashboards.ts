@@ -38,16 +38,26 @@ export async function expectTilesBeforeTabs(page: Page, firstTile: string) {
   expect(tileBox && tabsBox && tileBox.y < tabsBox.y, 'stat tiles come before the tabs').toBe(true);
 }
 
-/** Visits every tab in order: its content is there and axe finds nothing serious. */
-export async function visitTabsAccessibly(page: Page, tabs: readonly TabCheck[]) {
+/**
+ * Visits every tab in order: its content is there and, unless `axe` is false,
+ * axe finds nothing serious. A screen and its /demo twin are the same page:
+ * one of the two is checked with axe (and layout.spec.ts checks both as they open).
+ */
+export async function visitTabsAccessibly(
+  page: Page,
+  tabs: readonly TabCheck[],
+  { axe = true }: { axe?: boolean } = {},
+) {
   // axe takes seconds per tab on a busy machine: allow for it rather than flake.
-  test.info().setTimeout(test.info().timeout + tabs.length * 20_000);
+  if (axe) test.info().setTimeout(test.info().timeout + tabs.length * 20_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await expect(page.getByRole('tab')).toHaveText(tabs.map((t) => t.name));
-  for (const tab of tabs) {
+  for (const [i, tab] of tabs.entries()) {
     const panel = await selectTab(page, tab.name);
     await tab.check(panel);
-    await expectAccessible(page);
+    if (!axe) continue;
+    // The whole page once; then what a tab switch changes: the tab list and the panel.
+    await expectAccessible(page, i ? { include: ['[role=tablist]', '[role=tabpanel]'] } : {});
   }
 }
 
