@@ -48,6 +48,11 @@ async function waitForList(page: Page) {
   });
 }
 
+/** Waits until the list has the rows of the latest filter (a refetch fades the old ones). */
+async function listSettled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 test('filter, order and search survive a reload and Back and Forward', async ({
   page,
 }, testInfo) => {
@@ -129,6 +134,7 @@ test('filters by keyboard alone, with the counts in the option names', async ({ 
   }
   await page.keyboard.press('Space');
   await expect(option(page, 'No role')).toHaveAttribute('aria-checked', 'true');
+  await listSettled(page);
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
@@ -158,6 +164,7 @@ test('filters by keyboard alone, with the counts in the option names', async ({ 
   await page.keyboard.press('Enter');
   await expect(header(page, 'Organization')).toHaveAttribute('aria-sort', 'ascending');
   await expect(page).toHaveURL(/[?&]sort=organization(&|$)/);
+  await listSettled(page);
   await expectAccessible(page);
 });
 

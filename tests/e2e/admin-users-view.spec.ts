@@ -127,12 +127,15 @@ test('hidden columns leave the stacked cards at 390 px too', async ({ page }, te
   await expect(row).toContainText('Platform Admin');
 
   await openWithKeyboard(page);
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space'); // Roles
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space'); // Status
-  await expect(item(page, 'Roles')).toHaveAttribute('aria-checked', 'false');
-  await expect(item(page, 'Status')).toHaveAttribute('aria-checked', 'false');
+  // One key at a time, each waited for: the menu re-renders after each toggle, and a key
+  // pressed meanwhile must not land on the item before.
+  for (const name of ['Roles', 'Status']) {
+    await page.keyboard.press('ArrowDown');
+    await expect(item(page, name)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(item(page, name)).toHaveAttribute('aria-checked', 'false');
+    await expect(item(page, name)).toBeFocused();
+  }
   await page.screenshot({ path: testInfo.outputPath('phone-menu-open.png') });
   await page.keyboard.press('Escape');
   await expect(viewButton(page)).toBeFocused();
