@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
 import {
   expectDemoToast,
-  expectNoOverflowOnPhone,
   expectTilesBeforeTabs,
   openDashboard,
   routesOf,
@@ -89,11 +88,7 @@ for (const route of routesOf('ip-filters')) {
       await expect(page.getByText('8,681', { exact: true })).toBeVisible();
       await visitTabsAccessibly(page, TABS, { axe: route.signedIn });
     });
-
-    test('fits a 375 px phone on every tab', async ({ page }) => {
-      await openDashboard(page, route, 'IP Filters');
-      await expectNoOverflowOnPhone(page, TABS);
-    });
+    // No tab scrolls sideways on a phone: layout.spec.ts's sweep.
   });
 }
 

@@ -1,6 +1,5 @@
 import { expect, test, useDemoSession } from './fixtures';
 import {
-  expectNoOverflowOnAnyTab,
   openTab,
   switchPersona,
   tabPanel,
@@ -103,12 +102,5 @@ test.describe('Quick Role Check', () => {
     await expect(toast(page, 'Reset')).toContainText('starts again');
   });
 
-  test('has no sideways page scroll at 375 px or 1440 px', async ({ page }, testInfo) => {
-    await expectNoOverflowOnAnyTab(
-      page,
-      testInfo,
-      '/demo/qrc',
-      TABS.map((t) => t.tab),
-    );
-  });
+  // No tab scrolls sideways on a phone or a laptop: layout.spec.ts's sweep.
 });

@@ -1,6 +1,5 @@
 import { expect, test, useDemoSession } from './fixtures';
 import {
-  expectNoOverflowOnAnyTab,
   switchPersona,
   tabPanel,
   toast,
@@ -98,12 +97,5 @@ test.describe('Role Builder', () => {
     await expect(toast(page, 'Templates')).toContainText('template library');
   });
 
-  test('has no sideways page scroll at 375 px or 1440 px', async ({ page }, testInfo) => {
-    await expectNoOverflowOnAnyTab(
-      page,
-      testInfo,
-      '/demo/role-builder',
-      TABS.map((t) => t.tab),
-    );
-  });
+  // No tab scrolls sideways on a phone or a laptop: layout.spec.ts's sweep.
 });

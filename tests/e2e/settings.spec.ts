@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
 import {
   expectDemoToast,
-  expectNoOverflowOnPhone,
   expectTilesBeforeTabs,
   openDashboard,
   routesOf,
@@ -108,11 +107,7 @@ for (const route of routesOf('settings')) {
       await expect(statValue(page, 'Active API keys')).toHaveText('8');
       await visitTabsAccessibly(page, TABS, { axe: route.signedIn });
     });
-
-    test('fits a 375 px phone on every tab', async ({ page }) => {
-      await openDashboard(page, route, 'Settings');
-      await expectNoOverflowOnPhone(page, TABS);
-    });
+    // No tab scrolls sideways on a phone: layout.spec.ts's sweep.
   });
 }
 

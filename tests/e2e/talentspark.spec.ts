@@ -1,6 +1,5 @@
 import { expect, test, useDemoSession } from './fixtures';
 import {
-  expectNoOverflowOnAnyTab,
   openTab,
   PERSONA_BUTTONS,
   switchPersona,
@@ -86,12 +85,5 @@ test.describe('TalentSpark', () => {
     }
   });
 
-  test('has no sideways page scroll at 375 px or 1440 px', async ({ page }, testInfo) => {
-    await expectNoOverflowOnAnyTab(
-      page,
-      testInfo,
-      '/demo/talentspark',
-      TABS.map((t) => t.tab),
-    );
-  });
+  // No tab scrolls sideways on a phone or a laptop: layout.spec.ts's sweep.
 });
