@@ -105,9 +105,14 @@ test('filter, order and search survive a reload and Back and Forward', async ({
   await expect(page).not.toHaveURL(/[?&]org=/);
   await expect(facet(page, 'Organization')).toHaveAccessibleName('Organization filter');
 
+  // Each step waited for: a history step taken while the previous one is still being
+  // applied can be dropped by the browser.
   await page.goForward();
+  await expect(page).toHaveURL(/[?&]org=/);
   await page.goForward();
+  await expect(page).toHaveURL(/[?&]sort=email(&|$)/);
   await page.goForward();
+  await expect(page).toHaveURL(/[?&]q=johnson(&|$)/);
   await expect(search(page)).toHaveValue('johnson');
   await expect(header(page, 'Email')).toHaveAttribute('aria-sort', 'descending');
   await expect(page.getByText('1 user matching “johnson” and the filters')).toBeVisible();
