@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { UsersIcon } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { USER_LIMITS } from '@shared/schemas/users';
@@ -13,7 +13,7 @@ import { fetchAllMatching, SELECT_ALL_MAX, userFacetsQuery, usersQuery } from '.
 import { isSignedOut } from '../shared/use-load-error-toast';
 import { SignInRequired, type SignInTopic } from '@/components/sign-in-required';
 import { formatUserCount } from './format';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchInAddress } from './use-search-in-address';
 import { UsersTable } from './users-table';
 import {
   BulkBar,
@@ -59,33 +59,7 @@ export function UsersCard() {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => parseListParams(params), [params]);
   const q = view.q;
-  const [text, setText] = useState(params.get('q') ?? '');
-  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-
-  // The search goes into the address (?q=) once typing pauses, replacing the
-  // entry: one history entry per view, not per keystroke.
-  const written = useRef(settled);
-  const urlText = params.get('q') ?? '';
-  useEffect(() => {
-    if (written.current === settled) return;
-    written.current = settled;
-    // Back or Forward put this text in the box from the address: it is there already. Writing it
-    // again would replace the entry with the address as it was when the text settled, undoing a
-    // filter changed since (a navigation renders after the text does).
-    if (urlText.trim() === settled.trim()) return;
-    setParams((prev) => writeListParams(prev, { ...parseListParams(prev), q: settled.trim() }), {
-      replace: true,
-      preventScrollReset: true,
-    });
-  }, [settled, setParams, urlText]);
-
-  // Back, forward or a link changed the search: the box follows the address.
-  const [seen, setSeen] = useState(urlText);
-  if (urlText !== seen) {
-    setSeen(urlText);
-    // Our own write carries the settled text; anything else came from outside.
-    if (urlText.trim() !== settled.trim()) setText(urlText);
-  }
+  const { text, onType } = useSearchInAddress(params, setParams, SEARCH_DEBOUNCE_MS);
 
   /** A filter or order change: a new history entry, so Back undoes it. */
   const change = useCallback(
@@ -176,7 +150,7 @@ export function UsersCard() {
         <UsersToolbar
           view={view}
           text={text}
-          onText={setText}
+          onText={onType}
           onChange={change}
           facets={facets}
           viewMenu={<ViewMenu view={prefs} onChange={setPrefs} />}
