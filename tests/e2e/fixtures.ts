@@ -107,6 +107,20 @@ export async function expectAccessible(
   ).toEqual([]);
 }
 
+/** axe on what a tab switch changed (the tab list and the panel), once the whole page has been checked. */
+export function expectTabSwitchAccessible(page: Page) {
+  return expectAccessible(page, { include: ['[role=tablist]', '[role=tabpanel]'] });
+}
+
+/** Notes every answer of 400 or more the page receives from now on. */
+export function recordFailedResponses(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  return failed;
+}
+
 /** True when the page scrolls sideways (something is wider than the viewport). */
 export async function hasHorizontalOverflow(page: Page): Promise<boolean> {
   return page.evaluate(

@@ -1,4 +1,4 @@
-import { expect, test, useDemoSession } from './fixtures';
+import { expect, recordFailedResponses, test, useDemoSession } from './fixtures';
 import {
   accountButton,
   PROTECTED_PATHS,
@@ -19,10 +19,7 @@ test.describe('protected routes signed out', () => {
   test('each redirects to /auth, remembering the way back, and asks for nothing it is refused', async ({
     page,
   }) => {
-    const failed: string[] = [];
-    page.on('response', (response) => {
-      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
-    });
+    const failed = recordFailedResponses(page);
     for (const path of PROTECTED_PATHS) {
       await page.goto(path);
       await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent(path)}`);

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { SCREEN_SLUGS } from '../../src/shared/routes';
-import { expect, expectAccessible, hasHorizontalOverflow, test, useDemoSession } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  hasHorizontalOverflow,
+  recordFailedResponses,
+  test,
+  useDemoSession,
+} from './fixtures';
 import {
   clippedButtons,
   coveredControls,
@@ -41,15 +48,6 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-/** Notes every answer of 400 or more the page receives. */
-function recordFailures(page: Page): string[] {
-  const failed: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
-  });
-  return failed;
-}
-
 /** Each tab of the page's main tab list in turn (none on a page without tabs). */
 async function forEachTab(page: Page, visit: (tab: string) => Promise<void>) {
   const tabs = page.getByRole('tablist').first().getByRole('tab');
@@ -70,7 +68,7 @@ test.describe('every screen at a phone’s and a laptop’s size', () => {
       test.setTimeout(180_000);
       // Signed out too, no screen (nor any tab of the console's public twin) asks
       // for what it would be refused; the fixture fails on any console error.
-      const failed = recordFailures(page);
+      const failed = recordFailedResponses(page);
       if (screen.signedIn) await useDemoSession(page);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       for (const viewport of VIEWPORTS) {

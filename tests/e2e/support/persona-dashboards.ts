@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible } from '../fixtures';
+import { expect, expectAccessible, expectTabSwitchAccessible } from '../fixtures';
 
 export const PERSONA_BUTTONS = ['Recruiter', 'Talent', 'Investor'] as const;
 export type PersonaButton = (typeof PERSONA_BUTTONS)[number];
@@ -62,7 +62,7 @@ export async function visitTabs(page: Page, checks: TabCheck[], { axe }: { axe: 
     await expectTabContent(page, check);
     if (!axe) continue;
     // The whole page once; then what a tab switch changes: the tab list and the panel.
-    await expectAccessible(page, i ? { include: ['[role=tablist]', '[role=tabpanel]'] } : {});
+    await (i ? expectTabSwitchAccessible(page) : expectAccessible(page));
   }
 }
 
