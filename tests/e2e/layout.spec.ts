@@ -3,6 +3,7 @@ import { SCREEN_SLUGS } from '../../src/shared/routes';
 import {
   expect,
   expectAccessible,
+  expectTabSwitchAccessible,
   hasHorizontalOverflow,
   recordFailedResponses,
   test,
@@ -16,14 +17,16 @@ import {
   textPastRows,
   VIEWPORTS,
 } from './support/layout-checks';
+import { expectDark } from './support/theme';
 
-type Screen = { path: string; signedIn?: boolean; shell?: false; tabs?: false };
+type Screen = { path: string; signedIn?: boolean; shell?: false; tabs?: false; dark?: false };
 
 /**
  * Every screen: the public pages signed out, every protected route signed in.
  * Each is checked to open where it was asked for (public pages never send a
  * visitor to sign in; a kept session opens a protected one without a detour),
- * inside the shared layout unless `shell: false`, and without a failed request.
+ * inside the shared layout unless `shell: false`, and without a failed request;
+ * then, unless `dark: false`, again in dark as the system turns to it (docs/product/public-site.md#dark-mode).
  */
 const SCREENS: Screen[] = [
   { path: '/' },
@@ -36,7 +39,7 @@ const SCREENS: Screen[] = [
   ...SCREEN_SLUGS.map((slug) => ({
     path: `/${slug}`,
     signedIn: true,
-    ...(slug === 'admin' ? {} : { tabs: false as const }),
+    ...(slug === 'admin' ? {} : { tabs: false as const, dark: false as const }),
   })),
   { path: '/auth-redirect?app_id=hirehub', signedIn: true },
   // Without its parameters the sign-on step shows its Invalid Request view, still in the layout.
@@ -98,6 +101,21 @@ test.describe('every screen at a phone’s and a laptop’s size', () => {
           }
         };
         await (screen.tabs === false ? visit('') : forEachTab(page, visit));
+      }
+      if (screen.dark !== false) {
+        await test.step('in dark', async () => {
+          // No reload: the page follows the system's theme as it changes.
+          await page.emulateMedia({ colorScheme: 'dark' });
+          let first = true;
+          const visitDark = async () => {
+            // The whole page once; then, tab by tab, what a tab switch changes.
+            if (!first) return expectTabSwitchAccessible(page);
+            first = false;
+            await expectDark(page);
+            await expectAccessible(page);
+          };
+          await (screen.tabs === false ? visitDark() : forEachTab(page, visitDark));
+        });
       }
       expect(failed, 'failed requests').toEqual([]);
     });
