@@ -103,8 +103,34 @@ describe('guessing the setup key', () => {
     }
     expect(statuses.slice(0, SETUP_KEY_LIMITS.total).every((s) => s === 403)).toBe(true);
     expect(statuses.slice(SETUP_KEY_LIMITS.total).every((s) => s === 429)).toBe(true);
-    // A fresh address is refused too until the window ends.
-    expect((await setupCall('cleanup-all-users', TEST_SETUP_KEY, '198.51.100.1')).status).toBe(429);
+    // A wrong key from a fresh address is refused too until the window ends.
+    expect((await setupCall('cleanup-all-users', 'wrong-key-fresh', '198.51.100.1')).status).toBe(
+      429,
+    );
+  });
+
+  it('lets the right key through a flood that filled the all-addresses limit', async () => {
+    // The attack: the whole shared budget spent by five addresses at the start of the window.
+    const floodedBy = Array.from({ length: 5 }, (_, i) => `203.0.113.${100 + i}`);
+    for (const address of floodedBy) {
+      for (let i = 0; i < SETUP_KEY_LIMITS.total / floodedBy.length; i++) {
+        expect((await setupCall('cleanup-all-users', `flood-${i}`, address)).status).toBe(403);
+      }
+    }
+    expect((await setupCall('cleanup-all-users', 'one-more', '198.51.100.7')).status).toBe(429);
+    // The operator, from an address of its own, still gets in with the right key.
+    const users = await rowCount(t, 'platform_users');
+    const created = await setupCall('system-admins', TEST_SETUP_KEY, '198.51.100.8');
+    expect(created.status).toBe(200);
+    expect(created.json.results.map((r: { status: string }) => r.status)).toEqual([
+      'created',
+      'created',
+      'created',
+    ]);
+    expect(await rowCount(t, 'platform_users')).toBe(users + 3);
+    // Wrong keys stay refused, from the flooding addresses and from new ones.
+    expect((await setupCall('cleanup-all-users', 'still-wrong', '198.51.100.8')).status).toBe(429);
+    expect((await setupCall('cleanup-all-users', 'still-wrong', floodedBy[0])).status).toBe(429);
   });
 
   it('never limits the right key: legitimate setup use is not throttled', async () => {

@@ -41,12 +41,15 @@ export const SETUP_KEY_LIMITS = {
 
 /**
  * The setup endpoints need the confirmation key in the body, whatever the
- * mode and whoever calls (docs/product/setup.md#setup-key). It is compared
- * in constant time; a refusal changes nothing. Each attempt takes a unit from
- * the address's and the global limit first and gives it back when the key is
- * right, so only wrong keys count, and a full limit refuses even the right key
- * (it would otherwise tell a guess apart). Refusals are on the audit trail,
- * aggregated, without any of the key.
+ * mode and whoever calls (docs/product/setup.md#setup-key). It is compared in
+ * constant time; a refusal changes nothing. The limits (docs/api/setup.md):
+ * - the address's own limit is taken before the key is compared and refuses
+ *   even the right key once full, so that no address learns anything from its
+ *   guesses past its limit; the unit is given back when the key is right;
+ * - the limit shared by all addresses counts only wrong keys and is consulted
+ *   after the comparison, so that a flood from other addresses can never shut
+ *   the right key out (docs/reliability.md#setup-key-flood).
+ * Refusals are on the audit trail, aggregated, without any of the key.
  */
 async function requireSetupKey(c: Context<AppEnv>, supplied: string | undefined): Promise<void> {
   const deps = c.get('deps');
@@ -54,36 +57,35 @@ async function requireSetupKey(c: Context<AppEnv>, supplied: string | undefined)
   const now = deps.now();
   const ip = clientIp(c, deps.config.trustedProxies);
   const { windowMs } = SETUP_KEY_LIMITS;
-  const rules = [
-    { bucket: `setup:ip:${limitedAddress(ip)}`, limit: SETUP_KEY_LIMITS.perAddress, windowMs },
-    { bucket: 'setup:all', limit: SETUP_KEY_LIMITS.total, windowMs },
-  ];
-  const taken: typeof rules = [];
-  for (const rule of rules) {
-    const state = await takeRateLimit(deps.db, rule, now);
-    if (!state.allowed) {
-      for (const t of taken) await releaseRateLimit(deps.db, t, now);
-      await recordAggregatedRefusal(c, 'setup.rate_limited', {
-        eventType: AUDIT_EVENTS.setupRateLimited,
-        severity: 'high',
-        details: {
-          endpoint: c.req.path,
-          scope: rule === rules[0] ? 'address' : 'all_addresses',
-          retry_after_seconds: state.retryAfterSeconds,
-        },
-      });
-      c.header('Retry-After', String(state.retryAfterSeconds));
-      throw new ApiError(
-        429,
-        'rate_limited',
-        `Too many wrong setup confirmation keys. Try again in ${state.retryAfterSeconds} seconds.`,
-      );
-    }
-    taken.push(rule);
-  }
+  const byAddress = {
+    bucket: `setup:ip:${limitedAddress(ip)}`,
+    limit: SETUP_KEY_LIMITS.perAddress,
+    windowMs,
+  };
+  const byAll = { bucket: 'setup:all', limit: SETUP_KEY_LIMITS.total, windowMs };
+  const refuseLimited = async (scope: 'address' | 'all_addresses', retryAfterSeconds: number) => {
+    await recordAggregatedRefusal(c, 'setup.rate_limited', {
+      eventType: AUDIT_EVENTS.setupRateLimited,
+      severity: 'high',
+      details: { endpoint: c.req.path, scope, retry_after_seconds: retryAfterSeconds },
+    });
+    c.header('Retry-After', String(retryAfterSeconds));
+    return new ApiError(
+      429,
+      'rate_limited',
+      `Too many wrong setup confirmation keys. Try again in ${retryAfterSeconds} seconds.`,
+    );
+  };
+  const own = await takeRateLimit(deps.db, byAddress, now);
+  if (!own.allowed) throw await refuseLimited('address', own.retryAfterSeconds);
   if (await checkSetupKey(deps.db, supplied)) {
-    for (const t of taken) await releaseRateLimit(deps.db, t, now);
+    await releaseRateLimit(deps.db, byAddress, now);
     return;
+  }
+  const shared = await takeRateLimit(deps.db, byAll, now);
+  if (!shared.allowed) {
+    await releaseRateLimit(deps.db, byAddress, now);
+    throw await refuseLimited('all_addresses', shared.retryAfterSeconds);
   }
   deps.log.warn('setup key refused', { requestId: c.get('requestId'), path: c.req.path, ip });
   await recordAggregatedRefusal(c, 'setup.key_refused', {
