@@ -54,14 +54,15 @@ export async function openConfiguredDatabase(
 
 /**
  * Opens the configured database (a new embedded one from the built template
- * unless `template` is false), applies migrations and seeds it once.
+ * unless `template` is false), applies migrations and seeds it once. `purpose`
+ * names the holder of the embedded database's lock (the server, or a script).
  */
 export async function prepareDatabase(
   config: Config,
   announce: (m: string) => void,
-  { template = templateDir as string | false } = {},
+  { template = templateDir as string | false, purpose = 'server' } = {},
 ): Promise<Database> {
-  const database = await openConfiguredDatabase(config, 'server', {
+  const database = await openConfiguredDatabase(config, purpose, {
     template: template || undefined,
   });
   try {
