@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditRows, userIdOf } from '../testing/admin-helpers';
 import { givePassword, signedIn, signIn } from '../testing/auth-helpers';
 import { createTestContext, manualClock, type TestContext } from '../testing/harness';
+import { UNFIT_NAMES } from '../testing/nasty-text';
 import { closeRefusalWindows, refusalsOnTrail } from '../testing/refusals';
 import { like } from 'drizzle-orm';
 import { rateLimits } from '../db/schema';
@@ -381,6 +382,25 @@ describe('sign-up', () => {
       expect(session.status).toBe(200);
       expect(session.json.user.roles).toEqual(['user']);
       expect((await usersApi(session.json.access_token)).status).toBe(403);
+    } finally {
+      t.config.allowSignup = false;
+    }
+  });
+
+  it('refuses a full name with control characters or line breaks, and stores nothing', async () => {
+    t.config.allowSignup = true;
+    try {
+      for (const [i, fullName] of UNFIT_NAMES.entries()) {
+        const email = `unfit.name.${i}@x.example`;
+        const res = await t.call('POST', '/api/auth/sign-up', {
+          body: { full_name: fullName, email, password: PASSWORD },
+        });
+        expect(res.status, JSON.stringify(fullName)).toBe(400);
+        expect(
+          await t.database.query(`SELECT 1 FROM platform_users WHERE lower(email) = $1`, [email]),
+        ).toHaveLength(0);
+        expect((await signIn(t, email, PASSWORD)).status).toBe(401);
+      }
     } finally {
       t.config.allowSignup = false;
     }

@@ -5,6 +5,23 @@ import fc from 'fast-check';
 /** Text PostgreSQL cannot store: NUL and unpaired UTF-16 surrogates. */
 export const UNSTORABLE = ['\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\udc00\ud800'];
 
+/**
+ * Full names no entry point may take (src/shared/schemas/text.ts): terminal escapes, line breaks,
+ * NUL, other control characters, the line separator and the bidirectional overrides.
+ */
+export const UNFIT_NAMES = [
+  'Eve\u001b[31m',
+  'A\r\nB',
+  'Line\nbreak',
+  '\u0000',
+  'Tab\tbed',
+  'Bell\u0007',
+  'Next\u0085line',
+  'Line\u2028separator',
+  'Mallory\u202egnp.exe',
+  'Isolate\u2066d',
+];
+
 const ODD = [
   '',
   ' ',

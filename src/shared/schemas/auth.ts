@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORM_ROLES } from '../constants';
+import { oneLineText } from './text';
 import { emailSchema } from './users';
 
 /**
@@ -40,11 +41,7 @@ export const newPasswordSchema = z
 
 export const signUpBodySchema = z
   .object({
-    full_name: z
-      .string({ error: 'Enter your full name' })
-      .trim()
-      .min(1, 'Enter your full name')
-      .max(200, 'Full name must be at most 200 characters'),
+    full_name: oneLineText('Full name', 'Enter your full name').min(1, 'Enter your full name'),
     email: emailSchema,
     password: newPasswordSchema,
   })

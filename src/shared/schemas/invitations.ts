@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PLATFORM_ROLES } from '../constants';
 import { authSessionSchema, newPasswordSchema } from './auth';
-import { emailSchema, roleSchema, USER_LIMITS } from './users';
+import { optionalOneLineText } from './text';
+import { emailSchema, roleSchema } from './users';
 
 /**
  * Invitations (docs/product/admin-console.md#invitations): an administrator
@@ -19,18 +20,8 @@ export const INVITATIONS_LISTED = 100;
 export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
-// eslint-disable-next-line no-control-regex
-const NO_CONTROL_CHARS = /^[^\u0000-\u001F\u007F-\u009F]*$/;
-
-/** A full name: optional, trimmed, empty means none. */
-const fullNameSchema = z
-  .string({ error: 'Full name must be text' })
-  .trim()
-  .max(USER_LIMITS.text, `Full name must be at most ${USER_LIMITS.text} characters`)
-  .regex(NO_CONTROL_CHARS, 'Full name cannot contain line breaks or control characters')
-  .transform((v) => (v === '' ? null : v))
-  .nullable()
-  .optional();
+/** A full name: optional, trimmed, empty means none; the one-line text rule of text.ts. */
+const fullNameSchema = optionalOneLineText('Full name').optional();
 
 /** POST /api/admin/invitations. */
 export const invitationCreateSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORM_ROLES } from '../constants';
+import { ONE_LINE_TEXT, ONE_LINE_TEXT_MAX, optionalOneLineText } from './text';
 
 /**
  * Platform users and their roles (docs/product/admin-console.md#user-fields): the request schemas validate on
@@ -8,7 +9,7 @@ import { PLATFORM_ROLES } from '../constants';
 
 export const USER_LIMITS = {
   email: 254,
-  text: 200,
+  text: ONE_LINE_TEXT_MAX,
   search: 100,
   pageSizeDefault: 25,
   pageSizeMax: 100,
@@ -20,11 +21,6 @@ export const USER_LIMITS = {
   countCap: 1_000,
 } as const;
 
-// Control characters (newlines, tabs, NUL…) have no place in a name or an address. The
-// ranges are Unicode's Cc, written without flags so the OpenAPI pattern is plain ECMA-262.
-// eslint-disable-next-line no-control-regex
-const NO_CONTROL_CHARS = /^[^\u0000-\u001F\u007F-\u009F]*$/;
-
 export const emailSchema = z
   .string({ error: 'Email must be text' })
   .trim()
@@ -32,21 +28,12 @@ export const emailSchema = z
   .max(USER_LIMITS.email, `Email must be at most ${USER_LIMITS.email} characters`)
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
-/** Optional text: trimmed, and empty means "not specified", saved as null (docs/product/admin-console.md#edit-user). */
-const optionalText = (label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(USER_LIMITS.text, `${label} must be at most ${USER_LIMITS.text} characters`)
-    .regex(NO_CONTROL_CHARS, `${label} cannot contain line breaks or control characters`)
-    .transform((v) => (v === '' ? null : v))
-    .nullable();
-
+/** Optional text fields: trimmed, and empty means "not specified", saved as null (docs/product/admin-console.md#edit-user). */
 const userFields = {
   email: emailSchema,
-  full_name: optionalText('Full name'),
-  organization: optionalText('Organization'),
-  department: optionalText('Department'),
+  full_name: optionalOneLineText('Full name'),
+  organization: optionalOneLineText('Organization'),
+  department: optionalOneLineText('Department'),
   is_active: z.boolean({ error: 'Active must be true or false' }),
 };
 
@@ -109,7 +96,7 @@ const searchParam = z
   .string()
   .trim()
   .max(USER_LIMITS.search, `Search must be at most ${USER_LIMITS.search} characters`)
-  .regex(NO_CONTROL_CHARS, 'Search cannot contain line breaks or control characters')
+  .regex(ONE_LINE_TEXT, 'Search cannot contain line breaks or control characters')
   .optional();
 
 /** One query value: a repeated parameter arrives as a list, and only `org` may repeat. */
@@ -146,7 +133,7 @@ const organizationValue = z
   .string({ error: 'org must be text' })
   .trim()
   .max(USER_LIMITS.text, `org must be at most ${USER_LIMITS.text} characters`)
-  .regex(NO_CONTROL_CHARS, 'org cannot contain line breaks or control characters');
+  .regex(ONE_LINE_TEXT, 'org cannot contain line breaks or control characters');
 
 const orgParam = z
   .union([organizationValue, z.array(organizationValue)], { error: 'org must be text' })
