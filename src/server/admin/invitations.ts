@@ -118,6 +118,28 @@ const sameAddress = (
 ) => sql`lower(${column}) = ${email.toLowerCase()}`;
 
 /**
+ * Whether the address (in any case) has a pending invitation: not accepted, not revoked, not
+ * expired at `now`. Such an address is the invitee's: a new invitation and sign-up both leave it
+ * alone. Call it under lockUserAdministration, as invitations are created, so that the answer
+ * holds until the caller's transaction ends.
+ */
+export async function hasPendingInvitation(db: Db | Tx, email: string, now: Date) {
+  const [pending] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(
+      and(
+        sameAddress(invitations.email, email),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return pending !== undefined;
+}
+
+/**
  * POST /api/admin/invitations. Refused when the address has an account, a
  * pending invitation, or is reserved for a system administrator. Under the
  * user-administration lock, so that two administrators inviting the same
@@ -151,18 +173,7 @@ export async function createInvitation(
       .from(platformUsers)
       .where(sameAddress(platformUsers.email, email));
     if (user) throw conflict(`An account with the email ${email} already exists`);
-    const [pending] = await tx
-      .select({ id: invitations.id })
-      .from(invitations)
-      .where(
-        and(
-          sameAddress(invitations.email, email),
-          isNull(invitations.acceptedAt),
-          isNull(invitations.revokedAt),
-          gt(invitations.expiresAt, ctx.now),
-        ),
-      );
-    if (pending) {
+    if (await hasPendingInvitation(tx, email, ctx.now)) {
       throw conflict(
         `${email} already has a pending invitation; revoke it first to send a new one`,
       );

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { ChangePasswordBody, MeResponse, SignUpBody } from '@shared/schemas/auth';
 import { AUDIT_EVENTS } from '../audit/event-types';
+import { lockUserAdministration } from '../admin/change-rules';
+import { hasPendingInvitation } from '../admin/invitations';
 import type { AppDeps } from '../context';
+import type { Db, Tx } from '../db/client';
 import { passwordCredentials, platformRoleAssignments, platformUsers } from '../db/schema';
 import { ApiError, isUniqueViolation } from '../http/errors';
 import { limitedAddress } from '../security/client-ip';
@@ -71,10 +74,17 @@ export async function changePassword(
   };
 }
 
+/** Why sign-up created nothing: the caller is told none of them (docs/api/sign-up.md). */
+type SignUpRefusal = 'reserved' | 'email_taken' | 'invitation_pending';
+
 /**
  * Creates an account with the user role (only when ALLOW_SIGNUP=true). The
  * same outcome, after the same work (one scrypt hash, one transaction with its
- * audit record), whether the address was free, taken or reserved.
+ * audit record), whether the address was free, taken, reserved for a system
+ * administrator or held by a pending invitation (the invitee's, who accepts it
+ * later). The checks and the creation run under the lock invitations are
+ * created under, so an invitation and a sign-up for one address cannot both
+ * pass their checks.
  */
 export async function signUp(
   deps: AppDeps,
@@ -93,47 +103,50 @@ export async function signUp(
   if (!limit.allowed) return { outcome: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
-  const existing = await findAccount(deps.db, email);
-  const refusal = isSystemAdminAddress(email) ? 'reserved' : existing ? 'email_taken' : null;
-  const recordRefusal = (reason: string) =>
-    appendAuthEvent(deps.db, meta, deps.now(), {
+  const recordRefusal = (db: Db | Tx, reason: SignUpRefusal) =>
+    appendAuthEvent(db, meta, deps.now(), {
       eventType: AUDIT_EVENTS.signUpFailure,
-      severity: reason === 'reserved' ? 'medium' : 'low',
+      severity: reason === 'email_taken' ? 'low' : 'medium',
       userId: null,
       details: { email: input.email, reason },
     });
-  if (refusal) {
-    await recordRefusal(refusal);
-  } else {
-    try {
-      await deps.db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(platformUsers)
-          .values({
-            email: input.email,
-            fullName: input.full_name,
-            isActive: true,
-            createdAt: now,
-          })
-          .returning();
-        await tx
-          .insert(platformRoleAssignments)
-          .values({ userId: user!.id, role: 'user', isActive: true, grantedAt: now });
-        await tx
-          .insert(passwordCredentials)
-          .values({ userId: user!.id, passwordHash, mustChange: false, updatedAt: now });
-        await appendAuthEvent(tx, meta, deps.now(), {
-          eventType: AUDIT_EVENTS.signUpSuccess,
-          severity: 'low',
-          userId: user!.id,
-          details: { email: input.email },
-        });
+  try {
+    await deps.db.transaction(async (tx) => {
+      await lockUserAdministration(tx);
+      const refusal: SignUpRefusal | null = isSystemAdminAddress(email)
+        ? 'reserved'
+        : (await findAccount(tx, email))
+          ? 'email_taken'
+          : (await hasPendingInvitation(tx, email, now))
+            ? 'invitation_pending'
+            : null;
+      if (refusal) return recordRefusal(tx, refusal);
+      const [user] = await tx
+        .insert(platformUsers)
+        .values({
+          email: input.email,
+          fullName: input.full_name,
+          isActive: true,
+          createdAt: now,
+        })
+        .returning();
+      await tx
+        .insert(platformRoleAssignments)
+        .values({ userId: user!.id, role: 'user', isActive: true, grantedAt: now });
+      await tx
+        .insert(passwordCredentials)
+        .values({ userId: user!.id, passwordHash, mustChange: false, updatedAt: now });
+      await appendAuthEvent(tx, meta, deps.now(), {
+        eventType: AUDIT_EVENTS.signUpSuccess,
+        severity: 'low',
+        userId: user!.id,
+        details: { email: input.email },
       });
-    } catch (err) {
-      // Another sign-up took the address a moment earlier.
-      if (!isUniqueViolation(err)) throw err;
-      await recordRefusal('email_taken');
-    }
+    });
+  } catch (err) {
+    // Another account took the address a moment earlier (an invitation accepted, say).
+    if (!isUniqueViolation(err)) throw err;
+    await recordRefusal(deps.db, 'email_taken');
   }
   return { outcome: 'accepted' };
 }

@@ -6,6 +6,7 @@ import { sha256Hex } from '../security/tokens';
 import { ensureSetupKey } from '../setup-key';
 import { auditRows, roleRowsOf, signInAs, userIdOf } from '../testing/admin-helpers';
 import { givePassword, signIn } from '../testing/auth-helpers';
+import { rowCount } from '../testing/principals';
 import {
   createTestContext,
   manualClock,
@@ -460,6 +461,55 @@ describe('POST /api/invitations/inspect and /accept', () => {
       `An account with the email ${email} already exists. Sign in with it instead.`,
     );
     expect((await listed(id))!.status).toBe('pending');
+  });
+
+  it('keeps an invited address from sign-up, answering as for a taken one, and still accepts', async () => {
+    t.config.allowSignup = true;
+    try {
+      const signUp = (email: string) =>
+        t.call('POST', '/api/auth/sign-up', {
+          body: { full_name: 'Squatter', email, password: 'squatter passphrase 1' },
+        });
+      const taken = await signUp(NOAH);
+      const { id, email, token } = await invited(['user', 'platform_admin']);
+      const users = await rowCount(t, 'platform_users');
+      const squat = await signUp(email.toUpperCase());
+      expect(squat.status).toBe(taken.status);
+      expect(squat.json).toEqual(taken.json);
+      expect(await rowCount(t, 'platform_users')).toBe(users);
+      expect((await signIn(t, email, 'squatter passphrase 1')).status).toBe(401);
+      const refusals = await auditRows(t, 'auth.signup.failure');
+      expect((refusals.at(-1)!.details as { reason: string }).reason).toBe('invitation_pending');
+      // The invitee still gets the account, with the invitation's roles.
+      const res = await accept(token);
+      expect(res.status, res.text).toBe(201);
+      expect(res.json.user.roles.sort()).toEqual(['platform_admin', 'user']);
+      expect((await listed(id))!.status).toBe('accepted');
+    } finally {
+      t.config.allowSignup = false;
+    }
+  });
+
+  it('lets sign-up take an address whose invitation was revoked or has expired', async () => {
+    t.config.allowSignup = true;
+    try {
+      const revoked = await invited();
+      const del = await t.call('DELETE', `/api/admin/invitations/${revoked.id}`, {
+        token: superToken,
+      });
+      expect(del.status).toBe(200);
+      const expired = await invited();
+      clock.advance(INVITATION_TTL_MS);
+      for (const email of [revoked.email, expired.email]) {
+        const res = await t.call('POST', '/api/auth/sign-up', {
+          body: { full_name: 'Own Account', email, password: 'my own passphrase 1' },
+        });
+        expect(res.status).toBe(202);
+        expect((await signIn(t, email, 'my own passphrase 1')).status).toBe(200);
+      }
+    } finally {
+      t.config.allowSignup = false;
+    }
   });
 
   it('refuses a link whose inviter may no longer grant its roles, and creates nothing', async () => {
