@@ -6,6 +6,7 @@ import {
   type UserSort,
 } from '@shared/schemas/users';
 import { badRequest } from '../http/errors';
+import { isUnstorable } from '../http/storable-text';
 
 /**
  * The orders of the users list (docs/product/admin-console.md#user-sort) and their page
@@ -78,12 +79,17 @@ const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is
 /** Longest text a cursor carries: well past any name, email or organization the API saves. */
 const CURSOR_TEXT_MAX = 1_000;
 
-/** Whether a sort value fits its column: a time PostgreSQL reads, or text of a bounded length. */
+/**
+ * Whether a sort value fits its column: a time PostgreSQL reads, or text of a bounded length
+ * that a text column can hold (no NUL, no unpaired surrogate: the request's own text is held to
+ * the same rule by rejectUnstorableText, and the database would refuse it mid-query).
+ */
 function isSortValue(sort: UserSort, value: unknown): value is string | null {
   const key = SORT_KEYS[sort];
   if (value === null) return key.nullable;
   if (typeof value !== 'string') return false;
-  return key.time ? isCursorTime(value) : value.length <= CURSOR_TEXT_MAX;
+  if (key.time) return isCursorTime(value);
+  return value.length <= CURSOR_TEXT_MAX && !isUnstorable(value);
 }
 
 /**
