@@ -4,6 +4,7 @@ import { appendAuditEvents, GENESIS_HASH, hashEvent, verifyAuditChain } from '..
 import { auditVerifyReport } from '../audit/verify-report';
 import { auditChainHead, auditEvents } from '../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
+import { formulaCellsInAnyView } from '../testing/csv-parse';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { auditOf, passwordSession, userIdOf, withBrokenAuditTrail } from '../testing/principals';
 
@@ -134,6 +135,25 @@ describe('GET /api/admin/audit/export', () => {
   it('prefixes a cell that starts with a formula character', async () => {
     const res = await t.call('GET', '/api/admin/audit/export?type=test.agent', { token: demo });
     expect(res.text).toContain(`,'@SUM(1+1),`);
+  });
+
+  it('runs no formula behind a separator in any spreadsheet view', async () => {
+    const cells = ['Eve;=1+2', 'a,=b', 'x\t=y', '@SUM(1)', '+1', '-1'];
+    await t.db.transaction((tx) =>
+      appendAuditEvents(
+        tx,
+        cells.map((cell) => ({
+          source: 'console' as const,
+          eventType: 'test.separator',
+          userAgent: cell,
+          details: { note: cell },
+        })),
+      ),
+    );
+    const res = await t.call('GET', '/api/admin/audit/export?type=test.separator', { token: demo });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`,Eve;'=1+2,`);
+    expect(formulaCellsInAnyView(res.text)).toEqual([]);
   });
 
   it('records the export itself with its filter and row count', async () => {

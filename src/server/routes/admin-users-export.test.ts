@@ -4,7 +4,7 @@ import { verifyAuditChain } from '../audit/chain';
 import { USER_EXPORT_COLUMNS } from '@shared/schemas/users';
 import { USER_EXPORT_BATCH } from '../admin/user-export';
 import { auditRows, writableState } from '../testing/admin-helpers';
-import { parseCsv } from '../testing/csv-parse';
+import { formulaCellsInAnyView, parseCsv } from '../testing/csv-parse';
 import { createTestContext, type TestContext } from '../testing/harness';
 
 /** GET /api/admin/users/export (docs/product/admin-console.md#users-export), in demo mode. */
@@ -128,6 +128,29 @@ describe('GET /api/admin/users/export', () => {
     const [, row] = parseCsv((await exportCsv('?q=formula@csv')).text);
     expect(row?.[2]).toBe(`'=HYPERLINK("http://evil.example","x")`);
     expect(row?.[3]).toBe(`'+cmd|calc`);
+  });
+
+  it('runs no formula behind a separator in any spreadsheet view', async () => {
+    const cells = ['Eve;=1+2', 'a,=b', 'x\t=y', '@SUM(1)', '+1', '-1'];
+    for (const [i, cell] of cells.entries()) {
+      await t.database.query(
+        `INSERT INTO platform_users (email, full_name, organization) VALUES ($1, $2, $3)`,
+        [`sep${i}@semicolon-csv.example`, cell, `Org ${cell}`],
+      );
+    }
+    const res = await exportCsv('?q=semicolon-csv&sort=email&dir=asc');
+    expect(res.status).toBe(200);
+    expect(formulaCellsInAnyView(res.text)).toEqual([]);
+    const [, ...rows] = parseCsv(res.text);
+    expect(rows.map((r) => r[2])).toEqual([
+      `Eve;'=1+2`,
+      `a,'=b`,
+      `x\t'=y`,
+      `'@SUM(1)`,
+      `'+1`,
+      `'-1`,
+    ]);
+    expect(rows[0]?.[3]).toBe(`Org Eve;'=1+2`);
   });
 
   it('records the export, with its search, in the audit trail', async () => {

@@ -26,3 +26,12 @@ export function parseCsv(text: string): string[][] {
   }
   return rows;
 }
+
+/**
+ * The cells a spreadsheet would run as formulas if it split the text on any separator it may be
+ * set to (comma, semicolon, tab, line break), quoting or not: each piece, after leading spaces
+ * and quotes, that starts with =, +, - or @. An export must give none.
+ */
+export function formulaCellsInAnyView(text: string): string[] {
+  return text.split(/[,;\t\r\n]/).filter((piece) => /^[\s"]*[=+\-@]/.test(piece));
+}
