@@ -324,20 +324,31 @@ describe('reviewing a request', () => {
     });
   });
 
-  it('refuses a review of one’s own request (separation of duties) and records it', async () => {
-    const own = await pendingOf(DEMO_ADMIN_EMAIL);
-    const res = await t.call('POST', `/api/admin/credential-requests/${own.id}/approve`, {
-      token: demo,
-      body: reason,
-    });
-    expect(res.status).toBe(403);
-    expect(res.json.error.message).toContain('You cannot review your own request');
-    expect((await pendingOf(DEMO_ADMIN_EMAIL)).status).toBe('pending');
-    expect((await auditOf(t, 'admin.credential.review.refused')).at(-1)!.details).toMatchObject({
-      rule: 'separation_of_duties',
-      request_id: own.id,
-    });
-  });
+  it.each([
+    ['approve', 'approved'],
+    ['deny', 'denied'],
+  ])(
+    'refuses to %s one’s own request (separation of duties) and records it',
+    async (action, decision) => {
+      const own = await pendingOf(DEMO_ADMIN_EMAIL);
+      const denied = (await auditOf(t, 'admin.credential.access.denied')).length;
+      const res = await t.call('POST', `/api/admin/credential-requests/${own.id}/${action}`, {
+        token: demo,
+        body: reason,
+      });
+      expect(res.status).toBe(403);
+      expect(res.json.error.message).toContain('You cannot review your own request');
+      const after = await pendingOf(DEMO_ADMIN_EMAIL);
+      expect(after.id).toBe(own.id);
+      expect(after.status).toBe('pending');
+      expect(await auditOf(t, 'admin.credential.access.denied')).toHaveLength(denied);
+      expect((await auditOf(t, 'admin.credential.review.refused')).at(-1)!.details).toMatchObject({
+        rule: 'separation_of_duties',
+        request_id: own.id,
+        decision,
+      });
+    },
+  );
 
   it('lets a second super_admin approve the demo administrator’s request', async () => {
     const own = await pendingOf(DEMO_ADMIN_EMAIL);
