@@ -251,6 +251,26 @@ describe('revoking', () => {
     ).toBe(400);
   });
 
+  it('revokes a grant up to the millisecond before its expiry, and not at its expiry', async () => {
+    const revoke = (id: string) =>
+      t.call('POST', `/api/admin/credential-grants/${id}/revoke`, { token: demo });
+    const early = (await grant('SortStak', 'api_key', { time_limit_minutes: 5 })).json.grant;
+    clock.set(new Date(Date.parse(early.expires_at) - 1));
+    const revoked = await revoke(early.id);
+    expect(revoked.status, revoked.text).toBe(200);
+    expect(revoked.json.grant.revoked_at).toBe(clock.now().toISOString());
+
+    const late = (await grant('SortStak', 'api_key', { time_limit_minutes: 5 })).json.grant;
+    clock.set(new Date(late.expires_at));
+    const refused = await revoke(late.id);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.message).toContain('already expired');
+    expect((await auditOf(t, REVOKE_REFUSED)).at(-1)!.details).toMatchObject({
+      grant_id: late.id,
+      rule: 'not_expired',
+    });
+  });
+
   it("refuses to let a platform_admin revoke someone else's grant", async () => {
     const res = await grant('Quick Role Check', 'api_key', { time_limit_minutes: 60 });
     const liam = await passwordSession(t, 'liam.chen@hirehub.example');
