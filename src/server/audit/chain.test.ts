@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appSettings, auditChainHead, auditEvents } from '../db/schema';
@@ -12,6 +12,7 @@ import {
   canonicalJson,
   GENESIS_HASH,
   hashEvent,
+  linkInput,
   signCheckpoint,
   useAuditChainKey,
   verifyAuditChain,
@@ -57,9 +58,39 @@ describe('audit hash chain', () => {
     expect((await verifyAuditChain(database.db)).ok).toBe(true);
   });
 
-  it('detects a deleted row, and deleted latest rows', async () => {
-    await database.exec(`DELETE FROM audit_events WHERE event_type = 'b'`);
-    expect(await verifyAuditChain(database.db)).toMatchObject({ ok: false });
+  it('names the deleted newest rows as truncation', async () => {
+    await appendAuditEvents(database.db, [
+      { source: 'server', eventType: 'd' },
+      { source: 'server', eventType: 'e' },
+    ]);
+    expect((await verifyAuditChain(database.db)).ok).toBe(true);
+    const [head] = await database.db.select().from(auditChainHead);
+    const newest = await database.db
+      .select()
+      .from(auditEvents)
+      .orderBy(desc(auditEvents.seq))
+      .limit(3);
+    await database.db.delete(auditEvents).where(eq(auditEvents.eventType, 'd'));
+    await database.db.delete(auditEvents).where(eq(auditEvents.eventType, 'e'));
+    // What is left is an intact chain: only the signed head tells that its end is gone.
+    const kept = newest[2]!;
+    expect(await verifyAuditChain(database.db)).toMatchObject({
+      ok: false,
+      check: 'head',
+      reason: `the chain ends at event #${kept.seq}, but the signed head is event #${head!.lastSeq}: the latest events are missing`,
+    });
+    expect(newest[0]!.seq).toBe(head!.lastSeq);
+  });
+
+  it('detects a deleted row in the middle, at the row after it', async () => {
+    const rows = await database.db.select().from(auditEvents).orderBy(auditEvents.seq);
+    const [victim, next] = rows.slice(-2);
+    await database.db.delete(auditEvents).where(eq(auditEvents.seq, victim!.seq));
+    expect(await verifyAuditChain(database.db)).toMatchObject({
+      ok: false,
+      check: 'link',
+      brokenAtSeq: next!.seq,
+    });
   });
 
   it('hashes object keys in a fixed order', () => {
@@ -223,6 +254,27 @@ describe('the chain key', () => {
     await expect(
       appendAuditEvents(trail.db, [{ source: 'server', eventType: 'test.after' }]),
     ).rejects.toThrow('lost its signature although this trail was keyed');
+  });
+
+  it('refuses a link rewritten as a plain SHA-256 of the same input, and names the row', async () => {
+    await trailUnder(KEY_A);
+    const [, middle] = await trail.db.select().from(auditEvents).orderBy(auditEvents.seq);
+    const plain = createHash('sha256')
+      .update(linkInput(middle!.prevHash, middle!, true))
+      .digest('hex');
+    expect(plain).not.toBe(middle!.hash);
+    // The row after it follows the rewritten link, so only the link itself can tell.
+    await trail.db.update(auditEvents).set({ hash: plain }).where(eq(auditEvents.seq, middle!.seq));
+    await trail.db
+      .update(auditEvents)
+      .set({ prevHash: plain })
+      .where(eq(auditEvents.prevHash, middle!.hash));
+    expect(await verifyAuditChain(trail.db, { key: KEY_A })).toMatchObject({
+      ok: false,
+      check: 'hash',
+      brokenAtSeq: middle!.seq,
+      reason: 'the event content does not match its keyed hash',
+    });
   });
 
   it('refuses an edited claimed time', async () => {

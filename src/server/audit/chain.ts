@@ -122,9 +122,16 @@ export function hashEvent(prevHash: string, e: ChainedFields, key: Buffer | null
   return link(prevHash, content(e, !!key), key);
 }
 
+/** What a link hashes: the previous hash, a line break, the canonical content (keyed or not). */
+export function linkInput(prevHash: string, e: ChainedFields, keyed: boolean): string {
+  return joined(prevHash, content(e, keyed));
+}
+
+const joined = (prevHash: string, text: string) => `${prevHash}\n${text}`;
+
 function link(prevHash: string, text: string, key: Buffer | null): string {
   const mac = key ? createHmac('sha256', key) : createHash('sha256');
-  return mac.update(`${prevHash}\n${text}`).digest('hex');
+  return mac.update(joined(prevHash, text)).digest('hex');
 }
 
 /** The chain's head row. */
