@@ -156,7 +156,36 @@ describe('a flood of refusals without signing in', () => {
       .top_addresses;
     expect(top).toHaveLength(SUMMARY_ADDRESSES);
     expect(top[0]).toEqual({ address: '198.51.1.49', refusals: 12 });
+    // Many addresses: the event names none of them as its one address.
+    expect(summary.ipAddress).toBeNull();
     expect(await refusalsOnTrail(t, kind)).toBe(311);
+  });
+
+  it('stores the address of a summary only when it covers that one address', async () => {
+    const refuse = (kind: string, ipAddress: string) =>
+      recordAnonymousRefusal(t.deps, kind, {
+        source: 'server',
+        eventType: 'security.violation',
+        severity: 'medium',
+        ipAddress,
+        details: { action: 'test' },
+      });
+    for (let i = 0; i < 12; i++) {
+      await refuse('test.two_addresses', '203.0.113.1');
+      await refuse('test.two_addresses', '203.0.113.2');
+      await refuse('test.one_address', '203.0.113.3');
+    }
+    const before = await lastSeq();
+    expect(await closeRefusalWindows(t)).toBe(2);
+    const summaries = (await eventsSince(before)).filter(
+      (e) => (e.details as { summary?: boolean }).summary,
+    );
+    const of = (kind: string) =>
+      summaries.find((e) => (e.details as { refusal_kind: string }).refusal_kind === kind)!;
+    expect(of('test.two_addresses').details).toMatchObject({ addresses: 2 });
+    expect(of('test.two_addresses').ipAddress).toBeNull();
+    expect(of('test.one_address').details).toMatchObject({ addresses: 1 });
+    expect(of('test.one_address').ipAddress).toBe('203.0.113.3');
   });
 
   // Only PostgreSQL has several connections, so only there can one hold the lock meanwhile.
