@@ -502,7 +502,7 @@ describe('POST /api/invitations/inspect and /accept', () => {
       });
       expect(del.status).toBe(200);
       const expired = await invited();
-      clock.advance(INVITATION_TTL_MS);
+      clock.advance(LINK_LIFETIME_MS);
       for (const email of [revoked.email, expired.email]) {
         const res = await t.call('POST', '/api/auth/sign-up', {
           body: { full_name: 'Own Account', email, password: 'my own passphrase 1' },
