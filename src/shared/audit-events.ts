@@ -106,6 +106,11 @@ export const isUrgent = (severity: AuditSeverity) => severity === 'high' || seve
 export const AUDIT_LIMITS = {
   maxEvents: 50,
   maxDropReports: 10,
+  /**
+   * One drop report counts the events a queue dropped between two flush attempts (every 5 or
+   * 30 s, a queue of 50); a page logs a handful a minute, so no real queue comes near this.
+   */
+  maxDroppedPerReport: 10_000,
   maxDetailsBytes: 2048,
   maxDetailsKeys: 32,
   maxBatchBytes: 60_000,

@@ -100,7 +100,8 @@ export async function ingestAuditBatch(
       received,
       now,
       caller: from,
-      inputsFor: (attribution) => inputsOf(batch, attribution, meta, now),
+      inputsFor: (attribution) =>
+        inputsOf(batch, attribution, meta, now, !!attribution || deps.config.demoMode),
     });
 
   let result: Committed | 'unresolved';
@@ -151,11 +152,19 @@ function tokenCaller(deps: AppDeps, token: string): TokenCaller | null {
   return { token, tokenHash: sha256Hex(token), kind: demo ? 'demo' : 'password' };
 }
 
+/**
+ * The events of a batch. Drop reports become `audit.queue.overflow` events only when
+ * `storeDrops`: in production mode a signed-out caller may write no other type than a
+ * signed-out page sends (assertMayPost), so its reports are taken (the queue forgets them)
+ * but not stored. Refusing them with 403 would not do: the queue counts a refused report's
+ * drops again and would send it with every later batch.
+ */
 function inputsOf(
   batch: AuditBatch,
   caller: Attribution,
   meta: RequestMeta,
   now: Date,
+  storeDrops: boolean,
 ): AuditInput[] {
   const { source } = batch;
   const { ip: ipAddress, userAgent } = meta;
@@ -179,7 +188,7 @@ function inputsOf(
     occurredAt: now,
     claimedAt: new Date(e.timestamp),
   }));
-  for (const report of batch.dropped ?? []) {
+  for (const report of storeDrops ? (batch.dropped ?? []) : []) {
     inputs.push({
       source,
       ipAddress,

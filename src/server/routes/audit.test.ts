@@ -483,6 +483,38 @@ describe('POST /api/audit/events in production mode, signed out', () => {
       'security.violation',
     ]);
   });
+
+  it('takes a drop report but writes no audit.queue.overflow event for it', async () => {
+    const before = await count();
+    const event = startupEvent();
+    const report = { id: randomUUID(), count: AUDIT_LIMITS.maxDroppedPerReport };
+    const res = await post({ source: 'startup', events: [event], dropped: [report] });
+    // Acknowledged, so an honest page's queue forgets it, but only the start-up event is stored.
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ received: 2, stored: 1 });
+    expect(await count()).toBe(before + 1);
+    const overflow = await prod.database.query(
+      `SELECT 1 FROM audit_events WHERE event_type = 'audit.queue.overflow'`,
+    );
+    expect(overflow).toHaveLength(0);
+  });
+
+  it(`refuses a drop count over ${AUDIT_LIMITS.maxDroppedPerReport} with 400 and changes nothing`, async () => {
+    const before = await count();
+    const limits = await prod.database.query(`SELECT bucket, count FROM rate_limits ORDER BY 1`);
+    const res = await post({
+      source: 'startup',
+      events: [startupEvent()],
+      dropped: [{ id: randomUUID(), count: AUDIT_LIMITS.maxDroppedPerReport + 1 }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBe('validation_failed');
+    expect(res.json.error.message).toMatch(/dropped/);
+    expect(await count()).toBe(before);
+    expect(await prod.database.query(`SELECT bucket, count FROM rate_limits ORDER BY 1`)).toEqual(
+      limits,
+    );
+  });
 });
 
 describe('POST /api/audit/events in production mode, signed in', () => {

@@ -68,7 +68,14 @@ export type SecurityEvent = z.input<typeof securityEventSchema>;
 /** How many events a queue had to drop at its cap; it has its own id so a retry counts once. */
 export const dropReportSchema = z.strictObject({
   id: z.uuid({ error: 'id must be a UUID' }),
-  count: z.number().int().min(1).max(1_000_000),
+  count: z
+    .number()
+    .int()
+    .min(1, 'dropped: a count is at least 1')
+    .max(
+      AUDIT_LIMITS.maxDroppedPerReport,
+      `dropped: a count is at most ${AUDIT_LIMITS.maxDroppedPerReport}`,
+    ),
 });
 export type DropReport = z.infer<typeof dropReportSchema>;
 

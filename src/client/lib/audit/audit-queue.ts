@@ -227,11 +227,16 @@ export class AuditQueue<E extends WireEvent> {
     });
   }
 
-  /** Turns the running drop count into a report with its own id, sent until acknowledged. */
+  /**
+   * Turns the running drop count into reports with their own ids, sent until acknowledged,
+   * each within the count the server takes (a larger one would be refused for good).
+   */
   private sealDrops(s: QueueState<E>): void {
-    if (s.pendingDrops <= 0) return;
-    s.drops.push({ id: this.deps.randomUUID(), count: s.pendingDrops });
-    s.pendingDrops = 0;
+    while (s.pendingDrops > 0) {
+      const count = Math.min(s.pendingDrops, AUDIT_LIMITS.maxDroppedPerReport);
+      s.drops.push({ id: this.deps.randomUUID(), count });
+      s.pendingDrops -= count;
+    }
   }
 
   /**

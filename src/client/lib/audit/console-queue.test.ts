@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIT_LIMITS } from '@shared/audit-events';
 import { ConsoleAuditQueue } from './console-queue';
 import { fakeQueueEnv } from './queue-env.test-double';
 
@@ -200,6 +201,20 @@ describe('admin console audit queue', () => {
     queue.log('security.violation', { severity: 'high' });
     await env.settle();
     expect(env.droppedReported()).toBe(2);
+  });
+
+  it(`reports a drop count over ${AUDIT_LIMITS.maxDroppedPerReport} in reports the server takes`, async () => {
+    const { env, queue } = setup();
+    // Drops left by an earlier page (refused reports are counted again, so a count can grow).
+    const pending = 2 * AUDIT_LIMITS.maxDroppedPerReport + 5;
+    env.storage.setItem(
+      'ted.audit.console',
+      JSON.stringify({ v: 1, events: [], drops: [], pendingDrops: pending }),
+    );
+    await queue.flush();
+    const counts = env.requests.flatMap((r) => (r.batch.dropped ?? []).map((d) => d.count));
+    expect(counts).toEqual([AUDIT_LIMITS.maxDroppedPerReport, AUDIT_LIMITS.maxDroppedPerReport, 5]);
+    expect(env.droppedReported()).toBe(pending);
   });
 
   it('refuses an event the server would refuse, and counts it as dropped', () => {
