@@ -225,7 +225,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Start the cross-platform sign-on step: a single-use code for a registered application */
+    /**
+     * Start the cross-platform sign-on step: a single-use code for a registered application
+     * @description At most 100 starts per account (per client address for a demo session) in 15 minutes; past it 429 with Retry-After.
+     */
     post: operations['initiateSso'];
     delete?: never;
     options?: never;
@@ -1582,6 +1585,15 @@ export interface operations {
       };
       /** @description Not allowed for this caller */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
         headers: {
           [name: string]: unknown;
         };

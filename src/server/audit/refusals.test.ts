@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { desc, gt, ne, and } from 'drizzle-orm';
-import { auditChainHead, auditEvents } from '../db/schema';
+import { desc, eq, gt, ne, and } from 'drizzle-orm';
+import { applications, auditChainHead, auditEvents } from '../db/schema';
+import { SSO_INITIATE_LIMIT } from '../sso/codes';
 import { givePassword, signIn } from '../testing/auth-helpers';
 import { createTestContext, manualClock, type TestContext } from '../testing/harness';
+import { passwordSession, userIdOf } from '../testing/principals';
 import { closeRefusalWindows, refusalEvents, refusalsOnTrail } from '../testing/refusals';
 import { verifyAuditChain } from './chain';
 import {
@@ -223,4 +226,68 @@ describe('a flood of refusals without signing in', () => {
     const reported = Array.from({ length: 12_000 }, (_, i) => i + 1).filter(isReportedRefusal);
     expect(reported).toEqual([1, 10, 100, 1000, 10_000]);
   });
+});
+
+describe('a flood of refusals from a signed-in account', () => {
+  const FLOOD = 300;
+  const REVIEW = 'admin.credential.review.refused';
+
+  it(`${FLOOD} refused approvals, ${FLOOD} malformed bodies and ${FLOOD} sign-on starts add ${SSO_INITIATE_LIMIT.limit + 9} events; the summaries add up`, async () => {
+    const token = await passwordSession(t, NOAH); // a user: no reviewer role
+    const noah = await userIdOf(t, NOAH);
+    const [hirehub] = await t.db
+      .select()
+      .from(applications)
+      .where(eq(applications.appName, 'HireHub'));
+    const approve = `/api/admin/credential-requests/${randomUUID()}/approve`;
+    const before = await lastSeq();
+    for (let i = 0; i < FLOOD; i++) {
+      const res = await t.call('POST', approve, { token, body: { reason: `try ${i}` } });
+      expect(res.status).toBe(403);
+    }
+    for (let i = 0; i < FLOOD; i++) {
+      const res = await t.call('POST', approve, { token, body: { reason: '' } });
+      expect(res.status).toBe(400);
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < FLOOD; i++) {
+      const res = await t.call('POST', '/api/sso/initiate', {
+        token,
+        body: { app_id: hirehub!.id, redirect_url: 'https://hirehub.example/sso/callback' },
+      });
+      statuses.push(res.status);
+      if (res.status === 429) expect(res.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    }
+    const started = SSO_INITIATE_LIMIT.limit;
+    expect(statuses).toEqual([...Array(started).fill(201), ...Array(FLOOD - started).fill(429)]);
+
+    // The 1st, 10th and 100th refusal of each kind, and each sign-on start within the limit.
+    const events = await eventsSince(before);
+    expect(events).toHaveLength(started + 9);
+    const kinds = [`${REVIEW}.reviewer_role`, `${REVIEW}.validation`, 'sso.initiate.rate_limited'];
+    for (const kind of kinds) {
+      expect(counts(await refusalEvents(t, kind))).toEqual([1, 9, 90]);
+    }
+
+    // Once the window ends, one summary per kind tells the rest and names the account.
+    expect(await closeRefusalWindows(t)).toBe(3);
+    expect(await eventsSince(before)).toHaveLength(started + 12);
+    for (const [kind, total] of [
+      [kinds[0]!, FLOOD],
+      [kinds[1]!, FLOOD],
+      [kinds[2]!, FLOOD - started],
+    ] as const) {
+      const summary = (await refusalEvents(t, kind)).at(-1)!;
+      expect(summary.userId).toBe(noah);
+      expect(summary.details).toMatchObject({
+        summary: true,
+        refusals: total - 100,
+        accounts: 1,
+        top_accounts: [{ user_id: noah, refusals: total - 100 }],
+      });
+      expect(await refusalsOnTrail(t, kind)).toBe(total);
+    }
+    expect(await verifyAuditChain(t.db)).toMatchObject({ ok: true });
+    // 900 requests: more time than one test usually needs on a busy machine.
+  }, 240_000);
 });

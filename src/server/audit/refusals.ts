@@ -17,11 +17,15 @@ import { appendAuditEvents, type AuditInput } from './chain';
  * - once a window has ended, whatever it counted and no event has yet told
  *   is written as one summary event per kind.
  *
+ * A signed-in caller's refusals (any account can provoke them) are aggregated
+ * the same way, counted per account instead of per address
+ * (recordAccountRefusal); their summaries name the accounts.
+ *
  * Summing `details.refusals` over the events of a kind gives every refusal.
  */
 export const REFUSAL_WINDOW_MS = 15 * 60_000;
 export const REFUSAL_EVENTS_PER_KIND = 20;
-/** How many addresses a summary names (the ones with the most refusals). */
+/** How many addresses (or accounts) a summary names (the ones with the most refusals). */
 export const SUMMARY_ADDRESSES = 10;
 
 /** 1, 10, 100, 1000…: the refusals of a window that are written as events. */
@@ -44,16 +48,40 @@ export async function recordAnonymousRefusal(
   kind: string,
   event: AuditInput,
 ): Promise<void> {
+  const address = event.ipAddress ?? null;
+  await recordTalliedRefusal(deps, kind, event, { address, userId: null, key: address ?? '-' });
+}
+
+/**
+ * Counts one refusal of `kind` by the event's account (a signed-in caller), as
+ * recordAnonymousRefusal counts by address: the same reported counts, budget
+ * and summaries, which name the accounts.
+ */
+export async function recordAccountRefusal(
+  deps: Deps,
+  kind: string,
+  event: AuditInput & { userId: string },
+): Promise<void> {
+  const { userId } = event;
+  await recordTalliedRefusal(deps, kind, event, { address: null, userId, key: `user:${userId}` });
+}
+
+async function recordTalliedRefusal(
+  deps: Deps,
+  kind: string,
+  event: AuditInput,
+  who: { address: string | null; userId: string | null; key: string },
+): Promise<void> {
   const now = deps.now();
   const windowStart = windowStartOf(now, REFUSAL_WINDOW_MS);
-  const address = event.ipAddress ?? null;
-  const bucket = `${kind} ${windowStart.getTime()} ${address ?? '-'}`;
+  const bucket = `${kind} ${windowStart.getTime()} ${who.key}`;
   const [row] = await deps.db
     .insert(refusalTallies)
     .values({
       bucket,
       kind,
-      address,
+      address: who.address,
+      userId: who.userId,
       windowStart,
       count: 1,
       eventType: event.eventType,
@@ -117,6 +145,7 @@ type PendingRow = {
   event_type: string;
   severity: string;
   address: string | null;
+  user_id: string | null;
   pending: number;
   total: number | string;
   addresses: number | string;
@@ -125,8 +154,9 @@ type PendingRow = {
 /**
  * Ends every window that closed before `now`: its rows go, and whatever they
  * counted that no event told yet is written as one summary event per kind and
- * window, naming the addresses with the most refusals. Returns the number of
- * summaries written. Safe to run from several processes at once.
+ * window, naming the addresses (or, for a signed-in caller's refusals, the
+ * accounts) with the most refusals. Returns the number of summaries written.
+ * Safe to run from several processes at once.
  */
 export async function flushRefusalTallies(deps: Deps, now: Date = deps.now()): Promise<number> {
   const current = windowStartOf(now, REFUSAL_WINDOW_MS);
@@ -134,38 +164,62 @@ export async function flushRefusalTallies(deps: Deps, now: Date = deps.now()): P
     const result = (await tx.execute(sql`
       WITH gone AS (
         DELETE FROM ${refusalTallies} WHERE ${refusalTallies.windowStart} < ${current}
-        RETURNING kind, window_start, event_type, severity, address, count - reported AS pending
+        RETURNING kind, window_start, event_type, severity, address, user_id::text AS user_id,
+                  count - reported AS pending, user_id IS NOT NULL AS by_account
       ),
       ranked AS (
         SELECT *,
-          row_number() OVER (PARTITION BY kind, window_start ORDER BY pending DESC, address) AS rank,
-          sum(pending) OVER (PARTITION BY kind, window_start) AS total,
-          count(*) OVER (PARTITION BY kind, window_start) AS addresses
+          row_number() OVER (w ORDER BY pending DESC, address, user_id) AS rank,
+          sum(pending) OVER w AS total,
+          count(*) OVER w AS addresses
         FROM gone WHERE pending > 0
+        WINDOW w AS (PARTITION BY kind, window_start, by_account)
       )
-      SELECT kind, window_start, event_type, severity, address, pending, total, addresses
+      SELECT kind, window_start, event_type, severity, address, user_id, pending, total, addresses
       FROM ranked WHERE rank <= ${SUMMARY_ADDRESSES}
-      ORDER BY window_start, kind, rank
+      ORDER BY window_start, kind, by_account, rank
     `)) as unknown as { rows: PendingRow[] };
     const groups = new Map<string, PendingRow[]>();
     for (const r of result.rows) {
-      const key = `${r.kind} ${new Date(r.window_start).getTime()}`;
+      const key = `${r.kind} ${new Date(r.window_start).getTime()} ${r.user_id !== null}`;
       groups.set(key, [...(groups.get(key) ?? []), r]);
     }
     const events: AuditInput[] = [...groups.values()].map((rows) => {
       const first = rows[0]!;
-      const addresses = Number(first.addresses);
+      const count = Number(first.addresses);
+      const who =
+        first.user_id !== null
+          ? {
+              userId: count === 1 ? first.user_id : null,
+              details: {
+                accounts: count,
+                top_accounts: rows.map((r) => ({
+                  user_id: r.user_id,
+                  refusals: Number(r.pending),
+                })),
+              },
+            }
+          : {
+              ipAddress: count === 1 ? first.address : null,
+              details: {
+                addresses: count,
+                top_addresses: rows.map((r) => ({
+                  address: r.address,
+                  refusals: Number(r.pending),
+                })),
+              },
+            };
       return {
         source: 'server',
         eventType: first.event_type,
         severity: first.severity,
-        ipAddress: addresses === 1 ? first.address : null,
+        userId: 'userId' in who ? who.userId : null,
+        ipAddress: 'ipAddress' in who ? who.ipAddress : null,
         details: {
           summary: true,
           refusal_kind: first.kind,
           refusals: Number(first.total),
-          addresses,
-          top_addresses: rows.map((r) => ({ address: r.address, refusals: Number(r.pending) })),
+          ...who.details,
           window_start: new Date(first.window_start).toISOString(),
           window_seconds: REFUSAL_WINDOW_MS / 1000,
         },

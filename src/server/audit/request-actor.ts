@@ -3,8 +3,8 @@ import type { RequestMeta } from '../auth/server-sessions';
 import type { AppDeps, AppEnv } from '../context';
 import { clientIp } from '../security/client-ip';
 import type { Principal } from '../security/principal';
-import { appendAuditEvents, type AuditInput } from './chain';
-import { recordAnonymousRefusal } from './refusals';
+import type { AuditInput } from './chain';
+import { recordAccountRefusal, recordAnonymousRefusal } from './refusals';
 
 export type Actor = Pick<AuditInput, 'userId' | 'sessionId' | 'ipAddress' | 'userAgent'>;
 
@@ -31,9 +31,10 @@ export function actorOf(principal: Principal | null, meta: RequestMeta): Actor {
 }
 
 /**
- * Records a refused action in a transaction of its own: nothing changed, so
- * there is nothing to commit with it, but the refusal is on the record.
- * An anonymous caller's refusal is aggregated (see recordAggregatedRefusal).
+ * Records a refused action: nothing changed, so there is nothing to commit
+ * with it, but the refusal is on the record. Any caller can provoke refusals,
+ * so they are aggregated: an anonymous caller's per address (see
+ * recordAggregatedRefusal), a signed-in caller's per account (recordActorRefusal).
  */
 export async function recordRefusal(
   c: Context<AppEnv>,
@@ -47,7 +48,11 @@ export async function recordRefusal(
   await recordActorRefusal(c.get('deps'), requestActor(c), eventType, details, severity);
 }
 
-/** A signed-in caller's refused action, recorded in a transaction of its own. */
+/**
+ * A signed-in caller's refused action, aggregated per account, event type and
+ * broken rule (`details.rule`) in the refusal windows of audit/refusals.ts: any
+ * account can repeat a refused call, and each event costs the chain's lock.
+ */
 export async function recordActorRefusal(
   deps: AppDeps,
   actor: Actor,
@@ -55,10 +60,11 @@ export async function recordActorRefusal(
   details: Record<string, unknown>,
   severity = 'medium',
 ): Promise<void> {
-  const now = deps.now();
-  await deps.db.transaction((tx) =>
-    appendAuditEvents(tx, [{ source: 'server', eventType, severity, ...actor, details }], now),
-  );
+  const kind = typeof details.rule === 'string' ? `${eventType}.${details.rule}` : eventType;
+  const event = { source: 'server' as const, eventType, severity, ...actor, details };
+  const { userId } = actor;
+  if (userId) await recordAccountRefusal(deps, kind, { ...event, userId });
+  else await recordAnonymousRefusal(deps, kind, event);
 }
 
 /**

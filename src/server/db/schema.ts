@@ -423,10 +423,12 @@ export const rateLimits = pgTable('rate_limits', {
 export const refusalTallies = pgTable(
   'refusal_tallies',
   {
-    /** kind, window start and address in one key: one row per (kind, address, window). */
+    /** kind, window start and address (or account) in one key: one row per (kind, who, window). */
     bucket: text('bucket').primaryKey(),
     kind: text('kind').notNull(),
     address: text('address'),
+    /** The account a signed-in caller's refusals are counted for; null when counted by address. */
+    userId: uuid('user_id'),
     windowStart: ts('window_start').notNull(),
     count: integer('count').notNull(),
     reported: integer('reported').notNull().default(0),

@@ -5,6 +5,7 @@ import { adminActionApprovals, applications } from '../db/schema';
 import { DEMO_ADMIN_EMAIL, seedApps } from '../db/seed-data';
 import { sha256Hex } from '../security/tokens';
 import { createTestContext, type TestContext } from '../testing/harness';
+import { closeRefusalWindows } from '../testing/refusals';
 import {
   auditOf,
   passwordSession,
@@ -208,6 +209,8 @@ describe('POST /api/admin/credential-requests', () => {
   });
 
   it('says what is missing when the justification is blank, and records the refusal', async () => {
+    // A window of its own: an account's first refusal of a kind in a window is written at once.
+    await closeRefusalWindows(t);
     const before = (await auditOf(t, 'admin.credential.access.request_refused')).length;
     const res = await t.call('POST', '/api/admin/credential-requests', {
       token: demo,

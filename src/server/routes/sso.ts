@@ -13,10 +13,11 @@ import {
   jsonResponse,
   strictQuery,
 } from '../http/define-route';
+import { ApiError } from '../http/errors';
 import { clientIp } from '../security/client-ip';
 import { bearerToken } from '../security/principal';
 import { findSignOnApplication } from '../sso/app-lookup';
-import { exchangeSignOnCode, initiateSignOn } from '../sso/codes';
+import { exchangeSignOnCode, initiateSignOn, SSO_INITIATE_LIMIT } from '../sso/codes';
 
 export const ssoRoutes = createRouter()
   .openapi(
@@ -58,7 +59,9 @@ export const ssoRoutes = createRouter()
           redirect_url: 'https://hirehub.example/sso/callback',
         }),
       },
+      description: `At most ${SSO_INITIATE_LIMIT.limit} starts per account (per client address for a demo session) in ${SSO_INITIATE_LIMIT.windowMs / 60_000} minutes; past it 429 with Retry-After.`,
       responses: { 201: jsonResponse(ssoInitiateResponseSchema, 'Code issued') },
+      errors: [429],
     }),
     async (c) => {
       const principal = c.get('principal')!;
@@ -73,7 +76,16 @@ export const ssoRoutes = createRouter()
           userAgent: c.req.header('user-agent') ?? null,
         },
       );
-      return c.json(result, 201);
+      if (result.outcome === 'limited') {
+        c.header('Retry-After', String(result.retryAfterSeconds));
+        throw new ApiError(
+          429,
+          'rate_limited',
+          `Too many sign-on starts. Try again in ${result.retryAfterSeconds} seconds.`,
+        );
+      }
+      const { outcome: _issued, ...issued } = result;
+      return c.json(issued, 201);
     },
   )
   .openapi(

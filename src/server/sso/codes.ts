@@ -1,17 +1,27 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { appendAuditEvents } from '../audit/chain';
-import { recordAnonymousRefusal } from '../audit/refusals';
+import { AUDIT_EVENTS } from '../audit/event-types';
+import { recordAccountRefusal, recordAnonymousRefusal } from '../audit/refusals';
 import type { AppDeps } from '../context';
 import { applications, platformUsers, ssoCodes } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { limitedAddress } from '../security/client-ip';
 import type { Principal } from '../security/principal';
 import { activeRoles } from '../security/principal';
+import { consumeRateLimit } from '../security/rate-limit';
 import { newToken, safeEqual, sha256Hex } from '../security/tokens';
 import type { SsoIdentity } from '@shared/schemas/sso';
 import { checkRedirect } from './redirect-policy';
 
 /** A sign-on code lives for 60 seconds and can be traded once. */
 export const SSO_CODE_TTL_MS = 60_000;
+
+/**
+ * Sign-on starts per account (per client address for demo sessions, which anyone can mint) and
+ * window: a person starts one per application they open, never a hundred in 15 minutes. Each start
+ * writes an audit event under the chain's lock; past the limit the answer is 429.
+ */
+export const SSO_INITIATE_LIMIT = { limit: 100, windowMs: 15 * 60_000 } as const;
 
 const invalidRequest = (reason: string) => new ApiError(400, 'invalid_request', reason);
 const INVALID_CODE = 'The sign-on code is invalid, expired or already used.';
@@ -20,9 +30,14 @@ type RequestMeta = { ip: string | null; userAgent: string | null };
 /** Which door the code came through: the exchange API or the built-in demo receiver. */
 type ExchangeChannel = 'exchange' | 'demo_receiver';
 
+/** Past SSO_INITIATE_LIMIT: the caller answers 429 with Retry-After. */
+export type SignOnLimited = { outcome: 'limited'; retryAfterSeconds: number };
+
 /**
  * Issues a single-use code bound to the user, the application and the URL,
  * after the server has checked that the URL belongs to that application.
+ * Counted against SSO_INITIATE_LIMIT first; a start past it is refused, and
+ * the refusal recorded aggregated per account.
  */
 export async function initiateSignOn(
   deps: AppDeps,
@@ -31,6 +46,34 @@ export async function initiateSignOn(
   meta: RequestMeta,
 ) {
   const { db } = deps;
+  // Every demo visitor is the one demo administrator, and anyone can mint a demo session:
+  // demo starts count per client address (an IPv6 address by its /64).
+  const holder =
+    principal.sessionKind === 'demo'
+      ? `demo:${limitedAddress(meta.ip)}`
+      : `user:${principal.userId}`;
+  const limit = await consumeRateLimit(
+    db,
+    { bucket: `sso-initiate:${holder}`, ...SSO_INITIATE_LIMIT },
+    deps.now(),
+  );
+  if (!limit.allowed) {
+    await recordAccountRefusal(deps, 'sso.initiate.rate_limited', {
+      source: 'server',
+      eventType: AUDIT_EVENTS.rateLimited,
+      severity: 'medium',
+      userId: principal.userId,
+      sessionId: principal.tokenTail,
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent,
+      details: {
+        action: 'sso_initiate',
+        app_id: input.appId,
+        retry_after_seconds: limit.retryAfterSeconds,
+      },
+    });
+    return { outcome: 'limited', retryAfterSeconds: limit.retryAfterSeconds } as SignOnLimited;
+  }
   const [app] = await db.select().from(applications).where(eq(applications.id, input.appId));
   if (!app) throw invalidRequest('No registered application has this app_id.');
   if (!app.isActive) throw invalidRequest(`${app.appName} is not active.`);
@@ -84,6 +127,7 @@ export async function initiateSignOn(
     );
   });
   return {
+    outcome: 'issued' as const,
     code,
     redirect_url: decision.url,
     app_name: app.appName,
