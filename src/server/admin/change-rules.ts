@@ -26,8 +26,9 @@ export function changeContextOf(c: Context<AppEnv>): ChangeContext {
     caller: c.get('principal')!,
     now: deps.now(),
     demoMode: deps.config.demoMode,
-    ipAddress: clientIp(c, deps.config.trustedProxies),
-    userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
+    // docs/api/audit-trail.md#demo-privacy: no address or user agent on a demo trail.
+    ipAddress: deps.config.demoMode ? null : clientIp(c, deps.config.trustedProxies),
+    userAgent: deps.config.demoMode ? null : (c.req.header('user-agent')?.slice(0, 512) ?? null),
   };
 }
 

@@ -21,6 +21,7 @@ import {
 import { sha256Hex } from '../security/tokens';
 import { DEMO_SEEN_RESOLUTION_MS } from '../setup/demo-admin';
 import { appendAuditEventsEach, SEQ_BEFORE_SQL, type AuditInput, type LockedHead } from './chain';
+import { trailMetaOf } from './request-actor';
 
 /**
  * A flood from one address is refused: every event (and drop report) counts
@@ -167,7 +168,7 @@ function inputsOf(
   storeDrops: boolean,
 ): AuditInput[] {
   const { source } = batch;
-  const { ip: ipAddress, userAgent } = meta;
+  const { ipAddress, userAgent } = trailMetaOf(meta);
   // Every property written out: an object spread followed by more properties cost more than
   // the rest of this function together (about 9 µs an event).
   const inputs: AuditInput[] = batch.events.map((e) => ({

@@ -16,7 +16,17 @@ export function requestActor(c: Context<AppEnv>): Actor {
   return actorOf(c.get('principal'), {
     ip: clientIp(c, config.trustedProxies),
     userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
+    offTrail: config.demoMode,
   });
+}
+
+/**
+ * The address and user agent an audit event keeps of a request: none when the request's meta
+ * says so (demo mode: every visitor reads the whole trail, docs/api/audit-trail.md#demo-privacy).
+ */
+export function trailMetaOf(meta: RequestMeta): Pick<Actor, 'ipAddress' | 'userAgent'> {
+  if (meta.offTrail) return { ipAddress: null, userAgent: null };
+  return { ipAddress: meta.ip, userAgent: meta.userAgent };
 }
 
 /** The caller's part of a server-written audit event, from its principal and request meta. */
@@ -25,8 +35,7 @@ export function actorOf(principal: Principal | null, meta: RequestMeta): Actor {
     userId: principal?.userId ?? null,
     // docs/product/audit-trail.md#audit-session-id: the session id is the last 8 characters of the access token.
     sessionId: principal?.tokenTail ?? null,
-    ipAddress: meta.ip,
-    userAgent: meta.userAgent,
+    ...trailMetaOf(meta),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { appendAuditEvents } from '../audit/chain';
+import { trailMetaOf } from '../audit/request-actor';
 import type { AppEnv } from '../context';
 import type { Db, Tx } from '../db/client';
 import { ApiError } from '../http/errors';
@@ -12,6 +13,7 @@ export function requestMeta(c: Context<AppEnv>): RequestMeta {
   return {
     ip: clientIp(c, config.trustedProxies),
     userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
+    offTrail: config.demoMode,
   };
 }
 
@@ -40,8 +42,7 @@ export async function appendAuthEvent(
         severity: event.severity,
         userId: event.userId,
         sessionId: event.tokenTail ?? null,
-        ipAddress: meta.ip,
-        userAgent: meta.userAgent,
+        ...trailMetaOf(meta),
         details: event.details,
       },
     ],

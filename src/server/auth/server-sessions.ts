@@ -13,7 +13,15 @@ import { newToken, sha256Hex } from '../security/tokens';
  * same revocations at once.
  */
 
-export type RequestMeta = { ip: string | null; userAgent: string | null };
+export type RequestMeta = {
+  ip: string | null;
+  userAgent: string | null;
+  /**
+   * Keep the address and user agent off the audit trail (demo mode, where every visitor reads
+   * the whole trail: docs/api/audit-trail.md#demo-privacy). Limits and sessions still use them.
+   */
+  offTrail?: boolean;
+};
 
 type UserRow = typeof platformUsers.$inferSelect;
 

@@ -6,6 +6,7 @@ import { openDatabase, type Db } from '../db/client';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { eventStreamReader } from '../testing/event-stream';
 import { passwordSession } from '../testing/principals';
+import { closeRefusalWindows } from '../testing/refusals';
 
 let t: TestContext;
 let demo: string;
@@ -56,6 +57,89 @@ async function append(events: Partial<AuditInput>[], db: Db = t.db): Promise<num
   )) as unknown as { rows: { seq: number | string }[] };
   return rows.rows.map((r) => Number(r.seq)).reverse();
 }
+
+describe('demo mode: what one visitor leaves on the trail for the others', () => {
+  const ADDRESS = '203.0.113.77';
+  const AGENT = 'VisitorA-Browser/9.9';
+  /** A request of visitor A, from A's address and browser. */
+  const asA = (token: string, method: string, path: string, body?: unknown) =>
+    t.app.request(
+      path,
+      {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'user-agent': AGENT,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
+      { incoming: { socket: { remoteAddress: ADDRESS, remotePort: 40000, remoteFamily: 'IPv4' } } },
+    );
+
+  it("shows visitor B neither visitor A's address nor A's user agent: list, export, live stream", async () => {
+    const visitorA = t.demoToken(3_000);
+    const visitorB = t.demoToken(4_000);
+    const stream = await connect(STREAM, { token: visitorB });
+    const [app] = await t.database.query<{ id: string; app_url: string }>(
+      `SELECT id, app_url FROM applications WHERE app_name = 'HireHub'`,
+    );
+    try {
+      const actions = [
+        await asA(visitorA, 'POST', '/api/audit/events', {
+          source: 'console',
+          events: [
+            {
+              id: crypto.randomUUID(),
+              event_type: 'admin.panel.access',
+              severity: 'low',
+              details: {},
+              timestamp: new Date().toISOString(),
+              session_id: visitorA.slice(-8),
+            },
+          ],
+          dropped: [{ id: crypto.randomUUID(), count: 3 }],
+        }),
+        await asA(visitorA, 'POST', '/api/sso/initiate', {
+          app_id: app!.id,
+          redirect_url: `${app!.app_url}/sso/callback`,
+        }),
+        await asA(visitorA, 'POST', '/api/sso/initiate', {
+          app_id: app!.id,
+          redirect_url: 'https://evil.example/',
+        }),
+        await asA(visitorA, 'POST', '/api/admin/credential-requests', { access_type: 'x' }),
+        await asA(visitorA, 'GET', '/api/admin/audit/export'),
+      ];
+      expect(actions.map((r) => r.status)).toEqual([200, 201, 400, 400, 200]);
+      // Every refusal window closed: the summaries are on the trail too.
+      await closeRefusalWindows(t);
+
+      const list = await t.call('GET', '/api/admin/audit?limit=100', { token: visitorB });
+      expect(list.status).toBe(200);
+      const mine = list.json.events.filter(
+        (e: { session_id: string | null }) => e.session_id === visitorA.slice(-8),
+      );
+      expect(mine.map((e: { event_type: string }) => e.event_type).sort()).toEqual([
+        'admin.audit.exported',
+        'admin.credential.access.request_refused',
+        'admin.panel.access',
+        'cross_platform.auth.initiated',
+        'security.violation',
+      ]);
+      const csv = await t.call('GET', '/api/admin/audit/export', { token: visitorB });
+      expect(csv.status).toBe(200);
+      const live = (await stream.next(mine.length + 1)).map((m) => m.data);
+      for (const seen of [JSON.stringify(list.json), csv.text, live.join('\n')]) {
+        expect(seen).not.toContain(ADDRESS);
+        expect(seen).not.toContain(AGENT);
+      }
+      for (const e of mine) expect(e).toMatchObject({ ip_address: null, user_agent: null });
+    } finally {
+      await stream.close();
+    }
+  });
+});
 
 describe('GET /api/admin/audit/stream', () => {
   it('sends the events committed after it opened, in order, filtered, each with its seq as id', async () => {

@@ -23,7 +23,7 @@ afterAll(() => t.close());
 async function postFrom(
   ip: string,
   body: unknown,
-  init: { token?: string; headers?: Record<string, string>; raw?: string } = {},
+  init: { token?: string; headers?: Record<string, string>; raw?: string; to?: TestContext } = {},
 ) {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -31,7 +31,7 @@ async function postFrom(
     ...init.headers,
   };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const res = await t.app.request(
+  const res = await (init.to ?? t).app.request(
     '/api/audit/events',
     { method: 'POST', headers, body: init.raw ?? JSON.stringify(body) },
     { incoming: { socket: { remoteAddress: ip, remotePort: 40000, remoteFamily: 'IPv4' } } },
@@ -66,7 +66,7 @@ const countAll = async () =>
   );
 
 describe('POST /api/audit/events', () => {
-  it('stores an anonymous start-up event with the caller address and user agent', async () => {
+  it('stores an anonymous start-up event, in demo mode without the address and user agent', async () => {
     const event = startupEvent();
     const res = await postFrom('203.0.113.7', { source: 'startup', events: [event] });
     expect(res.status).toBe(200);
@@ -78,8 +78,9 @@ describe('POST /api/audit/events', () => {
       source: 'startup',
       severity: 'info',
       user_id: null,
-      ip_address: '203.0.113.7',
-      user_agent: 'AuditTest/1.0',
+      // docs/api/audit-trail.md#demo-privacy: every demo visitor reads the trail.
+      ip_address: null,
+      user_agent: null,
       session_id: 'tab-session-1',
       page_url: 'http://127.0.0.1/demo',
       details: { action: 'app_startup' },
@@ -187,17 +188,6 @@ describe('POST /api/audit/events', () => {
       (r) => r.client_event_id === startup.id,
     );
     expect(row?.user_id).toBe(admin);
-  });
-
-  it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
-    const event = startupEvent();
-    await postFrom(
-      '198.51.100.4',
-      { source: 'startup', events: [event] },
-      { headers: { 'x-forwarded-for': '1.2.3.4' } },
-    );
-    const [row] = (await auditRows(t)).filter((r) => r.client_event_id === event.id);
-    expect(row?.ip_address).toBe('198.51.100.4');
   });
 
   it('records a queue drop report once, under its own id', async () => {
@@ -482,6 +472,17 @@ describe('POST /api/audit/events in production mode, signed out', () => {
       'config_change',
       'security.violation',
     ]);
+  });
+
+  it('stores the caller address and user agent, ignoring X-Forwarded-For from a peer that is not a trusted proxy', async () => {
+    const event = startupEvent();
+    await postFrom(
+      '198.51.100.4',
+      { source: 'startup', events: [event] },
+      { headers: { 'x-forwarded-for': '1.2.3.4' }, to: prod },
+    );
+    const [row] = (await auditRows(prod)).filter((r) => r.client_event_id === event.id);
+    expect(row).toMatchObject({ ip_address: '198.51.100.4', user_agent: 'AuditTest/1.0' });
   });
 
   it('takes a drop report but writes no audit.queue.overflow event for it', async () => {

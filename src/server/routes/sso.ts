@@ -1,3 +1,4 @@
+import { requestMeta } from '../auth/auth-audit';
 import {
   ssoApplicationLookupSchema,
   ssoApplicationQuerySchema,
@@ -14,7 +15,6 @@ import {
   strictQuery,
 } from '../http/define-route';
 import { ApiError } from '../http/errors';
-import { clientIp } from '../security/client-ip';
 import { bearerToken } from '../security/principal';
 import { findSignOnApplication } from '../sso/app-lookup';
 import { exchangeSignOnCode, initiateSignOn, SSO_INITIATE_LIMIT } from '../sso/codes';
@@ -71,10 +71,7 @@ export const ssoRoutes = createRouter()
         deps,
         principal,
         { appId: body.app_id, redirectUrl: body.redirect_url },
-        {
-          ip: clientIp(c, deps.config.trustedProxies),
-          userAgent: c.req.header('user-agent') ?? null,
-        },
+        requestMeta(c),
       );
       if (result.outcome === 'limited') {
         c.header('Retry-After', String(result.retryAfterSeconds));
@@ -107,10 +104,7 @@ export const ssoRoutes = createRouter()
       const identity = await exchangeSignOnCode(
         deps,
         { code: c.req.valid('json').code, apiKey: bearerToken(c.req.header('authorization')) },
-        {
-          ip: clientIp(c, deps.config.trustedProxies),
-          userAgent: c.req.header('user-agent') ?? null,
-        },
+        requestMeta(c),
       );
       return c.json(identity, 200);
     },

@@ -2,6 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { appendAuditEvents } from '../audit/chain';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { recordAccountRefusal, recordAnonymousRefusal } from '../audit/refusals';
+import { trailMetaOf } from '../audit/request-actor';
+import type { RequestMeta } from '../auth/server-sessions';
 import type { AppDeps } from '../context';
 import { applications, platformUsers, ssoCodes } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -26,7 +28,6 @@ export const SSO_INITIATE_LIMIT = { limit: 100, windowMs: 15 * 60_000 } as const
 const invalidRequest = (reason: string) => new ApiError(400, 'invalid_request', reason);
 const INVALID_CODE = 'The sign-on code is invalid, expired or already used.';
 
-type RequestMeta = { ip: string | null; userAgent: string | null };
 /** Which door the code came through: the exchange API or the built-in demo receiver. */
 type ExchangeChannel = 'exchange' | 'demo_receiver';
 
@@ -64,8 +65,7 @@ export async function initiateSignOn(
       severity: 'medium',
       userId: principal.userId,
       sessionId: principal.tokenTail,
-      ipAddress: meta.ip,
-      userAgent: meta.userAgent,
+      ...trailMetaOf(meta),
       details: {
         action: 'sso_initiate',
         app_id: input.appId,
@@ -88,8 +88,7 @@ export async function initiateSignOn(
           severity: 'medium',
           userId: principal.userId,
           sessionId: principal.tokenTail,
-          ipAddress: meta.ip,
-          userAgent: meta.userAgent,
+          ...trailMetaOf(meta),
           details: { action: 'sso_redirect_refused', app_id: app.id, reason: decision.reason },
         },
       ],
@@ -118,8 +117,7 @@ export async function initiateSignOn(
           severity: 'low',
           userId: principal.userId,
           sessionId: principal.tokenTail,
-          ipAddress: meta.ip,
-          userAgent: meta.userAgent,
+          ...trailMetaOf(meta),
           details: { app_id: app.id, app_name: app.appName, redirect_url: decision.url },
         },
       ],
@@ -180,8 +178,7 @@ export async function exchangeSignOnCode(
           eventType: 'cross_platform.token.exchange',
           severity: 'low',
           userId: user.id,
-          ipAddress: meta.ip,
-          userAgent: meta.userAgent,
+          ...trailMetaOf(meta),
           details: { app_id: row.app.id, app_name: row.app.appName },
         },
       ],
@@ -208,8 +205,7 @@ export async function exchangeSignOnCode(
       eventType: result.reuse ? 'security.suspicious_activity' : 'security.violation',
       severity: result.reuse ? 'high' : 'medium',
       userId: result.row?.code.userId ?? null,
-      ipAddress: meta.ip,
-      userAgent: meta.userAgent,
+      ...trailMetaOf(meta),
       details: {
         action: 'sso_code_refused',
         reason: result.reuse

@@ -1,10 +1,10 @@
+import { requestMeta } from '../auth/auth-audit';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { html, raw } from 'hono/html';
 import type { AppEnv } from '../context';
 import { ApiError } from '../http/errors';
-import { clientIp } from '../security/client-ip';
 import { newNonce } from '../security/headers';
 import { parseTheme, THEME_COOKIE, type Theme } from '@shared/theme';
 import { exchangeSignOnCode } from './codes';
@@ -168,10 +168,7 @@ export function demoCallbackRoutes(options: DemoCallbackOptions = {}) {
       const identity = await exchangeSignOnCode(
         deps,
         { code, apiKey: receiver.apiKey },
-        {
-          ip: clientIp(c, deps.config.trustedProxies),
-          userAgent: c.req.header('user-agent') ?? null,
-        },
+        requestMeta(c),
         'demo_receiver',
       );
       const from = refererOrigin(c.req.header('referer')) ?? 'Talent Ecosystem Demo';
