@@ -399,7 +399,7 @@ export interface paths {
     };
     /**
      * New audit events as they are recorded (Server-Sent Events), filtered like the list
-     * @description One message per event, `id: <seq>` and `data: <the list's event JSON>`, oldest first. It sends the events after the `Last-Event-ID` header or, without it, after `after`; with neither, only events recorded from now on. A comment line every 15 s keeps the connection open; the stream ends when the session does. At most 5 open streams per account (429).
+     * @description One message per event, `id: <seq>` and `data: <the list's event JSON>`, oldest first. It sends the events after the `Last-Event-ID` header or, without it, after `after`; with neither, only events recorded from now on. A comment line every 15 s keeps the connection open; the stream ends when the session does. At most 5 open streams per account (429); in demo mode 5 per demo session and 10 per client address.
      */
     get: operations['streamAuditEvents'];
     put?: never;

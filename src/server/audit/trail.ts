@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ANONYMOUS_ACTOR,
@@ -65,6 +65,22 @@ function filterConditions(filter: ResolvedAuditFilter): SQL[] {
   if (filter.from) conditions.push(gte(auditEvents.occurredAt, new Date(filter.from)));
   if (filter.to) conditions.push(lt(auditEvents.occurredAt, new Date(filter.to)));
   return conditions;
+}
+
+/**
+ * filterConditions as a test of one listed event, for the live stream, which reads every new
+ * event once and hands each stream the ones its filter keeps: the same rules, field by field.
+ */
+export function matchesAuditFilter(filter: ResolvedAuditFilter, e: AuditEventRow): boolean {
+  if (filter.type && e.event_type !== filter.type) return false;
+  if (filter.severity && e.severity !== filter.severity) return false;
+  if (filter.userId === null && e.user_id !== null) return false;
+  if (filter.userId && e.user_id !== filter.userId) return false;
+  if (filter.source && e.source !== filter.source) return false;
+  const at = Date.parse(e.occurred_at);
+  if (filter.from && at < Date.parse(filter.from)) return false;
+  if (filter.to && at >= Date.parse(filter.to)) return false;
+  return true;
 }
 
 /** Newest first (or oldest first), with the account's address while the account exists. */
@@ -148,17 +164,19 @@ export async function auditPage(
 }
 
 /**
- * Up to `limit` events after sequence number `after` that pass the filter,
- * oldest first, as the list shows them (the live stream's read).
+ * Up to `limit` events after sequence number `after` (and up to `through`, when given) that
+ * pass the filter, oldest first, as the list shows them (the live stream's reads).
  */
 export async function auditEventsAfter(
   db: Db,
   filter: ResolvedAuditFilter,
   after: number,
   limit: number,
+  through?: number,
 ): Promise<AuditEventRow[]> {
   const conditions = filterConditions(filter);
   conditions.push(gt(auditEvents.seq, after));
+  if (through !== undefined) conditions.push(lte(auditEvents.seq, through));
   return readEvents(db, conditions, limit, 'oldest');
 }
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { appendAuditEvents, type AuditInput } from '../audit/chain';
-import { closeLiveAudit, LIVE_AUDIT_LIMITS, setLiveAuditTiming } from '../audit/live';
+import {
+  closeLiveAudit,
+  LIVE_AUDIT_LIMITS,
+  liveAuditReads,
+  liveAuditSettled,
+  setLiveAuditTiming,
+} from '../audit/live';
 import { openDatabase, type Db } from '../db/client';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { eventStreamReader } from '../testing/event-stream';
@@ -57,6 +63,60 @@ async function append(events: Partial<AuditInput>[], db: Db = t.db): Promise<num
   )) as unknown as { rows: { seq: number | string }[] };
   return rows.rows.map((r) => Number(r.seq)).reverse();
 }
+
+/** A demo visitor's stream request from `address`. */
+function openFrom(address: string, token: string, path = STREAM) {
+  return t.app.request(
+    path,
+    { headers: { authorization: `Bearer ${token}` } },
+    { incoming: { socket: { remoteAddress: address, remotePort: 40000, remoteFamily: 'IPv4' } } },
+  );
+}
+
+describe('GET /api/admin/audit/stream in demo mode, from one client', () => {
+  it(`gives 40 demo sessions of one address ${LIVE_AUDIT_LIMITS.demoStreamsPerAddress} streams; another address still gets one`, async () => {
+    const streams: ReturnType<typeof eventStreamReader>[] = [];
+    const statuses: number[] = [];
+    try {
+      for (let i = 0; i < 40; i++) {
+        const res = await openFrom('198.51.100.40', t.demoToken(10_000 + i));
+        statuses.push(res.status);
+        if (res.status === 200) streams.push(eventStreamReader(res));
+        else expect((await res.json()).error.message).toMatch(/from one address/);
+      }
+      const share = LIVE_AUDIT_LIMITS.demoStreamsPerAddress;
+      expect(statuses).toEqual([...Array(share).fill(200), ...Array(40 - share).fill(429)]);
+      // Another client, at another address, is not held back by the first.
+      const other = await openFrom('198.51.100.41', t.demoToken(20_000));
+      expect(other.status).toBe(200);
+      streams.push(eventStreamReader(other));
+    } finally {
+      for (const s of streams) await s.close();
+    }
+  });
+
+  it.each([1, 20])('reads the new events once per append, with %i streams open', async (k) => {
+    const streams: ReturnType<typeof eventStreamReader>[] = [];
+    try {
+      for (let i = 0; i < k; i++) {
+        // Filtered and unfiltered streams alike, each a visitor of its own.
+        const path = i % 2 ? `${STREAM}?type=live.cost` : STREAM;
+        const res = await openFrom(`192.0.2.${100 + i}`, t.demoToken(30_000 + i), path);
+        expect(res.status).toBe(200);
+        streams.push(eventStreamReader(res));
+        await streams.at(-1)!.opened();
+      }
+      await liveAuditSettled(t.deps);
+      const before = liveAuditReads(t.deps);
+      const [seq] = await append([{ eventType: 'live.cost' }]);
+      for (const s of streams) expect(Number((await s.next(1))[0]!.id)).toBe(seq);
+      await liveAuditSettled(t.deps);
+      expect(liveAuditReads(t.deps) - before).toBe(1);
+    } finally {
+      for (const s of streams) await s.close();
+    }
+  });
+});
 
 describe('demo mode: what one visitor leaves on the trail for the others', () => {
   const ADDRESS = '203.0.113.77';

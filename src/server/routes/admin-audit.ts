@@ -11,12 +11,19 @@ import {
   chainVerificationSchema,
   INVALID_AUDIT_RESUME,
 } from '@shared/schemas/audit-trail';
-import { claimLiveStream, LIVE_AUDIT_LIMITS, runLiveStream, TOO_MANY_STREAMS } from '../audit/live';
+import {
+  claimLiveStream,
+  LIVE_AUDIT_LIMITS,
+  runLiveStream,
+  TOO_MANY_DEMO_STREAMS,
+  TOO_MANY_STREAMS,
+} from '../audit/live';
 import { requestActor } from '../audit/request-actor';
 import { auditPage, exportAuditCsv, resolveAuditFilter, verifyAuditTrail } from '../audit/trail';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
 import { createRouter, defineRoute, jsonResponse, strictQuery } from '../http/define-route';
-import { clientIp } from '../security/client-ip';
+import { requestMeta } from '../auth/auth-audit';
+import { limitedAddress } from '../security/client-ip';
 import { bearerToken, resolvePrincipal } from '../security/principal';
 
 export const adminAuditRoutes = createRouter()
@@ -45,7 +52,7 @@ export const adminAuditRoutes = createRouter()
       tag: 'admin',
       access: 'platform_admin',
       summary: 'New audit events as they are recorded (Server-Sent Events), filtered like the list',
-      description: `One message per event, \`id: <seq>\` and \`data: <the list's event JSON>\`, oldest first. It sends the events after the \`Last-Event-ID\` header or, without it, after \`after\`; with neither, only events recorded from now on. A comment line every ${LIVE_AUDIT_LIMITS.heartbeatMs / 1000} s keeps the connection open; the stream ends when the session does. At most ${LIVE_AUDIT_LIMITS.streamsPerAccount} open streams per account (429).`,
+      description: `One message per event, \`id: <seq>\` and \`data: <the list's event JSON>\`, oldest first. It sends the events after the \`Last-Event-ID\` header or, without it, after \`after\`; with neither, only events recorded from now on. A comment line every ${LIVE_AUDIT_LIMITS.heartbeatMs / 1000} s keeps the connection open; the stream ends when the session does. At most ${LIVE_AUDIT_LIMITS.streamsPerAccount} open streams per account (429); in demo mode ${LIVE_AUDIT_LIMITS.streamsPerAccount} per demo session and ${LIVE_AUDIT_LIMITS.demoStreamsPerAddress} per client address.`,
       request: { query: strictQuery(auditStreamQuerySchema) },
       errors: [429],
       responses: {
@@ -69,16 +76,34 @@ export const adminAuditRoutes = createRouter()
       }
       // An unknown actor is refused before a slot is taken.
       const resolved = await resolveAuditFilter(deps.db, filter);
-      // Every demo visitor is the demo administrator: each demo session has its own slots.
-      const holder =
-        principal.sessionKind === 'demo' ? `demo-session:${principal.sessionId}` : principal.userId;
-      const release = claimLiveStream(deps, holder);
-      if (!release) throw new ApiError(429, 'too_many_streams', TOO_MANY_STREAMS);
+      const meta = requestMeta(c);
+      // Every demo visitor is the demo administrator: each demo session has its own slots, and
+      // since anyone can mint demo sessions, each client address a share of the process's.
+      const slots =
+        principal.sessionKind === 'demo'
+          ? [
+              {
+                key: `demo-session:${principal.sessionId}`,
+                limit: LIVE_AUDIT_LIMITS.streamsPerAccount,
+                refusal: TOO_MANY_STREAMS,
+              },
+              {
+                key: `demo-address:${limitedAddress(meta.ip)}`,
+                limit: LIVE_AUDIT_LIMITS.demoStreamsPerAddress,
+                refusal: TOO_MANY_DEMO_STREAMS,
+              },
+            ]
+          : [
+              {
+                key: principal.userId,
+                limit: LIVE_AUDIT_LIMITS.streamsPerAccount,
+                refusal: TOO_MANY_STREAMS,
+              },
+            ];
+      const claimed = claimLiveStream(deps, slots);
+      if ('refusal' in claimed) throw new ApiError(429, 'too_many_streams', claimed.refusal);
+      const { release } = claimed;
       const token = bearerToken(c.req.header('authorization'));
-      const meta = {
-        ip: clientIp(c, deps.config.trustedProxies),
-        userAgent: c.req.header('user-agent') ?? null,
-      };
       // The session is checked again at each heartbeat: sign-out, revocation or a
       // lost role ends the stream then (docs/api/audit-trail.md#live-stream).
       const stillAllowed = async () => {
