@@ -1,7 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
+import { appendAuditEvents, type AuditInput } from '../audit/chain';
+import type { Db } from '../db/client';
 import { auditEvents, platformUsers, sessions } from '../db/schema';
 import { newToken, sha256Hex } from '../security/tokens';
 import type { TestContext } from './harness';
+
+/** Appends server events (type `live.other` unless given) in one transaction; their numbers. */
+export async function appendEvents(db: Db, events: Partial<AuditInput>[]): Promise<number[]> {
+  await db.transaction((tx) =>
+    appendAuditEvents(
+      tx,
+      events.map((e) => ({ source: 'server' as const, eventType: 'live.other', ...e })),
+    ),
+  );
+  const rows = (await db.execute(
+    sql`select seq from audit_events order by seq desc limit ${events.length}`,
+  )) as unknown as { rows: { seq: number | string }[] };
+  return rows.rows.map((r) => Number(r.seq)).reverse();
+}
 
 /** The id of a seeded account by its address. */
 export async function userIdOf(t: TestContext, email: string): Promise<string> {
