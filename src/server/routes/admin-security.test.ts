@@ -337,6 +337,8 @@ describe('reviewing a request', () => {
   ])(
     'refuses to %s one’s own request (separation of duties) and records it',
     async (action, decision) => {
+      // A window of its own: an account's first refusal of a kind in a window is written at once.
+      await closeRefusalWindows(t);
       const own = await pendingOf(DEMO_ADMIN_EMAIL);
       const denied = (await auditOf(t, 'admin.credential.access.denied')).length;
       const res = await t.call('POST', `/api/admin/credential-requests/${own.id}/${action}`, {
