@@ -65,7 +65,7 @@ describe('audit ingest: batches posted at once', () => {
     expect((await verifyAuditChain(t.database.db)).ok).toBe(true);
   });
 
-  it('counts an IPv6 address by its /64, as the sign-in limits do', async () => {
+  it('counts an IPv6 address by its /64, /56 and /48, as the sign-in limits do', async () => {
     const deps: AppDeps = { ...t.deps, auditRateLimit: { limit: 25, windowMs: 60_000 } };
     const first = await ingestAuditBatch(deps, batch(ids(20)), null, meta('2001:db8:7:1::a'));
     // Another address of the same /64: its batch would take the network past the limit.
@@ -75,10 +75,12 @@ describe('audit ingest: batches posted at once', () => {
     const counts = await t.database.query<{ bucket: string; count: number }>(
       `SELECT bucket, count FROM rate_limits WHERE bucket LIKE 'audit:ip:2001:db8:7:%' ORDER BY bucket`,
     );
-    // The refused batch counts too, as any refused one does (above).
+    // The refused batch counts too, as any refused one does (above), in every tier.
     expect(counts).toEqual([
+      { bucket: 'audit:ip:2001:db8:7:0::/56', count: 40 },
       { bucket: 'audit:ip:2001:db8:7:1::/64', count: 30 },
       { bucket: 'audit:ip:2001:db8:7:2::/64', count: 10 },
+      { bucket: 'audit:ip:2001:db8:7::/48', count: 40 },
     ]);
   });
 

@@ -8,9 +8,9 @@ import type { AppDeps } from '../context';
 import type { Tx } from '../db/client';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { ApiError } from '../http/errors';
-import { limitedAddress } from '../security/client-ip';
 import { resolvePrincipal, type Principal } from '../security/principal';
 import {
+  addressRules,
   countRateLimitsSql,
   rateLimitStatesAfter,
   windowStartOf,
@@ -26,7 +26,8 @@ import { trailMetaOf } from './request-actor';
 /**
  * A flood from one address is refused: every event (and drop report) counts
  * one unit. A person at a console produces a handful a minute; this admits
- * twelve full batches a minute per address before refusing.
+ * twelve full batches a minute per address (an IPv6 /64) before refusing, and
+ * 4 and 16 times that per IPv6 /56 and /48 (security/client-ip.ts IPV6_TIERS).
  */
 export const AUDIT_RATE_LIMIT = { limit: 600, windowMs: 60_000 } as const;
 
@@ -91,13 +92,14 @@ export async function ingestAuditBatch(
     );
   }
   const received = batch.events.length + (batch.dropped?.length ?? 0);
-  const rule = {
-    bucket: `audit:ip:${limitedAddress(meta.ip)}`,
-    ...(deps.auditRateLimit ?? AUDIT_RATE_LIMIT),
-  };
+  const rules = addressRules(
+    meta.ip,
+    (a) => `audit:ip:${a}`,
+    deps.auditRateLimit ?? AUDIT_RATE_LIMIT,
+  );
   const post = (from: Pending['caller']) =>
     commitBatch(deps, {
-      rule,
+      rules,
       received,
       now,
       caller: from,
@@ -205,12 +207,20 @@ function inputsOf(
   return inputs;
 }
 
+/** A batch's state across its address's tiers: refused when any tier is, with the longest wait. */
+function strictestOf(states: RateLimitState[]): RateLimitState {
+  const full = states.filter((s) => !s.allowed);
+  if (!full.length) return states[0]!;
+  return full.reduce((a, b) => (b.retryAfterSeconds > a.retryAfterSeconds ? b : a));
+}
+
 type TokenCaller = { token: string; tokenHash: string; kind: 'demo' | 'password' };
 
 type Committed = { limit: RateLimitState; stored: number };
 
 type Pending = {
-  rule: RateLimitRule;
+  /** The address's limits, one per tier: the batch is admitted when it fits in all. */
+  rules: RateLimitRule[];
   received: number;
   now: Date;
   caller: TokenCaller | { attribution: Attribution };
@@ -277,9 +287,15 @@ async function drain(deps: AppDeps, queue: { waiting: Pending[]; busy: boolean }
             const caller = callers[i]!;
             return caller === 'unresolved' ? [] : [{ p, caller, i }];
           });
-          const limits = rateLimitStatesAfter(
-            joined.map(({ p }) => ({ rule: p.rule, now: p.now, cost: p.received })),
+          const tierStates = rateLimitStatesAfter(
+            joined.flatMap(({ p }) =>
+              p.rules.map((rule) => ({ rule, now: p.now, cost: p.received })),
+            ),
             opened.counted,
+          );
+          let next = 0;
+          const limits = joined.map(({ p }) =>
+            strictestOf(tierStates.slice(next, (next += p.rules.length))),
           );
           const admitted = joined
             .filter((_, j) => limits[j]!.allowed)
@@ -334,12 +350,14 @@ async function openGroup(
 ): Promise<{ vouched: Map<string, string>; counted: CountedBucket[]; head: LockedHead }> {
   const tokens = group.flatMap((p) => ('tokenHash' in p.caller ? [p.caller] : []));
   const seenSince = new Date(now.getTime() - DEMO_SEEN_RESOLUTION_MS);
-  const charged = (p: Pending) => ({
-    bucket: p.rule.bucket,
-    windowStart: windowStartOf(p.now, p.rule.windowMs).toISOString(),
-    tokenHash: 'tokenHash' in p.caller ? p.caller.tokenHash : null,
-  });
-  const charges = group.map(charged);
+  const charges = group.flatMap((p) =>
+    p.rules.map((rule) => ({
+      bucket: rule.bucket,
+      windowStart: windowStartOf(p.now, rule.windowMs).toISOString(),
+      cost: p.received,
+      tokenHash: 'tokenHash' in p.caller ? p.caller.tokenHash : null,
+    })),
+  );
   const result = (await tx.execute(sql`
     WITH vouched AS (
       SELECT s.session_token_hash AS hash, s.user_id::text AS user_id
@@ -357,7 +375,7 @@ async function openGroup(
       SELECT x.bucket, x.window_start::timestamptz AS window_start, x.cost
         FROM unnest(${sql.param(charges.map((c) => c.bucket))}::text[],
                     ${sql.param(charges.map((c) => c.windowStart))}::text[],
-                    ${sql.param(group.map((p) => p.received))}::int[],
+                    ${sql.param(charges.map((c) => c.cost))}::int[],
                     ${sql.param(charges.map((c) => c.tokenHash))}::text[])
                AS x(bucket, window_start, cost, hash)
        WHERE x.hash IS NULL OR x.hash IN (SELECT hash FROM vouched)`)}),

@@ -7,10 +7,9 @@ import type { AppDeps } from '../context';
 import type { Db, Tx } from '../db/client';
 import { passwordCredentials, platformRoleAssignments, platformUsers } from '../db/schema';
 import { ApiError, isUniqueViolation } from '../http/errors';
-import { limitedAddress } from '../security/client-ip';
 import { hashPassword } from '../security/passwords';
 import { activeRoles, type Principal } from '../security/principal';
-import { consumeRateLimit } from '../security/rate-limit';
+import { addressRules, consumeRateLimits } from '../security/rate-limit';
 import { isSystemAdminAddress } from '../setup/system-admins';
 import { appendAuthEvent } from './auth-audit';
 import { checkCredentials, findAccount, SIGN_IN_WINDOW_MS } from './credentials-check';
@@ -95,12 +94,22 @@ export async function signUp(
     throw new ApiError(403, 'signup_disabled', 'Sign-up is turned off on this server');
   }
   const now = deps.now();
-  const limit = await consumeRateLimit(
+  // 5 sign-ups per address (an IPv6 /64) per 15 minutes, more for its wider prefixes.
+  const rules = addressRules(meta.ip, (a) => `signup:ip:${a}`, {
+    limit: 5,
+    windowMs: SIGN_IN_WINDOW_MS,
+  });
+  const states = await consumeRateLimits(
     deps.db,
-    { bucket: `signup:ip:${limitedAddress(meta.ip)}`, limit: 5, windowMs: SIGN_IN_WINDOW_MS },
-    now,
+    rules.map((rule) => ({ rule, now, cost: 1 })),
   );
-  if (!limit.allowed) return { outcome: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
+  const full = states.filter((s) => !s.allowed);
+  if (full.length) {
+    return {
+      outcome: 'limited',
+      retryAfterSeconds: Math.max(...full.map((s) => s.retryAfterSeconds)),
+    };
+  }
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
   const recordRefusal = (db: Db | Tx, reason: SignUpRefusal) =>

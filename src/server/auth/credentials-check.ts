@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import type { Db, Tx } from '../db/client';
 import { passwordCredentials, platformUsers } from '../db/schema';
-import { limitedAddress } from '../security/client-ip';
 import { generatePassword, hashPassword, verifyPassword } from '../security/passwords';
 import {
+  addressRules,
   releaseRateLimit,
   resetRateLimit,
-  takeRateLimit,
+  takeRateLimits,
   takeTurn,
   type RateLimitRule,
   type TurnRule,
@@ -15,7 +15,9 @@ import {
 
 /**
  * Brute-force protection of the sign-in, in the shared `rate_limits` table so
- * every server process counts against the same limits (15-minute windows):
+ * every server process counts against the same limits (15-minute windows).
+ * Per-address limits count an IPv6 address by its /64, and its /56 and /48 at
+ * 4 and 16 times the limit (security/client-ip.ts IPV6_TIERS):
  * - per (account, address) pair: 5 failures, then that address is refused for
  *   that account;
  * - per address: 10 failures across accounts, then that address is refused;
@@ -23,8 +25,8 @@ import {
  *   refuses: every further attempt waits for its turn, turns spaced 1 s, 2 s,
  *   4 s … up to 30 s apart, so a guesser with many addresses gets about 35
  *   checks per window while the owner, from an address that has not failed
- *   against the account, still gets in after a short wait. An address that has
- *   failed against a slowed account is refused for it.
+ *   against the account (at any tier), still gets in after a short wait. An
+ *   address that has failed against a slowed account is refused for it.
  * Every rule is keyed by the address typed, so an unknown account is counted,
  * slowed and refused exactly like a known one.
  */
@@ -43,16 +45,13 @@ export const accountRule = (email: string): TurnRule => ({
   maxDelayMs: 30_000,
   maxWaitMs: 30_000,
 });
-export const addressRule = (ip: string | null): RateLimitRule => ({
-  bucket: `signin:ip:${limitedAddress(ip)}`,
-  limit: ADDRESS_LIMIT,
-  windowMs: SIGN_IN_WINDOW_MS,
-});
-export const pairRule = (email: string, ip: string | null): RateLimitRule => ({
-  bucket: `signin:pair:${limitedAddress(ip)}:${normalized(email)}`,
-  limit: PAIR_LIMIT,
-  windowMs: SIGN_IN_WINDOW_MS,
-});
+export const signInAddressRules = (ip: string | null): RateLimitRule[] =>
+  addressRules(ip, (a) => `signin:ip:${a}`, { limit: ADDRESS_LIMIT, windowMs: SIGN_IN_WINDOW_MS });
+export const pairRules = (email: string, ip: string | null): RateLimitRule[] =>
+  addressRules(ip, (a) => `signin:pair:${a}:${normalized(email)}`, {
+    limit: PAIR_LIMIT,
+    windowMs: SIGN_IN_WINDOW_MS,
+  });
 
 let dummyHash: Promise<string> | null = null;
 
@@ -102,29 +101,21 @@ async function takeSignInAttempt(
   now: Date,
 ): Promise<Limited | { outcome: 'taken'; turnAt: Date }> {
   return db.transaction(async (tx) => {
-    const pair = await takeRateLimit(tx, pairRule(email, ip), now);
-    const address = await takeRateLimit(tx, addressRule(ip), now);
-    const giveBack = async () => {
-      if (pair.allowed) await releaseRateLimit(tx, pairRule(email, ip), now);
-      if (address.allowed) await releaseRateLimit(tx, addressRule(ip), now);
-    };
-    if (!pair.allowed || !address.allowed) {
-      await giveBack();
-      const full = [
-        ...(pair.allowed ? [] : [{ scope: 'pair' as const, state: pair }]),
-        ...(address.allowed ? [] : [{ scope: 'address' as const, state: address }]),
-      ];
+    const pairs = pairRules(email, ip);
+    const rules = [...pairs, ...signInAddressRules(ip)];
+    const { states, refused } = await takeRateLimits(tx, rules, now);
+    if (refused !== null) {
       return {
         outcome: 'limited',
-        retryAfterSeconds: Math.max(...full.map((f) => f.state.retryAfterSeconds)),
-        scopes: full.map((f) => f.scope),
+        retryAfterSeconds: states[refused]!.retryAfterSeconds,
+        scopes: [refused < pairs.length ? 'pair' : 'address'],
       };
     }
-    // This attempt is the address's first against the account in this window.
-    const fresh = pair.count === 1;
+    // This attempt is the address's first against the account in this window, at every tier.
+    const fresh = states.slice(0, pairs.length).every((s) => s.count === 1);
     const turn = await takeTurn(tx, accountRule(email), now, { mayWait: fresh });
     if (!turn.allowed) {
-      await giveBack();
+      for (const rule of rules) await releaseRateLimit(tx, rule, now);
       return { outcome: 'limited', retryAfterSeconds: turn.retryAfterSeconds, scopes: ['account'] };
     }
     return { outcome: 'taken', turnAt: turn.turnAt };
@@ -158,19 +149,17 @@ export async function checkCredentials(
   if (!account?.passwordHash || !matches) {
     return { outcome: 'invalid', userId: account?.user.id ?? null };
   }
-  const byPair = pairRule(email, ip);
-  const byAddress = addressRule(ip);
-  const byAccount = accountRule(email);
+  const [byPair, ...widerPairs] = pairRules(email, ip);
+  const counted = [byPair!, ...widerPairs, ...signInAddressRules(ip), accountRule(email)];
   if (!account.user.isActive) {
-    for (const rule of [byPair, byAddress, byAccount]) await releaseRateLimit(deps.db, rule, now);
+    for (const rule of counted) await releaseRateLimit(deps.db, rule, now);
     return { outcome: 'inactive', user: account.user };
   }
-  // A success forgets this address's failures against the account; the
-  // address and the account only get this attempt back, so one known password
-  // neither resets the limit for guessing others nor lifts the account's
-  // slowing for the guessers elsewhere.
-  await resetRateLimit(deps.db, byPair.bucket);
-  await releaseRateLimit(deps.db, byAddress, now);
-  await releaseRateLimit(deps.db, byAccount, now);
+  // A success forgets this address's (its /64's) failures against the account;
+  // the wider prefixes, the address and the account only get this attempt back,
+  // so one known password neither resets the limit for guessing others nor
+  // lifts the account's slowing for the guessers elsewhere.
+  await resetRateLimit(deps.db, byPair!.bucket);
+  for (const rule of counted.slice(1)) await releaseRateLimit(deps.db, rule, now);
   return { outcome: 'ok', user: account.user };
 }

@@ -18,9 +18,13 @@ import {
   platformUsers,
 } from '../db/schema';
 import { ApiError, conflict, isUniqueViolation, type ErrorCode } from '../http/errors';
-import { limitedAddress } from '../security/client-ip';
 import { hashPassword } from '../security/passwords';
-import { releaseRateLimit, takeRateLimit, type RateLimitRule } from '../security/rate-limit';
+import {
+  addressRules,
+  releaseRateLimit,
+  takeRateLimits,
+  type RateLimitRule,
+} from '../security/rate-limit';
 import { sha256Hex } from '../security/tokens';
 import { appendAuthEvent } from './auth-audit';
 import { SIGN_IN_WINDOW_MS } from './credentials-check';
@@ -33,17 +37,18 @@ import { openSession, type RequestMeta } from './server-sessions';
  * SHA-256 hash only.
  *
  * Like the sign-in, each address may be refused 10 times per 15 minutes (an
- * unknown, expired, used or revoked link); a good link gives its attempt back.
+ * unknown, expired, used or revoked link), an IPv6 /56 40 times and a /48 160
+ * times (security/client-ip.ts IPV6_TIERS); a good link gives its attempt back.
  * The attempt is taken before the link is looked at, so that concurrent
  * guesses cannot all pass a check made before any of them is counted.
  */
 export const INVITATION_ADDRESS_LIMIT = 10;
 
-export const invitationAddressRule = (ip: string | null): RateLimitRule => ({
-  bucket: `invitation:ip:${limitedAddress(ip)}`,
-  limit: INVITATION_ADDRESS_LIMIT,
-  windowMs: SIGN_IN_WINDOW_MS,
-});
+export const invitationAddressRules = (ip: string | null): RateLimitRule[] =>
+  addressRules(ip, (a) => `invitation:ip:${a}`, {
+    limit: INVITATION_ADDRESS_LIMIT,
+    windowMs: SIGN_IN_WINDOW_MS,
+  });
 
 type Step = 'inspect' | 'accept';
 export type Limited = { outcome: 'limited'; retryAfterSeconds: number };
@@ -116,9 +121,13 @@ async function refuse(
 
 /** Takes this attempt's place in the address's limit, or says when to come back. */
 async function takeAttempt(deps: AppDeps, meta: RequestMeta, step: Step): Promise<Limited | null> {
-  const rule = invitationAddressRule(meta.ip);
-  const taken = await takeRateLimit(deps.db, rule, deps.now());
-  if (taken.allowed) return null;
+  const { states, refused } = await takeRateLimits(
+    deps.db,
+    invitationAddressRules(meta.ip),
+    deps.now(),
+  );
+  if (refused === null) return null;
+  const taken = states[refused]!;
   await recordAggregatedActorRefusal(
     deps,
     actorOf(null, meta),
@@ -138,7 +147,7 @@ async function takeAttempt(deps: AppDeps, meta: RequestMeta, step: Step): Promis
 
 /** A link that works: its attempt does not count against the address. */
 async function giveBack(deps: AppDeps, meta: RequestMeta, at: Date) {
-  await releaseRateLimit(deps.db, invitationAddressRule(meta.ip), at);
+  for (const rule of invitationAddressRules(meta.ip)) await releaseRateLimit(deps.db, rule, at);
 }
 
 /** POST /api/invitations/inspect: who the invitation is for, or why it no longer works. */

@@ -28,7 +28,7 @@ export const authRoutes = app
       access: 'anonymous',
       summary: 'Sign in with email and password (production mode)',
       description:
-        'The answer is the same, and takes as long, whether or not the account exists. Per 15 minutes: 5 failures per account and address, 10 per address; past 5 failures an account slows (each attempt waits its turn) rather than refuses a fresh address.',
+        'The answer is the same, and takes as long, whether or not the account exists. Per 15 minutes: 5 failures per account and address, 10 per address (an IPv6 /64; its /56 and /48 get 4 and 16 times as many); past 5 failures an account slows (each attempt waits its turn) rather than refuses a fresh address.',
       request: {
         body: jsonBody(signInBodySchema, {
           email: 'amara.okafor@hirehub.example',

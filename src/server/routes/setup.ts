@@ -10,8 +10,13 @@ import { recordAggregatedRefusal, requestActor } from '../audit/request-actor';
 import type { AppEnv } from '../context';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
 import { ApiError, forbidden, unauthorized } from '../http/errors';
-import { clientIp, limitedAddress } from '../security/client-ip';
-import { releaseRateLimit, takeRateLimit } from '../security/rate-limit';
+import { clientIp } from '../security/client-ip';
+import {
+  addressRules,
+  releaseRateLimit,
+  takeRateLimit,
+  takeRateLimits,
+} from '../security/rate-limit';
 import { checkSetupKey } from '../setup-key';
 import { cleanupUsers, clearAllUsers } from '../setup/clear-users';
 import { createSystemAdmins } from '../setup/system-admins';
@@ -57,11 +62,10 @@ async function requireSetupKey(c: Context<AppEnv>, supplied: string | undefined)
   const now = deps.now();
   const ip = clientIp(c, deps.config.trustedProxies);
   const { windowMs } = SETUP_KEY_LIMITS;
-  const byAddress = {
-    bucket: `setup:ip:${limitedAddress(ip)}`,
+  const perAddress = addressRules(ip, (a) => `setup:ip:${a}`, {
     limit: SETUP_KEY_LIMITS.perAddress,
     windowMs,
-  };
+  });
   const byAll = { bucket: 'setup:all', limit: SETUP_KEY_LIMITS.total, windowMs };
   const refuseLimited = async (scope: 'address' | 'all_addresses', retryAfterSeconds: number) => {
     await recordAggregatedRefusal(c, 'setup.rate_limited', {
@@ -76,15 +80,20 @@ async function requireSetupKey(c: Context<AppEnv>, supplied: string | undefined)
       `Too many wrong setup confirmation keys. Try again in ${retryAfterSeconds} seconds.`,
     );
   };
-  const own = await takeRateLimit(deps.db, byAddress, now);
-  if (!own.allowed) throw await refuseLimited('address', own.retryAfterSeconds);
+  const giveBack = async () => {
+    for (const rule of perAddress) await releaseRateLimit(deps.db, rule, now);
+  };
+  const own = await takeRateLimits(deps.db, perAddress, now);
+  if (own.refused !== null) {
+    throw await refuseLimited('address', own.states[own.refused]!.retryAfterSeconds);
+  }
   if (await checkSetupKey(deps.db, supplied)) {
-    await releaseRateLimit(deps.db, byAddress, now);
+    await giveBack();
     return;
   }
   const shared = await takeRateLimit(deps.db, byAll, now);
   if (!shared.allowed) {
-    await releaseRateLimit(deps.db, byAddress, now);
+    await giveBack();
     throw await refuseLimited('all_addresses', shared.retryAfterSeconds);
   }
   deps.log.warn('setup key refused', { requestId: c.get('requestId'), path: c.req.path, ip });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givePassword } from '../testing/auth-helpers';
 import { createTestContext, manualClock, type TestContext } from '../testing/harness';
-import { limitedAddress, normalizeIp } from './client-ip';
+import { limitedAddress, limitedAddresses, normalizeIp } from './client-ip';
 
 /** The caller's address behind a trusted proxy that appends to X-Forwarded-For. */
 const PROXY = '10.1.2.3';
@@ -52,6 +52,23 @@ describe('limitedAddress', () => {
     expect(limitedAddress('2001:db8:5:7::1')).not.toBe(network);
     expect(limitedAddress('203.0.113.9')).toBe('203.0.113.9');
     expect(limitedAddress(null)).toBe('unknown');
+  });
+
+  it('yields an IPv6 address in its /64, /56 and /48, any other address alone', () => {
+    expect(limitedAddresses('2001:db8:5:6a7::1')).toEqual([
+      { key: '2001:db8:5:6a7::/64', factor: 1 },
+      { key: '2001:db8:5:600::/56', factor: 4 },
+      { key: '2001:db8:5::/48', factor: 16 },
+    ]);
+    // Two /64s of one /56 share its bucket and its /48's; another /56 shares only the /48's.
+    const keys = (ip: string) => limitedAddresses(ip).map((t) => t.key);
+    expect(keys('2001:db8:5:6ff::9')).toEqual([
+      '2001:db8:5:6ff::/64',
+      ...keys('2001:db8:5:600::1').slice(1),
+    ]);
+    expect(keys('2001:db8:5:700::1').slice(1)).toEqual(['2001:db8:5:700::/56', '2001:db8:5::/48']);
+    expect(limitedAddresses('203.0.113.9')).toEqual([{ key: '203.0.113.9', factor: 1 }]);
+    expect(limitedAddresses(null)).toEqual([{ key: 'unknown', factor: 1 }]);
   });
 });
 

@@ -33,23 +33,52 @@ export function normalizeIp(raw: string | null | undefined): string | null {
   return canonical;
 }
 
-/**
- * What a per-address limit counts for an address: an IPv6 address by its /64
- * network, since one connection is commonly given a whole /64 and could take
- * a fresh address for every attempt; any other address as it is.
- */
-export function limitedAddress(ip: string | null): string {
-  if (!ip) return 'unknown';
-  if (isIP(ip) !== 6 || ip.includes('.')) return ip;
+/** The eight 16-bit groups of a canonical IPv6 address. */
+function ipv6Groups(ip: string): number[] {
   const [head = '', tail] = ip.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const zeros = tail === undefined ? 0 : 8 - left.length - right.length;
-  const groups = [...left, ...Array<string>(zeros).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => parseInt(g, 16).toString(16))
-    .join(':')}::/64`;
+  return [...left, ...Array<string>(zeros).fill('0'), ...right].map((g) => parseInt(g, 16));
+}
+
+/**
+ * The prefixes a per-address limit counts an IPv6 address in, narrowest first,
+ * each allowed `factor` times the /64's limit: one connection is commonly given
+ * a /64, one home a /56 and one site or hosting customer a /48, so a customer
+ * gets at most 16 budgets where counting by /64 alone gave it 256 (a /56) or
+ * 65,536 (a /48). The price: neighbours in one /48 share its budget.
+ */
+export const IPV6_TIERS = [
+  { bits: 64, factor: 1 },
+  { bits: 56, factor: 4 },
+  { bits: 48, factor: 16 },
+] as const;
+
+/** One bucket of an address for a per-address limit: its key and the multiple of the limit. */
+export type AddressTier = { key: string; factor: number };
+
+/**
+ * What per-address limits count for an address, one entry per tier: an IPv6
+ * address by its /64, /56 and /48 (IPV6_TIERS); any other address alone, in
+ * one tier (an IPv4 customer rarely holds more than a few addresses, and
+ * neighbours in a /24 are often unrelated).
+ */
+export function limitedAddresses(ip: string | null): AddressTier[] {
+  if (!ip) return [{ key: 'unknown', factor: 1 }];
+  if (isIP(ip) !== 6 || ip.includes('.')) return [{ key: ip, factor: 1 }];
+  const groups = ipv6Groups(ip);
+  return IPV6_TIERS.map(({ bits, factor }) => {
+    const kept = groups.slice(0, Math.ceil(bits / 16));
+    const spare = kept.length * 16 - bits;
+    kept[kept.length - 1]! &= 0xffff << spare;
+    return { key: `${kept.map((g) => g.toString(16)).join(':')}::/${bits}`, factor };
+  });
+}
+
+/** The narrowest tier of limitedAddresses: an IPv6 address's /64, any other address itself. */
+export function limitedAddress(ip: string | null): string {
+  return limitedAddresses(ip)[0]!.key;
 }
 
 /** The address of the direct peer (the socket), as the runtime reports it. */

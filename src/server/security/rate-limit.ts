@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { limitedAddresses } from './client-ip';
 
 /**
  * A fixed-window limit on one bucket: at most `limit` units per `windowMs`.
@@ -163,6 +164,47 @@ export async function takeRateLimit(
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   if (row) return stateOf(rule, row.count, row.windowStart, now);
   return { ...(await peekRateLimit(db, rule, now)), allowed: false };
+}
+
+/**
+ * A per-address limit as one rule per tier of the address (client-ip.ts
+ * limitedAddresses), narrowest first: `limit` for an IPv6 /64 or an IPv4
+ * address, a multiple of it for the wider IPv6 prefixes. `bucketOf` names a
+ * tier's bucket from its key. Every per-address limit is made here, so that
+ * none counts an IPv6 customer's prefix once per /64.
+ */
+export function addressRules(
+  ip: string | null,
+  bucketOf: (address: string) => string,
+  { limit, windowMs }: { limit: number; windowMs: number },
+): RateLimitRule[] {
+  return limitedAddresses(ip).map(({ key, factor }) => ({
+    bucket: bucketOf(key),
+    limit: limit * factor,
+    windowMs,
+  }));
+}
+
+/**
+ * takeRateLimit on each rule in order, all or none: at the first full one,
+ * the units already taken are given back. `states` holds a state per rule
+ * tried (the last one the refused, when `refused` is its index).
+ */
+export async function takeRateLimits(
+  db: Db | Tx,
+  rules: readonly RateLimitRule[],
+  now: Date,
+): Promise<{ states: RateLimitState[]; refused: number | null }> {
+  const states: RateLimitState[] = [];
+  for (const [i, rule] of rules.entries()) {
+    const state = await takeRateLimit(db, rule, now);
+    states.push(state);
+    if (!state.allowed) {
+      for (const taken of rules.slice(0, i)) await releaseRateLimit(db, taken, now);
+      return { states, refused: i };
+    }
+  }
+  return { states, refused: null };
 }
 
 /**
