@@ -1,4 +1,5 @@
 import { ensureAuditChainKey } from './audit/chain-key';
+import { deviceCookieKey } from './auth/device-cookie';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import { openDatabase, type Database } from './db/client';
@@ -68,6 +69,8 @@ export async function prepareDatabase(
   try {
     await migrate(database);
     await ensureAuditChainKey(database, config, announce);
+    // Read (or generated) now, so that a bad DEVICE_COOKIE_KEY file stops the start.
+    deviceCookieKey(config);
     await seedIfEmpty(database, config);
     await ensureSetupKey(database.db, config, announce);
     await ensureDemoReceiver(database.db, config);

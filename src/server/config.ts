@@ -99,6 +99,7 @@ const envSchema = z.object({
   DEMO_MODE: booleanString.default(true),
   SETUP_CONFIRMATION_KEY: setupConfirmationKey.optional(),
   AUDIT_CHAIN_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  DEVICE_COOKIE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ECOSYSTEM_LINKS: ecosystemLinks.optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUSTED_PROXIES: z
@@ -141,6 +142,8 @@ export type Config = {
   setupConfirmationKey: string | undefined;
   /** Keys the audit chain (HMAC); never stored in the database. Unset: kept in DATA_DIR/audit-chain-key. */
   auditChainKey: string | undefined;
+  /** Signs the sign-in's device cookies (HMAC); never stored in the database. Unset: kept in DATA_DIR/device-cookie-key. */
+  deviceCookieKey: string | undefined;
   ecosystemLinks: EcosystemLinks;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   trustedProxies: string[];
@@ -193,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoMode: e.DEMO_MODE,
     setupConfirmationKey: e.SETUP_CONFIRMATION_KEY,
     auditChainKey: e.AUDIT_CHAIN_KEY,
+    deviceCookieKey: e.DEVICE_COOKIE_KEY,
     ecosystemLinks: { ...defaultEcosystemLinks, ...e.ECOSYSTEM_LINKS },
     logLevel: e.LOG_LEVEL,
     trustedProxies: e.TRUSTED_PROXIES,

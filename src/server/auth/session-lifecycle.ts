@@ -22,16 +22,18 @@ export type SignIn =
  * checkCredentials (limits, turns, the dummy hash for an unknown address); a
  * refusal past a limit is recorded aggregated, a failure as one event, and a
  * success opens the session and records it in one transaction.
- * `caller` is whoever the request's bearer token names, if any.
+ * `caller` is whoever the request's bearer token names, if any;
+ * `deviceCookie` the browser's device cookie (device-cookie.ts), if it sent one.
  */
 export async function signIn(
   deps: AppDeps,
   body: SignInBody,
   meta: RequestMeta,
   caller: Principal | null,
+  deviceCookie?: string,
 ): Promise<SignIn> {
   const { email, password } = body;
-  const check = await checkCredentials(deps, email, password, meta.ip);
+  const check = await checkCredentials(deps, email, password, meta.ip, deviceCookie);
   if (check.outcome === 'limited') {
     await recordAggregatedActorRefusal(deps, actorOf(caller, meta), AUDIT_EVENTS.rateLimited, {
       eventType: AUDIT_EVENTS.rateLimited,

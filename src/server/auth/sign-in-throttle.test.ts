@@ -137,7 +137,8 @@ describe('the sign-in throttle', () => {
     const statuses = burst.map((r) => r.status);
     const checked = statuses.filter((s) => s === 401).length;
     expect(checked + statuses.filter((s) => s === 429).length).toBe(30);
-    // 5 free, then turns 1+2+4+8+16 s fit within the 30 s a request may wait.
-    expect(checked).toBeLessThanOrEqual(10);
+    // 5 free, then turns 1+2+4+8+16 s fit within the 30 s a request may wait; the clean
+    // addresses the queue refuses get the clean lane's turns at 0 and 20 s.
+    expect(checked).toBeLessThanOrEqual(12);
   });
 });

@@ -5,7 +5,15 @@ import {
   signInBodySchema,
   tooManyAttemptsMessage,
 } from '@shared/schemas/auth';
+import { getCookie, setCookie } from 'hono/cookie';
 import { requestMeta, requireProductionMode } from '../auth/auth-audit';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_PATH,
+  DEVICE_COOKIE_TTL_SECONDS,
+  deviceCookieKey,
+  mintDeviceCookie,
+} from '../auth/device-cookie';
 import { refreshTokens, signIn, signOut } from '../auth/session-lifecycle';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
 import { ApiError } from '../http/errors';
@@ -28,7 +36,7 @@ export const authRoutes = app
       access: 'anonymous',
       summary: 'Sign in with email and password (production mode)',
       description:
-        'The answer is the same, and takes as long, whether or not the account exists. Per 15 minutes: 5 failures per account and address, 10 per address (an IPv6 /64; its /56 and /48 get 4 and 16 times as many); past 5 failures an account slows (each attempt waits its turn) rather than refuses a fresh address.',
+        'The answer is the same, and takes as long, whether or not the account exists. Per 15 minutes: 5 failures per account and address, 10 per address (an IPv6 /64; a /56 and a /48 get 4 and 16 times as many); past 5 failures an account slows (each attempt waits its turn) rather than refuses a fresh address. A success sets a device cookie: later attempts from that browser skip the slowing, with 5 failures of their own per window.',
       request: {
         body: jsonBody(signInBodySchema, {
           email: 'amara.okafor@hirehub.example',
@@ -40,11 +48,25 @@ export const authRoutes = app
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const result = await signIn(c.get('deps'), body, requestMeta(c), c.get('principal'));
+      const deps = c.get('deps');
+      const device = getCookie(c, DEVICE_COOKIE);
+      const result = await signIn(deps, body, requestMeta(c), c.get('principal'), device);
       if (result.outcome === 'limited') {
         c.header('Retry-After', String(result.retryAfterSeconds));
         throw new ApiError(429, 'rate_limited', tooManyAttemptsMessage(result.retryAfterSeconds));
       }
+      setCookie(
+        c,
+        DEVICE_COOKIE,
+        mintDeviceCookie(deviceCookieKey(deps.config), body.email, deps.now()),
+        {
+          httpOnly: true,
+          sameSite: 'Strict',
+          secure: deps.config.publicUrl.startsWith('https:'),
+          path: DEVICE_COOKIE_PATH,
+          maxAge: DEVICE_COOKIE_TTL_SECONDS,
+        },
+      );
       return c.json(result.session, 200);
     },
   )

@@ -14,6 +14,8 @@ export type { TestDatabase };
 export { TEST_AUDIT_CHAIN_KEY };
 
 export const TEST_SETUP_KEY = 'test-setup-confirmation-key-0123456789';
+/** Signs the sign-in's device cookies in tests (never a file under DATA_DIR). */
+export const TEST_DEVICE_COOKIE_KEY = 'test-device-cookie-key-0123456789abcdef';
 
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date('2026-06-01T12:00:00Z')) {
@@ -75,7 +77,11 @@ export async function createTestContext(
   const database = await openMigratedTestDatabase();
   useAuditChainKey(TEST_AUDIT_CHAIN_KEY);
   await anchorAuditChain(database.db);
-  const config = testConfig({ setupConfirmationKey: TEST_SETUP_KEY, ...options.config });
+  const config = testConfig({
+    setupConfirmationKey: TEST_SETUP_KEY,
+    deviceCookieKey: TEST_DEVICE_COOKIE_KEY,
+    ...options.config,
+  });
   if (options.seed !== false) await seedIfEmpty(database, config);
   if (options.people?.length) await insertPeople(database.db, options.people);
   const silent = { info() {}, warn() {}, error() {} };
