@@ -23,6 +23,7 @@ import { demoCallbackRoutes } from './sso/demo-callback';
 import { signOnOrigins } from './sso/form-action';
 import { setupRoutes } from './routes/setup';
 import { securityHeaders } from './security/headers';
+import { capInFlight } from './security/in-flight';
 import { loadPrincipal } from './security/principal';
 import { dummyPasswordHash } from './auth/credentials-check';
 import { builtStylesheet, mountClient } from './static';
@@ -58,6 +59,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     });
   });
   app.use('*', securityHeaders(deps.config));
+  // First of the API's steps: a burst from one address is refused before any work.
+  app.use('/api/*', capInFlight(deps));
 
   app.use(
     '/api/*',
