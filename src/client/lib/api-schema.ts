@@ -48,7 +48,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in with email and password (production mode)
-     * @description The answer is the same, and takes as long, whether or not the account exists. Per 15 minutes: 5 failures per account and address, 10 per address; past 5 failures an account slows (each attempt waits its turn) rather than refuses a fresh address.
+     * @description The answer is the same, and takes as long, whether or not the account exists. Per 15 minutes: 5 failures per account and address, 10 per address (an IPv6 /64; a /56 and a /48 get 4 and 16 times as many); past 5 failures an account slows (each attempt waits its turn) rather than refuses a fresh address. A success sets a device cookie: later attempts from that browser skip the slowing, with 5 failures of their own per window.
      */
     post: operations['signIn'];
     delete?: never;
