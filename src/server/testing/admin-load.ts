@@ -16,8 +16,9 @@ import { startServerProcess, type ServerProcess } from './server-process';
  * The audit ingest limit (600 events a minute per address) stays in force.
  * The benchmark stands where a reverse proxy would in front of many console
  * users: its server trusts 127.0.0.1 as a proxy (TRUSTED_PROXIES, the
- * production setting for a server behind one) and each audit batch carries
- * its own client address in X-Forwarded-For, from 10.0.0.0/16. Every batch
+ * production setting for a server behind one): each connection is one
+ * console user with its own client address in X-Forwarded-For, and each audit
+ * batch carries an address of its own, from 10.0.0.0/16. Every batch
  * still goes through the limiter; each address just sends a handful of events
  * a minute, as a person at a console does. Nothing new in the server lets a
  * caller raise or skip the limit: a forwarded address is believed only from a
@@ -91,15 +92,34 @@ export async function runAdminLoad(url: string, options: LoadOptions): Promise<L
   };
   const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
   let addresses = 0;
+  const nextAddress = () => {
+    const n = addresses++ % 65_536;
+    return `10.0.${n >> 8}.${n & 255}`;
+  };
+  /** The connection's own console user, behind the proxy: one request in flight at a time. */
+  const fromConnection = (
+    req: Parameters<NonNullable<AutocannonRequest['setupRequest']>>[0],
+    context: Record<string, unknown>,
+  ) => {
+    context.client ??= nextAddress();
+    return {
+      ...req,
+      headers: { ...headers, ...req.headers, 'x-forwarded-for': String(context.client) },
+    };
+  };
 
   const search: AutocannonRequest = {
     method: 'GET',
-    setupRequest: (req) => ({ ...req, path: `/api/admin/users?q=${pick(SEARCHES)}` }),
+    setupRequest: (req, context) => ({
+      ...fromConnection(req, context),
+      path: `/api/admin/users?q=${pick(SEARCHES)}`,
+    }),
     onResponse: count('search'),
   };
   const firstPage: AutocannonRequest = {
     method: 'GET',
     path: '/api/admin/users?limit=5',
+    setupRequest: fromConnection,
     onResponse: (status, body, context) => {
       count('first page')(status);
       context.cursor =
@@ -109,7 +129,7 @@ export async function runAdminLoad(url: string, options: LoadOptions): Promise<L
   const nextPage: AutocannonRequest = {
     method: 'GET',
     setupRequest: (req, context) => ({
-      ...req,
+      ...fromConnection(req, context),
       path: `/api/admin/users?limit=5${context.cursor ? `&cursor=${String(context.cursor)}` : ''}`,
     }),
     onResponse: (status, body, context) => {
@@ -120,10 +140,13 @@ export async function runAdminLoad(url: string, options: LoadOptions): Promise<L
   };
   const roleToggle: AutocannonRequest = {
     method: 'PUT',
-    setupRequest: (req) => ({
-      ...req,
+    setupRequest: (req, context) => ({
+      ...fromConnection(req, context),
       path: `/api/admin/users/${pick(targets)}/roles`,
-      headers: { ...headers, 'content-type': 'application/json' },
+      headers: {
+        ...fromConnection(req, context).headers,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ changes: { platform_admin: Math.random() < 0.5 } }),
     }),
     onResponse: count('role toggle'),
@@ -132,14 +155,13 @@ export async function runAdminLoad(url: string, options: LoadOptions): Promise<L
     method: 'POST',
     path: '/api/audit/events',
     setupRequest: (req) => {
-      const n = addresses++ % 65_536;
       const now = new Date().toISOString();
       return {
         ...req,
         headers: {
           ...headers,
           'content-type': 'application/json',
-          'x-forwarded-for': `10.0.${n >> 8}.${n & 255}`,
+          'x-forwarded-for': nextAddress(),
         },
         body: JSON.stringify({
           source: 'console',
