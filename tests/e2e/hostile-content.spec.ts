@@ -255,7 +255,8 @@ test('the CSV export keeps the values and neutralises every formula', async ({ p
     (r) => r.event_type === 'security.suspicious_activity' && r.details!.includes('ZZZZ'),
   )!;
   expect(client.session_id).toBe(`'${CLIENT_EVENT.session_id}`);
-  expect(client.user_agent).toBe(`'${CLIENT_EVENT.user_agent}`);
+  // Demo mode keeps no user agent on the trail (docs/api/audit-trail.md#demo-privacy).
+  expect(client.user_agent).toBe('');
   expect(JSON.parse(client.details!)).toEqual({ note: CLIENT_EVENT.note });
 
   // The users' values are all there, unchanged, inside the details.
