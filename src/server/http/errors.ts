@@ -64,6 +64,12 @@ export const forbidden = (message = 'You do not have permission to do this') =>
 export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
 export const conflict = (message: string) => new ApiError(409, 'conflict', message);
 
+/** A 429 for a limit that frees up in `retryAfterSeconds`, said in the Retry-After header too. */
+export function rateLimited(c: Context, retryAfterSeconds: number, message: string) {
+  c.header('Retry-After', String(retryAfterSeconds));
+  return new ApiError(429, 'rate_limited', message);
+}
+
 export function errorBody(code: ErrorCode | string, message: string) {
   return { error: { code, message } };
 }

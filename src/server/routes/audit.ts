@@ -2,7 +2,7 @@ import { auditBatchResultSchema, auditBatchSchema } from '@shared/schemas/audit'
 import { ingestAuditBatch } from '../audit/ingest';
 import { requestMeta } from '../auth/auth-audit';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
-import { ApiError } from '../http/errors';
+import { rateLimited } from '../http/errors';
 import { bearerToken } from '../security/principal';
 
 /**
@@ -54,10 +54,9 @@ export const auditRoutes = createRouter().openapi(
       requestMeta(c),
     );
     if (result.outcome === 'limited') {
-      c.header('Retry-After', String(result.retryAfterSeconds));
-      throw new ApiError(
-        429,
-        'rate_limited',
+      throw rateLimited(
+        c,
+        result.retryAfterSeconds,
         `Too many audit events from this address. Try again in ${result.retryAfterSeconds} seconds.`,
       );
     }

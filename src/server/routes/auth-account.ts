@@ -9,7 +9,7 @@ import {
 import { changePassword, signUp } from '../auth/account';
 import { requestMeta, requireProductionMode } from '../auth/auth-audit';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
-import { ApiError } from '../http/errors';
+import { ApiError, rateLimited } from '../http/errors';
 
 const app = createRouter();
 app.use('/auth/*', requireProductionMode());
@@ -40,8 +40,8 @@ export const authAccountRoutes = app
       const body = c.req.valid('json');
       const change = await changePassword(c.get('deps'), c.get('principal')!, body, requestMeta(c));
       if (change.outcome === 'limited') {
-        c.header('Retry-After', String(change.retryAfterSeconds));
-        throw new ApiError(429, 'rate_limited', tooManyAttemptsMessage(change.retryAfterSeconds));
+        const seconds = change.retryAfterSeconds;
+        throw rateLimited(c, seconds, tooManyAttemptsMessage(seconds));
       }
       if (change.outcome === 'wrong_password') {
         throw new ApiError(400, 'invalid_current_password', 'Your current password is not correct');
@@ -78,10 +78,9 @@ export const authAccountRoutes = app
     async (c) => {
       const result = await signUp(c.get('deps'), c.req.valid('json'), requestMeta(c));
       if (result.outcome === 'limited') {
-        c.header('Retry-After', String(result.retryAfterSeconds));
-        throw new ApiError(
-          429,
-          'rate_limited',
+        throw rateLimited(
+          c,
+          result.retryAfterSeconds,
           `Too many sign-ups from this address. Try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes.`,
         );
       }

@@ -16,7 +16,7 @@ import {
 } from '../auth/device-cookie';
 import { refreshTokens, signIn, signOut } from '../auth/session-lifecycle';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
-import { ApiError } from '../http/errors';
+import { rateLimited } from '../http/errors';
 import { activeRoles } from '../security/principal';
 
 const app = createRouter();
@@ -52,8 +52,8 @@ export const authRoutes = app
       const device = getCookie(c, DEVICE_COOKIE);
       const result = await signIn(deps, body, requestMeta(c), c.get('principal'), device);
       if (result.outcome === 'limited') {
-        c.header('Retry-After', String(result.retryAfterSeconds));
-        throw new ApiError(429, 'rate_limited', tooManyAttemptsMessage(result.retryAfterSeconds));
+        const seconds = result.retryAfterSeconds;
+        throw rateLimited(c, seconds, tooManyAttemptsMessage(seconds));
       }
       setCookie(
         c,

@@ -18,7 +18,7 @@ import { requestMeta, requireProductionMode } from '../auth/auth-audit';
 import { acceptInvitation, inspectInvitation, type Limited } from '../auth/invitation-accept';
 import type { AppEnv } from '../context';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
-import { ApiError } from '../http/errors';
+import { rateLimited } from '../http/errors';
 
 const idParams = z.object({
   id: z
@@ -40,11 +40,10 @@ app.use('/admin/invitations/*', demoMode);
 app.use('/invitations/*', demoMode);
 
 function tooMany(c: Context<AppEnv>, limited: Limited): never {
-  c.header('Retry-After', String(limited.retryAfterSeconds));
   const minutes = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60));
-  throw new ApiError(
-    429,
-    'rate_limited',
+  throw rateLimited(
+    c,
+    limited.retryAfterSeconds,
     `Too many attempts with invitation links. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   );
 }

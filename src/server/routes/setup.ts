@@ -9,7 +9,7 @@ import { AUDIT_EVENTS } from '../audit/event-types';
 import { recordAggregatedRefusal, requestActor } from '../audit/request-actor';
 import type { AppEnv } from '../context';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
-import { ApiError, forbidden, unauthorized } from '../http/errors';
+import { forbidden, rateLimited, unauthorized } from '../http/errors';
 import { clientIp } from '../security/client-ip';
 import {
   addressRules,
@@ -73,10 +73,9 @@ async function requireSetupKey(c: Context<AppEnv>, supplied: string | undefined)
       severity: 'high',
       details: { endpoint: c.req.path, scope, retry_after_seconds: retryAfterSeconds },
     });
-    c.header('Retry-After', String(retryAfterSeconds));
-    return new ApiError(
-      429,
-      'rate_limited',
+    return rateLimited(
+      c,
+      retryAfterSeconds,
       `Too many wrong setup confirmation keys. Try again in ${retryAfterSeconds} seconds.`,
     );
   };

@@ -14,7 +14,7 @@ import {
   jsonResponse,
   strictQuery,
 } from '../http/define-route';
-import { ApiError } from '../http/errors';
+import { rateLimited } from '../http/errors';
 import { bearerToken } from '../security/principal';
 import { findSignOnApplication } from '../sso/app-lookup';
 import { exchangeSignOnCode, initiateSignOn, SSO_INITIATE_LIMIT } from '../sso/codes';
@@ -74,10 +74,9 @@ export const ssoRoutes = createRouter()
         requestMeta(c),
       );
       if (result.outcome === 'limited') {
-        c.header('Retry-After', String(result.retryAfterSeconds));
-        throw new ApiError(
-          429,
-          'rate_limited',
+        throw rateLimited(
+          c,
+          result.retryAfterSeconds,
           `Too many sign-on starts. Try again in ${result.retryAfterSeconds} seconds.`,
         );
       }
