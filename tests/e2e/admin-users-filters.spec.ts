@@ -6,6 +6,7 @@ import { expect, expectAccessible, hasHorizontalOverflow, test, useDemoSession }
 import { userRow } from './support/admin';
 import { toast } from './support/admin-security';
 import { tabTo } from './support/keyboard';
+import { expectDark } from './support/theme';
 import { clippedButtons } from './support/layout-checks';
 
 /**
@@ -171,6 +172,33 @@ test('filters by keyboard alone, with the counts in the option names', async ({ 
   await expect(page).toHaveURL(/[?&]sort=organization(&|$)/);
   await listSettled(page);
   await expectAccessible(page);
+});
+
+test('counts about to change stay readable, light and dark', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/admin?tab=users');
+  await waitForList(page);
+
+  // The counts of the next filter are held back: the menu shows the last ones, fainter.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const asking = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/api/admin/users/facets**', async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await facet(page, 'Role').click();
+  await option(page, 'No role').click();
+  await asking;
+  await expect(option(page, 'No role')).toHaveAttribute('aria-checked', 'true');
+  await page.mouse.move(0, 0);
+  await expectAccessible(page, { include: ['[role="menu"]'] });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectDark(page);
+  await expectAccessible(page, { include: ['[role="menu"]'] });
+  release();
 });
 
 test('Export CSV downloads exactly the rows on screen, by keyboard, busy while it runs', async ({

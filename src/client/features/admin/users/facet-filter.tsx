@@ -13,6 +13,13 @@ import {
 import { cn } from '@/lib/utils';
 
 /** A facet option's count: exact, or the cap with `exact` false ("10,000+"). */
+/**
+ * A count that is zero or about to change: lighter than the others, yet at least 4.5:1 on the
+ * menu, and back to the full tone on the highlighted row or hovered button, whose background is
+ * darker.
+ */
+const FAINT_COUNT = 'text-slate-500 in-focus:text-slate-600 group-hover:text-slate-600';
+
 export type FacetCount = { count: number; exact: boolean };
 
 /** "1,234", or "10,000+" when the server stopped counting. */
@@ -102,9 +109,8 @@ export function FacetFilter({
                 <span
                   aria-hidden
                   className={cn(
-                    'ml-2 shrink-0 text-xs tabular-nums transition-opacity',
-                    o.count.count === 0 && !on ? 'text-slate-400' : 'text-slate-600',
-                    stale && 'opacity-50',
+                    'ml-2 shrink-0 text-xs tabular-nums transition-colors',
+                    (o.count.count === 0 && !on) || stale ? FAINT_COUNT : 'text-slate-600',
                   )}
                 >
                   {formatFacetCount(o.count)}
@@ -159,7 +165,7 @@ export function FacetToggle({
       aria-pressed={pressed}
       aria-label={count ? `${label}, ${spokenCount(count)}` : label}
       className={cn(
-        'border-dashed',
+        'group border-dashed',
         pressed &&
           'border-solid border-indigo-300 bg-indigo-50 text-indigo-900 hover:bg-indigo-100',
       )}
@@ -176,7 +182,7 @@ export function FacetToggle({
       {count ? (
         <span
           aria-hidden
-          className={cn('text-slate-600 tabular-nums transition-opacity', stale && 'opacity-50')}
+          className={cn('tabular-nums transition-colors', stale ? FAINT_COUNT : 'text-slate-600')}
         >
           {formatFacetCount(count)}
         </span>
