@@ -82,7 +82,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     loadPrincipal((c) => c.req.method === 'POST' && c.req.path === '/api/audit/events'),
   );
   // Unknown addresses are checked against a dummy hash: have it ready before the first sign-in.
-  if (!deps.config.demoMode) void dummyPasswordHash();
+  if (!deps.config.demoMode) void dummyPasswordHash(deps.passwordParams);
 
   // The API reference page (not an operation of the contract), before the API's JSON 404.
   app.route('/', apiDocsRoutes(options.clientDir));

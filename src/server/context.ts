@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { PasswordParams } from './security/passwords';
 import type { CallerMeta, Principal } from './security/principal-types';
 
 /** What every request handler can reach: the database, the config and the clock. */
@@ -27,6 +28,12 @@ export type AppDeps = {
    * that one load generator on one address can measure ingest throughput.
    */
   auditRateLimit?: { limit: number; windowMs: number };
+  /**
+   * scrypt's cost for the hashes made from now on (new passwords and the dummy hash an unknown
+   * address is checked against). Set only in code, never from the environment: the API tests
+   * lower it so that a sign-up costs milliseconds; the server keeps the OWASP parameters.
+   */
+  passwordParams?: PasswordParams;
 };
 
 export type Logger = {

@@ -41,7 +41,7 @@ export async function changePassword(
     return { outcome: 'limited', retryAfterSeconds: check.retryAfterSeconds };
   }
   if (check.outcome !== 'ok') return { outcome: 'wrong_password' };
-  const passwordHash = await hashPassword(body.new_password);
+  const passwordHash = await hashPassword(body.new_password, deps.passwordParams);
   const ended = await deps.db.transaction(async (tx) => {
     await tx
       .update(passwordCredentials)
@@ -111,7 +111,7 @@ export async function signUp(
     };
   }
   const email = input.email.trim().toLowerCase();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.passwordParams);
   const recordRefusal = (db: Db | Tx, reason: SignUpRefusal) =>
     appendAuthEvent(db, meta, deps.now(), {
       eventType: AUDIT_EVENTS.signUpFailure,

@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import type { Db, Tx } from '../db/client';
 import { passwordCredentials, platformUsers } from '../db/schema';
-import { generatePassword, hashPassword, verifyPassword } from '../security/passwords';
+import {
+  generatePassword,
+  hashPassword,
+  PRODUCTION_PASSWORD_PARAMS,
+  verifyPassword,
+  type PasswordParams,
+} from '../security/passwords';
 import {
   addressRules,
   releaseRateLimit,
@@ -85,16 +91,20 @@ export const deviceRule = (nonce: string): RateLimitRule => ({
   windowMs: SIGN_IN_WINDOW_MS,
 });
 
-let dummyHash: Promise<string> | null = null;
+const dummyHashes = new Map<string, Promise<string>>();
 
 /**
- * A hash of a random password with the production parameters. An unknown
- * address is checked against it, so that the answer takes as long as for a
- * known one and the timing tells nothing about which accounts exist.
+ * A hash of a random password with the parameters new passwords get. An
+ * unknown address is checked against it, so that the answer takes as long as
+ * for a known one and the timing tells nothing about which accounts exist.
  */
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(generatePassword());
-  return dummyHash;
+export function dummyPasswordHash(
+  params: PasswordParams = PRODUCTION_PASSWORD_PARAMS,
+): Promise<string> {
+  const key = `${params.logN}$${params.r}$${params.p}`;
+  let hash = dummyHashes.get(key);
+  if (!hash) dummyHashes.set(key, (hash = hashPassword(generatePassword(), params)));
+  return hash;
 }
 
 export type UserRow = typeof platformUsers.$inferSelect;
@@ -195,7 +205,7 @@ export async function checkCredentials(
   if (wait > 0) await (deps.sleep ?? realSleep)(wait);
 
   const account = await findAccount(deps.db, email);
-  const stored = account?.passwordHash ?? (await dummyPasswordHash());
+  const stored = account?.passwordHash ?? (await dummyPasswordHash(deps.passwordParams));
   const matches = await verifyPassword(password, stored);
   if (!account?.passwordHash || !matches) {
     return { outcome: 'invalid', userId: account?.user.id ?? null };

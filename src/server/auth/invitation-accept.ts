@@ -194,7 +194,7 @@ export async function acceptInvitation(
   if (early) return refuse(deps, meta, 'accept', early, found);
   await giveBack(deps, meta, started);
 
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(body.password, deps.passwordParams);
   const now = deps.now();
   const tokenHash = sha256Hex(body.token);
   let result:

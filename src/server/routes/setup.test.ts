@@ -28,7 +28,7 @@ import {
 let t: TestContext;
 
 beforeAll(async () => {
-  t = await createTestContext();
+  t = await createTestContext({ passwordCost: 'production' });
   // As the server does at start: store the hash of the configured key.
   await ensureSetupKey(t.db, t.config, () => {});
 });

@@ -12,7 +12,13 @@ export const SCRYPT_P = 1;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
-type Params = { logN: number; r: number; p: number };
+export type PasswordParams = { logN: number; r: number; p: number };
+type Params = PasswordParams;
+export const PRODUCTION_PASSWORD_PARAMS: PasswordParams = {
+  logN: SCRYPT_LOG_N,
+  r: SCRYPT_R,
+  p: SCRYPT_P,
+};
 
 // scrypt needs 128·N·r bytes; Node's default ceiling (32 MiB) is below that for N=2^17.
 const maxmemFor = ({ logN, r }: Params) => 128 * 2 ** logN * r * 2;
@@ -33,7 +39,7 @@ function derive(password: string, salt: Buffer, params: Params): Promise<Buffer>
 
 export async function hashPassword(
   password: string,
-  params: Params = { logN: SCRYPT_LOG_N, r: SCRYPT_R, p: SCRYPT_P },
+  params: Params = PRODUCTION_PASSWORD_PARAMS,
 ): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, params);

@@ -84,7 +84,7 @@ export async function createSystemAdmins(
       }
       const password = generatePassword();
       // Hash outside the transaction: scrypt at N=2^17 takes a noticeable moment.
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, deps.passwordParams);
       const now = deps.now();
       const created = await deps.db.transaction(async (tx) => {
         const [user] = await tx

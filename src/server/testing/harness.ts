@@ -54,6 +54,9 @@ export async function insertPeople(db: Database['db'], emails: readonly string[]
   return insertSamplePeople(db, people);
 }
 
+/** scrypt's lowest cost `verifyPassword` accepts (N=2^10): tests hash in milliseconds. */
+export const TEST_PASSWORD_PARAMS = { logN: 10, r: 8, p: 1 } as const;
+
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
 /**
@@ -72,6 +75,12 @@ export async function createTestContext(
     now?: () => Date;
     sleep?: (ms: number) => Promise<void>;
     app?: CreateAppOptions;
+    /**
+     * scrypt's cost for new hashes: by default scrypt's lowest accepted cost, a few milliseconds
+     * instead of a noticeable moment per sign-up or unknown address; `'production'` for a test of
+     * what the server stores.
+     */
+    passwordCost?: 'test' | 'production';
   } = {},
 ) {
   const database = await openMigratedTestDatabase();
@@ -91,6 +100,7 @@ export async function createTestContext(
     config,
     now: options.now ?? (() => new Date()),
     sleep: options.sleep,
+    passwordParams: options.passwordCost === 'production' ? undefined : TEST_PASSWORD_PARAMS,
     log: process.env.TEST_LOG ? { ...silent, error: (m, f) => console.error(m, f) } : silent,
     // Always the real one: a test may turn demo mode on over the same deps.
     resolveDemoPrincipal,
