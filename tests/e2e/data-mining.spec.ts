@@ -110,13 +110,12 @@ const REQUIRED: Record<string, (page: Page, dialog: Locator) => Promise<void>> =
   'schedule type': (page, dialog) => chooseSchedule(page, dialog, 'Weekly'),
 };
 
-for (const route of routesOf('data-mining')) {
-  test(`${route.path} opens with stat tiles, then shows every tab${route.signedIn ? ', accessibly' : ''}`, async ({
-    page,
-  }) => {
+for (const route of routesOf('data-mining').filter((r) => r.signedIn)) {
+  test(`${route.path} opens with stat tiles, then shows every tab`, async ({ page }) => {
     await openDashboard(page, route, 'Data Mining');
     await expectTilesBeforeTabs(page, 'Running jobs');
-    await visitTabsAccessibly(page, TABS, { axe: route.signedIn });
+    // Its /demo twin is the same page: layout.spec.ts sweeps it signed out, axe on every tab.
+    await visitTabsAccessibly(page, TABS, { axe: false });
   });
 }
 

@@ -84,15 +84,24 @@ test.afterEach(async ({ problems }) => {
  * `bestPractice`, axe's best-practice rules run too (content outside any
  * landmark, skipped heading levels, …) and any violation at all fails.
  * With `include`, only those parts of the page are checked (what a tab
- * switch changed, once the whole page has been).
+ * switch changed, once the whole page has been). With `colorsOnly`, only the
+ * rules a change of theme can change (contrast, links told apart by colour):
+ * for the same page in its other theme, once every rule has run on it.
  */
 export async function expectAccessible(
   page: Page,
-  options: { exclude?: string[]; include?: string[]; bestPractice?: boolean } = {},
+  options: {
+    exclude?: string[];
+    include?: string[];
+    bestPractice?: boolean;
+    colorsOnly?: boolean;
+  } = {},
 ) {
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
   if (options.bestPractice) tags.push('best-practice');
-  let builder = new AxeBuilder({ page }).withTags(tags);
+  let builder = options.colorsOnly
+    ? new AxeBuilder({ page }).withRules(THEME_RULES)
+    : new AxeBuilder({ page }).withTags(tags);
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
@@ -107,9 +116,12 @@ export async function expectAccessible(
   ).toEqual([]);
 }
 
+/** The axe rules whose outcome a theme's colours decide. */
+const THEME_RULES = ['color-contrast', 'link-in-text-block'];
+
 /** axe on what a tab switch changed (the tab list and the panel), once the whole page has been checked. */
-export function expectTabSwitchAccessible(page: Page) {
-  return expectAccessible(page, { include: ['[role=tablist]', '[role=tabpanel]'] });
+export function expectTabSwitchAccessible(page: Page, options: { colorsOnly?: boolean } = {}) {
+  return expectAccessible(page, { include: ['[role=tablist]', '[role=tabpanel]'], ...options });
 }
 
 /** Notes every answer of 400 or more the page receives from now on. */

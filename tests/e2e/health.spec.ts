@@ -93,16 +93,15 @@ const TABS: TabCheck[] = [
   },
 ];
 
-for (const route of routesOf('health')) {
+for (const route of routesOf('health').filter((r) => r.signedIn)) {
   test.describe(route.path, () => {
-    test(`opens with stat tiles, then shows every tab${route.signedIn ? ', accessibly' : ''}`, async ({
-      page,
-    }) => {
+    test('opens with stat tiles, then shows every tab', async ({ page }) => {
       await openDashboard(page, route, 'System Health');
       await expectTilesBeforeTabs(page, 'Healthy platforms');
       await expect(statValue(page, 'Healthy platforms')).toHaveText('5 of 6');
       await expect(statValue(page, 'Open incidents')).toHaveText('2');
-      await visitTabsAccessibly(page, TABS, { axe: route.signedIn });
+      // Its /demo twin is the same page: layout.spec.ts sweeps it signed out, axe on every tab.
+      await visitTabsAccessibly(page, TABS, { axe: false });
     });
     // No tab scrolls sideways on a phone: layout.spec.ts's sweep.
   });

@@ -78,15 +78,14 @@ const TABS: TabCheck[] = [
   },
 ];
 
-for (const route of routesOf('ip-filters')) {
+for (const route of routesOf('ip-filters').filter((r) => r.signedIn)) {
   test.describe(route.path, () => {
-    test(`opens with stat tiles, then shows every tab${route.signedIn ? ', accessibly' : ''}`, async ({
-      page,
-    }) => {
+    test('opens with stat tiles, then shows every tab', async ({ page }) => {
       await openDashboard(page, route, 'IP Filters');
       await expectTilesBeforeTabs(page, 'Blocked this week');
       await expect(page.getByText('8,681', { exact: true })).toBeVisible();
-      await visitTabsAccessibly(page, TABS, { axe: route.signedIn });
+      // Its /demo twin is the same page: layout.spec.ts sweeps it signed out, axe on every tab.
+      await visitTabsAccessibly(page, TABS, { axe: false });
     });
     // No tab scrolls sideways on a phone: layout.spec.ts's sweep.
   });

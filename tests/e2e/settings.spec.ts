@@ -96,16 +96,15 @@ const TABS: TabCheck[] = [
   },
 ];
 
-for (const route of routesOf('settings')) {
+for (const route of routesOf('settings').filter((r) => r.signedIn)) {
   test.describe(route.path, () => {
-    test(`opens with stat tiles, then shows every tab${route.signedIn ? ', accessibly' : ''}`, async ({
-      page,
-    }) => {
+    test('opens with stat tiles, then shows every tab', async ({ page }) => {
       await openDashboard(page, route, 'Settings');
       await expectTilesBeforeTabs(page, 'Global settings');
       await expect(statValue(page, 'Administrators')).toHaveText('29');
       await expect(statValue(page, 'Active API keys')).toHaveText('8');
-      await visitTabsAccessibly(page, TABS, { axe: route.signedIn });
+      // Its /demo twin is the same page: layout.spec.ts sweeps it signed out, axe on every tab.
+      await visitTabsAccessibly(page, TABS, { axe: false });
     });
     // No tab scrolls sideways on a phone: layout.spec.ts's sweep.
   });

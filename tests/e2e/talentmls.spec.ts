@@ -104,12 +104,12 @@ const LABELS: Record<
 };
 
 test.describe('TalentMLS', () => {
-  test('the protected route shows every tab to a recruiter, accessibly', async ({ page }) => {
-    test.setTimeout(60_000); // axe runs once per tab
+  test('the protected route shows every tab to a recruiter', async ({ page }) => {
+    // Its /demo twin is the same page: layout.spec.ts sweeps it signed out, axe on every tab.
     await useDemoSession(page);
     await page.goto('/talentmls');
     await expect(page.getByRole('heading', { level: 1, name: 'TalentMLS' })).toBeVisible();
-    await visitTabs(page, TABS_BY_PERSONA.Recruiter, { axe: true });
+    await visitTabs(page, TABS_BY_PERSONA.Recruiter, { axe: false });
   });
 
   test('the public twin renames tabs, columns and actions for each persona', async ({ page }) => {
