@@ -18,7 +18,7 @@ import {
 import { repoRoot, type ServerProcess } from '../../src/server/testing/server-process';
 
 const connections = Number(process.env.LOAD_TEST_CONNECTIONS ?? 10);
-const duration = Number(process.env.LOAD_TEST_DURATION ?? 10);
+const duration = Number(process.env.LOAD_TEST_DURATION ?? 5);
 
 let server: ServerProcess;
 let close: () => void;
