@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, hasHorizontalOverflow, test, useDemoSession } from './fixtures';
+import { expect, expectAccessible, test, useDemoSession } from './fixtures';
 import {
   accountButton,
   readBusyStates,
@@ -204,26 +204,12 @@ test.describe('a signed-in user on /auth', () => {
 });
 
 test.describe('sign-in portal layout', () => {
-  for (const width of [375, 1440]) {
-    test(`has no horizontal scroll at ${width} px`, async ({ page }, testInfo) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/auth');
-      await expect(page.getByRole('button', { name: 'Quick Demo Login' })).toBeVisible();
-      const shot = await page.screenshot({ fullPage: true });
-      await testInfo.attach(`auth-${width}.png`, { body: shot, contentType: 'image/png' });
-      expect(await hasHorizontalOverflow(page)).toBe(false);
-    });
-  }
-
-  test('is accessible, also with a validation message shown', async ({ page }) => {
+  // Its layout and axe on both tabs, at a phone's and a laptop's size: layout.spec.ts's sweep.
+  test('is accessible with a validation message shown', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/auth');
-    await expect(page.getByRole('button', { name: 'Quick Demo Login' })).toBeVisible();
-    await expectAccessible(page);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('alert')).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole('tab', { name: 'Demo Sign Up' }).click();
     await expectAccessible(page);
   });
 });
