@@ -11,6 +11,7 @@ import {
 } from '@shared/schemas/invitations';
 import { appendAuditEvents } from '../audit/chain';
 import { AUDIT_EVENTS } from '../audit/event-types';
+import { roleChangeSeverity } from '../audit/severity';
 import type { Db, Tx } from '../db/client';
 import { invitations, platformUsers } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
@@ -195,7 +196,7 @@ export async function createInvitation(
       [
         auditFrom(ctx, {
           eventType: AUDIT_EVENTS.invitationCreated,
-          severity: grantsSuper(roles) ? 'high' : 'medium',
+          severity: roleChangeSeverity(roles),
           details: {
             invitation_id: created!.id,
             email,
@@ -283,7 +284,7 @@ export async function revokeInvitation(
       [
         auditFrom(ctx, {
           eventType: AUDIT_EVENTS.invitationRevoked,
-          severity: grantsSuper(revoked.roles) ? 'high' : 'medium',
+          severity: roleChangeSeverity(revoked.roles),
           details: {
             invitation_id: id,
             email: revoked.email,

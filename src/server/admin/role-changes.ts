@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { PlatformRole } from '@shared/constants';
 import type { RoleChanges, RoleRecord } from '@shared/schemas/users';
 import { appendAuditEvents, type AuditInput } from '../audit/chain';
+import { roleChangeSeverity } from '../audit/severity';
 import type { Db, Tx } from '../db/client';
 import { platformRoleAssignments, platformUsers } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
@@ -189,7 +190,7 @@ export async function saveRoleChanges(
   }
   return auditFrom(ctx, {
     eventType: 'admin.roles.updated',
-    severity: [...granted, ...revoked].includes('super_admin') ? 'high' : 'medium',
+    severity: roleChangeSeverity([...granted, ...revoked]),
     details: { target_user_id: user.id, target_email: user.email, granted, revoked },
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PlatformRole } from '@shared/constants';
 import type { AdminUser, UserUpdate } from '@shared/schemas/users';
 import { appendAuditEvents, type AuditInput } from '../audit/chain';
+import { accountChangeSeverity } from '../audit/severity';
 import { revokeSessionsOf } from '../auth/server-sessions';
 import type { Db, Tx } from '../db/client';
 import { platformUsers } from '../db/schema';
@@ -137,7 +138,7 @@ export async function saveUserChanges(
     changes.is_active?.to === false ? await revokeSessionsOf(tx, user.id, ctx.now) : 0;
   const event = auditFrom(ctx, {
     eventType: 'admin.user.updated',
-    severity: changes.is_active ? 'high' : 'medium',
+    severity: accountChangeSeverity(changes),
     details: {
       target_user_id: user.id,
       target_email: user.email,

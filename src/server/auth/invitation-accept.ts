@@ -8,6 +8,7 @@ import {
 } from '@shared/schemas/invitations';
 import { invitationStatus, inviterMayGrant, type InvitationRow } from '../admin/invitations';
 import { AUDIT_EVENTS } from '../audit/event-types';
+import { roleChangeSeverity } from '../audit/severity';
 import { actorOf, recordAggregatedActorRefusal } from '../audit/request-actor';
 import type { AppDeps } from '../context';
 import type { Db, Tx } from '../db/client';
@@ -259,7 +260,7 @@ export async function acceptInvitation(
       const opened = await openSession(deps, tx, user!, meta);
       await appendAuthEvent(tx, meta, deps.now(), {
         eventType: AUDIT_EVENTS.invitationAccepted,
-        severity: invitation.roles.includes('super_admin') ? 'high' : 'medium',
+        severity: roleChangeSeverity(invitation.roles),
         userId: user!.id,
         tokenTail: opened.response.access_token.slice(-8),
         details: {

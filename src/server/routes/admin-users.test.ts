@@ -638,9 +638,10 @@ describe('role records', () => {
     expect(res.json.roles).toEqual(['platform_admin']);
     const logged = await auditRows(t, 'admin.roles.updated');
     expect(logged).toHaveLength(events + 1);
+    // An administrator's role granted: high (docs/product/audit-trail.md#severity).
     expect(logged.at(-1)).toMatchObject({
       user_id: adminId,
-      severity: 'medium',
+      severity: 'high',
       details: {
         target_user_id: id,
         target_email: 'lucas.dubois@talentmls.example',

@@ -126,7 +126,8 @@ describe('POST /api/admin/invitations', () => {
     expect(list.text).not.toContain('#token=');
 
     const [event] = (await auditRows(t, 'admin.invitation.created')).slice(-1);
-    expect(event).toMatchObject({ user_id: await userIdOf(t, AMARA), severity: 'medium' });
+    // It carries platform_admin, an administrator's role: high (docs/product/audit-trail.md#severity).
+    expect(event).toMatchObject({ user_id: await userIdOf(t, AMARA), severity: 'high' });
     expect(event!.details).toMatchObject({
       invitation_id: id,
       email,

@@ -1,0 +1,22 @@
+import { ADMIN_ROLES, type PlatformRole } from '@shared/constants';
+
+/**
+ * What a change's severity says (docs/product/audit-trail.md#severity): high for a change of the
+ * security posture, medium for refusals and other account changes, low for the routine.
+ */
+export type ChangeSeverity = 'high' | 'medium';
+
+/** Granting, revoking or inviting with an administrator's role is high; the plain user role, medium. */
+export function roleChangeSeverity(roles: readonly PlatformRole[]): ChangeSeverity {
+  return roles.some((role) => ADMIN_ROLES.includes(role)) ? 'high' : 'medium';
+}
+
+/**
+ * Deactivating an account locks its holder out and ends their sessions: high. Every other edit
+ * of an account (a name, an email, an organization, a reactivation) is medium.
+ */
+export function accountChangeSeverity(changes: {
+  is_active?: { from: unknown; to: unknown };
+}): ChangeSeverity {
+  return changes.is_active?.to === false ? 'high' : 'medium';
+}
