@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { describeDetails, summarizeDetails } from './audit-details';
+import type { AuditEventRow } from '@shared/schemas/audit-trail';
+import { formatDateTime } from '../shared/format';
+import {
+  actorOf,
+  describeDetails,
+  detailEntries,
+  eventLabel,
+  eventTarget,
+  rawEvent,
+  rowLabel,
+  summarizeDetails,
+} from './audit-details';
 
 describe('audit details', () => {
   it('spells out a change list instead of printing JSON', () => {
@@ -14,26 +25,76 @@ describe('audit details', () => {
     expect(text).not.toMatch(/[{}"]/);
   });
 
-  it('reads nested values, lists and the start-up record', () => {
-    expect(describeDetails({ action: 'app_startup' })).toBe('Action: app_startup');
+  it('reads nested values, lists, codes and the start-up record in words', () => {
+    expect(describeDetails({ action: 'app_startup' })).toBe('Action: app started');
     expect(describeDetails({ roles: ['user', 'super_admin'], reason: null })).toBe(
-      'Roles: user, super_admin · Reason: (none)',
+      'Roles: user, Super Admin · Reason: (none)',
     );
     expect(describeDetails({ grant: { minutes: 30, type: 'api_key' } })).toBe(
-      'Grant: Minutes: 30, Type: api_key',
+      'Grant: Minutes: 30, Type: API key',
     );
+    expect(describeDetails({ kind: 'suspicious_activity' })).toBe('Kind: suspicious activity');
+  });
+
+  it('shows times in local time, never as ISO 8601', () => {
+    const iso = '2026-11-28T06:52:58.192Z';
+    const text = describeDetails({ expires_at: iso });
+    expect(text).toBe(`Expires at: ${formatDateTime(iso)}`);
+    expect(text).not.toContain('T06:52');
   });
 
   it("reads an export's filter with a time range as fields, not as a change", () => {
+    const from = formatDateTime('2026-11-26T05:00:00Z');
     expect(
       describeDetails({
         filter: { type: 'e2e-1', actor: null, from: '2026-11-26T05:00:00Z', to: null },
         rows: 3,
       }),
-    ).toBe('Filter: Type: e2e-1, Actor: (none), From: 2026-11-26T05:00:00Z, To: (none) · Rows: 3');
+    ).toBe(`Filter: Type: e2e-1, Actor: (none), From: ${from}, To: (none) · Rows: 3`);
+  });
+
+  it('keeps free text as written, markup included', () => {
+    expect(detailEntries({ note: '<img src=x>' })).toEqual([['Note', '<img src=x>']]);
   });
 
   it('cuts a long summary with an ellipsis', () => {
     expect(summarizeDetails({ note: 'x'.repeat(300) }, 20)).toHaveLength(20);
+  });
+});
+
+describe('audit rows', () => {
+  it('names event types in words, known or not', () => {
+    expect(eventLabel('admin.audit.exported')).toBe('Audit trail exported');
+    expect(eventLabel('security.suspicious_activity')).toBe('Suspicious activity');
+    expect(eventLabel('security.new_thing')).toBe('Security new thing');
+    expect(rowLabel({ event_type: 'config_change', details: { action: 'app_startup' } })).toBe(
+      'App started',
+    );
+  });
+
+  it('names the target of an event, or summarizes its details', () => {
+    expect(eventTarget({ target_user_id: 'x', target_email: 'a@example.com' })).toBe(
+      'a@example.com',
+    );
+    expect(eventTarget({ app_name: 'HireHub', minutes: 5 })).toBe('HireHub');
+    expect(eventTarget({ note: 'hello' })).toBe('Note: hello');
+  });
+
+  it('names the actor, a removed account and the system', () => {
+    expect(actorOf({ user_email: 'a@example.com', user_id: 'u' })).toBe('a@example.com');
+    expect(actorOf({ user_email: null, user_id: 'u' })).toBe('Removed account');
+    expect(actorOf({ user_email: null, user_id: null })).toBe('System');
+  });
+
+  it('keeps the keys and ISO times in the raw view', () => {
+    const event = {
+      seq: 1,
+      event_type: 'admin.credential.grant.granted',
+      recorded_at: '2026-11-28T06:52:58.192Z',
+      details: { credential_type: 'api_key' },
+    } as unknown as AuditEventRow;
+    const raw = rawEvent(event);
+    expect(raw).toContain('"recorded_at": "2026-11-28T06:52:58.192Z"');
+    expect(raw).toContain('"credential_type": "api_key"');
   });
 });

@@ -1,19 +1,50 @@
-/** Identifiers say little at a glance; the full details stay in the export. */
+import type { AuditEventRow } from '@shared/schemas/audit-trail';
+import { lazyFormat } from '@/lib/number-format';
+import { formatDateTime } from '../shared/format';
+
+/** Identifiers say little at a glance; the full details stay in the raw view and the export. */
 const isId = (key: string) => key === 'id' || key.endsWith('_id') || key.endsWith('_ids');
 
-/** "full_name" → "Full name". */
+/** Keys and codes people read as words ("api_key" → "API key"). */
+const WORDS: Record<string, string> = {
+  api_key: 'API key',
+  webhook_secret: 'webhook secret',
+  super_admin: 'Super Admin',
+  platform_admin: 'Platform Admin',
+  app_startup: 'app started',
+  ip_address: 'IP address',
+  user_agent: 'browser',
+  url: 'URL',
+  sso: 'single sign-on',
+};
+
+/** "full_name" → "Full name"; a known key in its own words. */
 function label(key: string): string {
-  const words = key.replace(/_/g, ' ').trim();
+  const words = WORDS[key] ?? key.replace(/_/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/** An ISO 8601 time as the server writes it. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+/** A code: lower-case words joined by underscores ("suspicious_activity"). */
+const CODE = /^[a-z]+(_[a-z]+)+$/;
+
+/** A text value as a person reads it: local times, codes as words, everything else as written. */
+function readableText(value: string): string {
+  if (ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
+  const word = WORDS[value];
+  if (word) return word;
+  return CODE.test(value) ? value.replace(/_/g, ' ') : value;
+}
+
 /** A value as a person reads it: never JSON. */
 function readable(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(none)';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string') return readableText(value);
   if (Array.isArray(value)) return value.length ? value.map(readable).join(', ') : '(none)';
   if (isRecord(value)) {
     // A change: "Globex Recruiting → (none)" (a record of only "from" and "to"; an export's
@@ -28,15 +59,21 @@ function readable(value: unknown): string {
   return String(value);
 }
 
-/** Every detail as "Label: value", a list of changes spelled out one by one. */
-export function describeDetails(details: Record<string, unknown>): string {
+/** Every detail as a label and a value, a list of changes spelled out one by one. */
+export function detailEntries(details: Record<string, unknown>): [string, string][] {
   const entries = Object.entries(details);
   const shown = entries.filter(([key]) => !isId(key));
   return (shown.length ? shown : entries)
     .flatMap(([key, value]) =>
       key === 'changes' && isRecord(value) ? Object.entries(value) : [[key, value] as const],
     )
-    .map(([key, value]) => `${label(key)}: ${readable(value)}`)
+    .map(([key, value]) => [label(key), readable(value)]);
+}
+
+/** Every detail as "Label: value", a list of changes spelled out one by one. */
+export function describeDetails(details: Record<string, unknown>): string {
+  return detailEntries(details)
+    .map(([key, value]) => `${key}: ${value}`)
     .join(' · ');
 }
 
@@ -44,4 +81,105 @@ export function describeDetails(details: Record<string, unknown>): string {
 export function summarizeDetails(details: Record<string, unknown>, max = 140): string {
   const text = describeDetails(details);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** What each event type means, in the words of the console (docs/product/audit-trail.md#audit-types). */
+const EVENT_LABELS: Record<string, string> = {
+  'auth.signin.success': 'Signed in',
+  'auth.signin.failure': 'Sign-in failed',
+  'auth.signup.success': 'Signed up',
+  'auth.signup.failure': 'Sign-up failed',
+  'auth.signout': 'Signed out',
+  'auth.rate_limited': 'Too many attempts',
+  'auth.password.changed': 'Password changed',
+  'auth.session.revoked': 'Session ended',
+  'auth.sessions.others_revoked': 'Other sessions ended',
+  'auth.refresh_token.reused': 'Session token reused',
+  'auth.invitation.accepted': 'Invitation accepted',
+  'auth.invitation.refused': 'Invitation refused',
+  'cross_platform.auth.initiated': 'Single sign-on started',
+  'cross_platform.token.exchange': 'Single sign-on completed',
+  'security.violation': 'Security violation',
+  'security.suspicious_activity': 'Suspicious activity',
+  'security.panel.access': 'Security panel opened',
+  'admin.panel.access': 'Admin console opened',
+  'admin.user.updated': 'User edited',
+  'admin.roles.updated': 'Roles changed',
+  'admin.users.bulk_changed': 'Users changed in bulk',
+  'admin.users.exported': 'Users exported',
+  'admin.invitation.created': 'Invitation sent',
+  'admin.invitation.revoked': 'Invitation revoked',
+  'admin.audit.exported': 'Audit trail exported',
+  'admin.credential.access.requested': 'Credential requested',
+  'admin.credential.access.request_refused': 'Credential request refused',
+  'admin.credential.access.approved': 'Credential request approved',
+  'admin.credential.access.denied': 'Credential request denied',
+  'admin.credential.review.refused': 'Credential review refused',
+  'admin.credential.grant.granted': 'Time-limited access granted',
+  'admin.credential.grant.denied': 'Time-limited access denied',
+  'admin.credential.grant.revoked': 'Time-limited access revoked',
+  'admin.credential.grant.revoke_refused': 'Revoke refused',
+  'admin.credential.grant.expired': 'Time-limited access expired',
+  'system.admin.created': 'System administrator created',
+  'system.users.cleared': 'Users cleared',
+  'system.users.cleanup': 'Users cleaned up',
+  'system.demo_admin.restored': 'Demo administrator restored',
+  'system.setup.key_refused': 'Setup key refused',
+  'system.setup.rate_limited': 'Too many setup attempts',
+  'audit.chain.keyed': 'Audit chain keyed',
+  'audit.queue.overflow': 'Browser queue overflowed',
+  role_escalation_attempt: 'Role escalation attempt',
+  config_change: 'Configuration changed',
+};
+
+/**
+ * An event type as a person reads it: "admin.audit.exported" → "Audit trail exported"; a type
+ * the console does not know reads as its words ("security.new_thing" → "Security new thing").
+ */
+export function eventLabel(eventType: string): string {
+  const known = EVENT_LABELS[eventType];
+  if (known) return known;
+  const words = eventType.replace(/[._]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** An event's label, a browser's start-up said as such. */
+export function rowLabel(event: Pick<AuditEventRow, 'event_type' | 'details'>): string {
+  if (event.event_type === 'config_change' && event.details.action === 'app_startup')
+    return 'App started';
+  return eventLabel(event.event_type);
+}
+
+/** Who did it: the account's email, "Removed account", or "System". */
+export function actorOf(event: Pick<AuditEventRow, 'user_email' | 'user_id'>): string {
+  return event.user_email ?? (event.user_id ? 'Removed account' : 'System');
+}
+
+const TARGET_KEYS = ['target_email', 'email', 'app_name', 'application', 'target_app'] as const;
+
+/**
+ * What the event was about, in one line: its target when the details name one (an account, an
+ * application), otherwise a summary of its details.
+ */
+export function eventTarget(details: Record<string, unknown>): string {
+  for (const key of TARGET_KEYS) {
+    const value = details[key];
+    if (typeof value === 'string' && value) return value;
+  }
+  return summarizeDetails(details);
+}
+
+/** The event as stored, keys and ISO times included, for the panel's raw view. */
+export function rawEvent(event: AuditEventRow): string {
+  return JSON.stringify(event, null, 2);
+}
+
+const fullTime = lazyFormat(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'long' }),
+);
+
+/** A time in full, local, to the second and with its zone: "Saturday, November 28, 2026 at 7:52:58 AM GMT+1". */
+export function formatFullTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : fullTime().format(date);
 }
