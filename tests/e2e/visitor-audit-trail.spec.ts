@@ -22,8 +22,12 @@ test("a browser's repeated start-ups are one row, and details read as text", asy
     expect(Math.max(...counts)).toBeGreaterThanOrEqual(8);
   }).toPass({ timeout: 15_000 });
   await expect(trail).not.toContainText('{"');
-  const titles = await trail
-    .locator('td[title]')
-    .evaluateAll((cells) => cells.map((c) => c.getAttribute('title') ?? ''));
-  for (const title of titles) expect(title).not.toMatch(/^\{|":/);
+  // A group's panel says it in words too: how many start-ups, since when.
+  const group = trail.getByRole('button', { name: /^App started · \d+ times / }).first();
+  await group.click();
+  const panel = page.getByRole('dialog', { name: 'App started' });
+  await expect(panel.getByText(/^App started · \d+ times .*, the first /)).toBeVisible();
+  await expect(panel.getByText('Action', { exact: true })).toBeVisible();
+  await expect(panel.getByText('app started', { exact: true })).toBeVisible();
+  await expect(panel.locator('dl').last()).not.toContainText('app_startup');
 });

@@ -3,6 +3,8 @@ import { expect, useDemoSession } from '../fixtures';
 
 /** The event type the live-trail specs record and filter the Security Audit tab by. */
 export const LIVE_TYPE = 'admin.audit.exported';
+/** LIVE_TYPE as the trail and its type filter name it. */
+export const LIVE_LABEL = 'Audit trail exported';
 
 /**
  * Records an event from outside the page, as another administrator would: an

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { DownloadIcon, PauseIcon, PlayIcon } from 'lucide-react';
-import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
   ANONYMOUS_ACTOR,
@@ -26,27 +26,15 @@ import { formatDateTime } from '../shared/format';
 import { LOAD_ERROR, useLoadErrorToast } from '../shared/use-load-error-toast';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { auditTrailQuery, useExportAuditCsv } from './api';
-import { describeDetails, summarizeDetails } from './audit-details';
+import { actorOf, eventTarget, rowLabel } from './audit-details';
+import { AuditEventSheet } from './audit-event-sheet';
 import { describeGroup, groupStartups, isGroup } from './audit-groups';
-import { Truncated } from '@/components/cell-text';
+import { cn } from '@/lib/utils';
 import { adminKeys } from '../shared/query-keys';
 import { AuditFilters } from './audit-filters';
 import { isEmptyRange, isFiltered, useAuditFilter } from './use-audit-filter';
 import { useLiveAudit } from './use-live-audit';
 import { LiveStatus } from './live-status';
-
-/**
- * An event type with a line-break opportunity after each dot and underscore, so a phone's
- * narrow card wraps it between its words (a wider table keeps it on one line).
- */
-function withWordBreaks(eventType: string): ReactNode {
-  return eventType.split(/(?<=[._])/).map((part, i) => (
-    <Fragment key={i}>
-      {i > 0 ? <wbr className="sm:hidden" /> : null}
-      {part}
-    </Fragment>
-  ));
-}
 
 /** The Overview and Analytics counts are read again at most this often while events arrive. */
 const COUNTS_REFRESH_MS = 5_000;
@@ -143,6 +131,9 @@ export function AuditTrailCard({ onNewest }: { onNewest?: (seq: number) => void 
     if (newest !== undefined) onNewest?.(newest);
   }, [newest, onNewest]);
   const [announcement, setAnnouncement] = useState('');
+  // The event read in full in the side panel, and the button that opened it (focus returns there).
+  const [openSeq, setOpenSeq] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   // The row the reader is looking at and where it was, while new rows go in above it.
   const anchor = useRef<{ seq: string; top: number; until: number } | null>(null);
@@ -268,12 +259,11 @@ export function AuditTrailCard({ onNewest }: { onNewest?: (seq: number) => void 
             <Table aria-label="Audit events" ref={tableRef}>
               <TableHeader>
                 <TableRow>
-                  <TableHead>#</TableHead>
                   <TableHead>Time</TableHead>
                   <TableHead>Event</TableHead>
-                  <TableHead>Severity</TableHead>
                   <TableHead>Actor</TableHead>
-                  <TableHead>Details</TableHead>
+                  <TableHead>Target</TableHead>
+                  <TableHead>Severity</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -285,60 +275,54 @@ export function AuditTrailCard({ onNewest }: { onNewest?: (seq: number) => void 
                       key={e.seq}
                       data-seq={e.seq}
                       data-new={isNew || undefined}
-                      className={isNew ? 'bg-sky-50/70' : undefined}
+                      className={cn('cursor-pointer', isNew && 'bg-sky-50/70')}
+                      onClick={(click) => {
+                        // The row's button hears its own click; a click elsewhere on the row opens it too.
+                        if (click.target instanceof HTMLElement && click.target.closest('button'))
+                          return;
+                        click.currentTarget.querySelector<HTMLButtonElement>('button')?.click();
+                      }}
                     >
-                      <TableCell className="text-slate-600">{e.seq}</TableCell>
-                      {/* The mark goes under the time, narrower than it: the table keeps its width. */}
-                      <TableCell className="whitespace-nowrap">
-                        {formatDateTime(e.recorded_at)}
-                        {isNew ? (
-                          <Badge tone="info" className="mt-1 block w-fit">
-                            New
-                          </Badge>
-                        ) : null}
+                      <TableCell className="whitespace-nowrap text-slate-700">
+                        <time dateTime={e.recorded_at}>{formatDateTime(e.recorded_at)}</time>
                       </TableCell>
                       <TableCell>
-                        <code className="font-mono text-xs wrap-anywhere text-slate-800 sm:whitespace-nowrap">
-                          {withWordBreaks(e.event_type)}
-                        </code>
-                        {e.reported_by === 'browser' ? (
-                          <Badge
-                            tone="neutral"
-                            className="mt-1 block w-fit"
-                            title={
-                              e.claimed_at
-                                ? `Reported by a browser; it claimed ${formatDateTime(e.claimed_at)}`
-                                : 'Reported by a browser'
-                            }
+                        <span className="flex items-center gap-2">
+                          <button
+                            type="button"
+                            className="truncate rounded-sm text-left font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                            aria-haspopup="dialog"
+                            onClick={(click) => {
+                              opener.current = click.currentTarget;
+                              setOpenSeq(e.seq);
+                            }}
                           >
-                            Reported by browser
-                          </Badge>
-                        ) : null}
+                            {isGroup(row) ? describeGroup(row) : rowLabel(e)}
+                          </button>
+                          {isNew ? <Badge tone="info">New</Badge> : null}
+                        </span>
+                      </TableCell>
+                      <TableCell className="text-sm text-slate-700">
+                        <span className="block max-w-44 truncate">{actorOf(e)}</span>
+                      </TableCell>
+                      <TableCell className="text-sm text-slate-700">
+                        <span className="block max-w-44 truncate 2xl:max-w-xs">
+                          {eventTarget(e.details)}
+                        </span>
                       </TableCell>
                       <TableCell>
                         <StatusBadge status={e.severity} />
-                      </TableCell>
-                      <TableCell className="text-sm text-slate-700">
-                        <Truncated
-                          value={e.user_email ?? (e.user_id ? 'Removed account' : 'System')}
-                          className="max-w-64"
-                        />
-                      </TableCell>
-                      <TableCell
-                        className="max-w-md min-w-44 text-xs wrap-anywhere text-slate-700"
-                        title={describeDetails(e.details)}
-                      >
-                        {isGroup(row) ? (
-                          <span className="font-medium text-slate-900">{describeGroup(row)}</span>
-                        ) : (
-                          summarizeDetails(e.details)
-                        )}
                       </TableCell>
                     </TableRow>
                   );
                 })}
               </TableBody>
             </Table>
+            <AuditEventSheet
+              row={rows.find((r) => r.event.seq === openSeq) ?? null}
+              onClose={() => setOpenSeq(null)}
+              returnFocus={opener}
+            />
             {query.hasNextPage ? (
               <div>
                 <Button

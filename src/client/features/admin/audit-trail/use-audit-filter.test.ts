@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   auditFilterFromParams,
   fromLocalInput,
   isEmptyRange,
   isFiltered,
+  matchPreset,
   presetRange,
   toLocalInput,
   withAuditFilter,
@@ -101,5 +103,29 @@ describe('the audit filter in the address', () => {
   it('a preset starts that long ago, on the minute, with no end', () => {
     const now = new Date('2026-11-26T06:34:45.123Z');
     expect(presetRange(3_600_000, now)).toEqual({ from: '2026-11-26T05:34:00Z', to: undefined });
+  });
+
+  it('names the preset a range is, give or take three minutes, and no other range', () => {
+    const now = Date.parse('2026-11-26T06:34:45Z');
+    const day = presetRange(86_400_000, new Date(now));
+    expect(matchPreset(day, now)?.label).toBe('Last 24 h');
+    expect(matchPreset(day, now + 90_000)?.label).toBe('Last 24 h');
+    expect(matchPreset(day, now + 4 * 60_000)).toBeUndefined();
+    expect(matchPreset({ ...day, to: '2026-11-26T06:00:00Z' }, now)).toBeUndefined();
+    expect(matchPreset({}, now)).toBeUndefined();
+    const month = presetRange(30 * 86_400_000, new Date(now));
+    expect(matchPreset(month, now)?.label).toBe('Last 30 days');
+  });
+
+  it('counts the active filters, a time range once', () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(activeFilterCount({ type: 'a', severity: 'high' })).toBe(2);
+    expect(
+      activeFilterCount({
+        actor: 'anonymous',
+        from: '2026-11-26T05:00:00Z',
+        to: '2026-11-26T06:00:00Z',
+      }),
+    ).toBe(2);
   });
 });

@@ -98,16 +98,35 @@ export function fromLocalInput(value: string): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : shortIso(date);
 }
 
-/** The quick ranges: the last hour, day or week up to now (open-ended). */
+/** The quick ranges: the last hour, day, week or month up to now (open-ended). */
 export const AUDIT_RANGE_PRESETS = [
-  { label: 'Last hour', ms: 3_600_000 },
-  { label: 'Last 24 h', ms: 86_400_000 },
-  { label: 'Last 7 days', ms: 7 * 86_400_000 },
+  { value: '1h', label: 'Last hour', ms: 3_600_000 },
+  { value: '24h', label: 'Last 24 h', ms: 86_400_000 },
+  { value: '7d', label: 'Last 7 days', ms: 7 * 86_400_000 },
+  { value: '30d', label: 'Last 30 days', ms: 30 * 86_400_000 },
 ] as const;
+
+export type AuditRangePreset = (typeof AUDIT_RANGE_PRESETS)[number];
 
 /** The range of a preset at `now`: from that long ago (to the minute), with no end. */
 export function presetRange(ms: number, now: Date): Pick<AuditFilter, 'from' | 'to'> {
   const from = new Date(now.getTime() - ms);
   from.setSeconds(0, 0);
   return { from: shortIso(from), to: undefined };
+}
+
+/**
+ * The preset the filter's range is, read at `now`: an open-ended range that starts that long
+ * ago, give or take three minutes; undefined for no range or any other one (a custom range).
+ */
+export function matchPreset(filter: AuditFilter, now: number): AuditRangePreset | undefined {
+  if (!filter.from || filter.to) return undefined;
+  const span = now - Date.parse(filter.from);
+  return AUDIT_RANGE_PRESETS.find((p) => Math.abs(span - p.ms) <= 180_000);
+}
+
+/** How many filters narrow the trail; a time range counts once. */
+export function activeFilterCount(filter: AuditFilter): number {
+  const { from, to, ...rest } = filter;
+  return Object.values(rest).filter(Boolean).length + (from || to ? 1 : 0);
 }
