@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, hasHorizontalOverflow, test, useDemoSession } from './fixtures';
-import { choose, openAdminTab, toast } from './support/admin-security';
+import { choose, openAdminTab, openRequestDialog, toast } from './support/admin-security';
 
 test.describe('Security Audit tab', () => {
   test('submit waits for an application and a 15-character justification', async ({ page }) => {
     await openAdminTab(page, 'security-audit');
+    await openRequestDialog(page);
     const submit = page.getByRole('button', { name: 'Request Access' });
     await expect(page.getByLabel('Time limit (minutes)')).toHaveValue('30');
     await expect(submit).toBeDisabled();
@@ -25,6 +27,7 @@ test.describe('Security Audit tab', () => {
 
   test('a time limit outside 5 to 120 minutes is explained', async ({ page }) => {
     await openAdminTab(page, 'security-audit');
+    await openRequestDialog(page);
     await choose(page, 'Application', 'HireHub');
     await page.getByLabel('Justification').fill('Checking the limit of the form');
     await page.getByLabel('Time limit (minutes)').fill('121');
@@ -35,6 +38,7 @@ test.describe('Security Audit tab', () => {
 
   test('a grant shows a live countdown and can be revoked early', async ({ page }) => {
     await openAdminTab(page, 'security-audit');
+    const dialog = await openRequestDialog(page);
     await choose(page, 'Application', 'Quick Role Check');
     await choose(page, 'Credential type', 'API key');
     await page.getByLabel('Time limit (minutes)').fill('5');
@@ -51,6 +55,8 @@ test.describe('Security Audit tab', () => {
     await expect(toast(page, 'Access Granted')).toContainText(
       'Time-limited access granted for 5 minutes',
     );
+    // A grant closes the dialog; the countdown is on the tab.
+    await expect(dialog).toBeHidden();
     const timer = page.getByRole('timer', { name: /^Quick Role Check API key:/ });
     await expect(timer).toHaveText(/^0[45]:\d\d$/);
     await expect(timer).toHaveAccessibleName(/minutes? \d+ seconds? remaining$/);
@@ -67,6 +73,7 @@ test.describe('Security Audit tab', () => {
   test("a denial shows the server's reason", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 409/);
     await openAdminTab(page, 'security-audit');
+    const dialog = await openRequestDialog(page);
     await choose(page, 'Application', 'SortStak');
     await expect(page.getByText('SortStak holds an API key.')).toBeVisible();
     await choose(page, 'Credential type', 'Webhook secret');
@@ -74,6 +81,8 @@ test.describe('Security Audit tab', () => {
     await page.getByRole('button', { name: 'Request Access' }).click();
     await page.getByRole('button', { name: 'Confirm Request' }).click();
     await expect(toast(page, 'Access Denied')).toContainText('SortStak has no webhook secret');
+    // A denial stays in the dialog, with the reason beside the form.
+    await expect(dialog.getByText('SortStak has no webhook secret')).toBeVisible();
   });
 
   test('the audit trail filters by type and severity, exports CSV and verifies', async ({
@@ -84,23 +93,28 @@ test.describe('Security Audit tab', () => {
     allowConsoleErrors(/status of 409/);
     await openAdminTab(page, 'security-audit');
     // Make sure a refusal is on the record, whatever else this run has done.
+    const dialog = await openRequestDialog(page);
     await choose(page, 'Application', 'TalentMLS (inactive)');
     await page.getByLabel('Justification').fill('Inspect the retired listing feed');
     await page.getByRole('button', { name: 'Request Access' }).click();
     await page.getByRole('button', { name: 'Confirm Request' }).click();
     await expect(toast(page, 'Access Denied')).toContainText('TalentMLS is inactive');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
 
     const table = page.getByRole('table', { name: 'Audit events' });
-    await choose(page, 'Event type', 'admin.credential.grant.denied');
+    // Event types are named in words; the address keeps the type's key.
+    await choose(page, 'Event type', 'Time-limited access denied');
+    await expect(page).toHaveURL(/[?&]type=admin\.credential\.grant\.denied(&|$)/);
     // The unfiltered list's first row is the denial too: wait until only denials are listed.
-    const types = () => table.locator('tbody tr td:nth-child(3)').allTextContents();
+    const types = () => table.locator('tbody tr td:nth-child(2)').allTextContents();
     await expect
       .poll(async () => [...new Set(await types())])
-      .toEqual(['admin.credential.grant.denied']);
-    await choose(page, 'Severity', 'high');
+      .toEqual(['Time-limited access denied']);
+    await choose(page, 'Severity', 'High');
     await expect(table).toHaveCount(0);
     await expect(page.getByText('No event matches these filters.')).toBeVisible();
-    await choose(page, 'Severity', 'medium');
+    await choose(page, 'Severity', 'Medium');
     await expect(table.getByRole('row').nth(1)).toContainText('Medium');
 
     const download = page.waitForEvent('download');
@@ -118,8 +132,8 @@ test.describe('Security Audit tab', () => {
 
     // The export itself is on the record.
     await choose(page, 'Severity', 'All severities');
-    await choose(page, 'Event type', 'admin.audit.exported');
-    await expect(table.getByRole('row').nth(1)).toContainText('admin.audit.exported');
+    await choose(page, 'Event type', 'Audit trail exported');
+    await expect(table.getByRole('row').nth(1)).toContainText('Audit trail exported');
 
     await page.getByRole('button', { name: 'Verify again' }).click();
     await expect(page.getByText('Chain intact')).toBeVisible();
@@ -136,7 +150,7 @@ test.describe('Security Audit tab', () => {
     const behind = card.getByText('Events recorded since this check are not verified yet');
     await expect(behind).toHaveCount(0);
 
-    // An event recorded while the page is open arrives in the trail below the card.
+    // An event recorded while the page is open arrives in the trail above the card.
     const note = `after the check ${crypto.randomUUID()}`;
     const sent = await page.request.post('/api/audit/events', {
       data: {
@@ -168,5 +182,175 @@ test.describe('Security Audit tab', () => {
     await openAdminTab(page, 'security-audit');
     await expect(page.getByText('Chain intact')).toBeVisible();
     expect(await hasHorizontalOverflow(page)).toBe(false);
+  });
+});
+
+/** Sends one console event with `details` as the demo administrator's browser would. */
+async function reportEvent(page: Page, eventType: string, details: Record<string, unknown>) {
+  const sent = await page.request.post('/api/audit/events', {
+    headers: { authorization: `Bearer demo-token-${Date.now()}` },
+    data: {
+      source: 'console',
+      events: [
+        {
+          id: crypto.randomUUID(),
+          event_type: eventType,
+          severity: 'medium',
+          session_id: null,
+          timestamp: new Date().toISOString(),
+          details,
+        },
+      ],
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+}
+
+// docs/product/admin-console.md#security-audit-tab: the trail comes first.
+test.describe('Security Audit tab, trail first', () => {
+  for (const size of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`the trail's heading is on the first screen at ${size.width}×${size.height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await openAdminTab(page, 'security-audit');
+      const heading = page.getByText('Recent Audit Trail', { exact: true });
+      await expect(heading).toBeVisible();
+      const box = (await heading.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+      // The request form waits behind its button; the status list is one folded strip.
+      await expect(page.getByLabel('Justification')).toHaveCount(0);
+      const strip = page.getByRole('region', { name: 'Security status' });
+      await expect(strip).toContainText('6 of 6 safeguards enabled');
+      await expect(strip.getByText('Row-level security')).toBeHidden();
+      await strip.getByRole('button', { name: 'How each is met' }).click();
+      await expect(strip.getByText('Row-level security')).toBeVisible();
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+    });
+  }
+
+  test('the request dialog cancels, and is accessible in both themes', async ({ page }) => {
+    await openAdminTab(page, 'security-audit');
+    const dialog = await openRequestDialog(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expectAccessible(page, { bestPractice: true });
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    await expectAccessible(page, { bestPractice: true });
+    await dialog.getByLabel('Justification').fill('Half-written and then abandoned');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Request access', exact: true })).toBeFocused();
+    // Opened again, it starts afresh.
+    await openRequestDialog(page);
+    await expect(page.getByLabel('Justification')).toHaveValue('');
+  });
+
+  test('each event is one line that opens its details, in words and in full', async ({ page }) => {
+    await useDemoSession(page);
+    const marker = `panel-${crypto.randomUUID()}`;
+    const email = `someone.with.a.rather.long.address.${marker}@talentecosystem.demo`;
+    await reportEvent(page, 'security.suspicious_activity', {
+      marker,
+      email,
+      kind: 'credential_stuffing',
+      seen_at: '2026-11-28T06:52:58.192Z',
+    });
+    await page.goto('/admin?tab=security-audit&type=security.suspicious_activity');
+    // The row names its target, the address.
+    const row = page
+      .getByRole('table', { name: 'Audit events' })
+      .getByRole('row')
+      .filter({ hasText: email });
+    await expect(row).toBeVisible();
+    // One line: the row is no taller than a line of its badge and text, and says it in words.
+    expect((await row.boundingBox())!.height).toBeLessThan(56);
+    await expect(row).toContainText('Suspicious activity');
+    await expect(row).not.toContainText('security.suspicious_activity');
+    await expect(row).not.toContainText('2026-11-28T');
+
+    // By keyboard: the row's button opens the panel, Escape closes it and focus comes back.
+    const open = row.getByRole('button', { name: 'Suspicious activity' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Suspicious activity' });
+    await expect(panel).toBeVisible();
+    const readable = panel.locator('dl').last();
+    await expect(readable).toContainText(email);
+    await expect(readable).toContainText('credential stuffing');
+    await expect(readable).not.toContainText('credential_stuffing');
+    await expect(readable).not.toContainText('2026-11-28T06:52');
+    const raw = panel.getByLabel('Raw event');
+    await expect(raw).toBeHidden();
+    await panel.getByText('Raw event', { exact: true }).click();
+    await expect(raw).toContainText('"kind": "credential_stuffing"');
+    await expect(raw).toContainText('"seen_at": "2026-11-28T06:52:58.192Z"');
+    await expect(raw).toContainText('"event_type": "security.suspicious_activity"');
+    await expect(raw).toContainText(/"recorded_at": "\d{4}-\d{2}-\d{2}T/);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expectAccessible(page, { bestPractice: true });
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    await expectAccessible(page, { bestPractice: true });
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(open).toBeFocused();
+
+    // On a phone the panel fits, the long address wrapping inside it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await row.getByRole('button').click();
+    await expect(panel).toBeVisible();
+    const panelBox = (await panel.boundingBox())!;
+    expect(panelBox.width).toBeLessThanOrEqual(390);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    expect(
+      await panel.evaluate((el) => el.scrollWidth <= el.clientWidth + 1),
+      'the panel does not scroll sideways',
+    ).toBe(true);
+  });
+
+  test('on a phone the filters fold behind a button that counts them', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useDemoSession(page);
+    await reportEvent(page, 'security.suspicious_activity', { note: 'for the phone filters' });
+    await page.goto('/admin?tab=security-audit&severity=medium&source=console');
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAccessibleName('Filters 2 active');
+    const severity = page.getByLabel('Severity', { exact: true });
+    await expect(severity).toBeHidden();
+    // Folded, the first event sits close under the trail's heading.
+    const table = page.getByRole('table', { name: 'Audit events' });
+    await expect(table).toBeVisible();
+    const heading = (await page.getByText('Recent Audit Trail', { exact: true }).boundingBox())!;
+    const first = (await table.locator('tbody tr').first().boundingBox())!;
+    expect(first.y - heading.y).toBeLessThan(400);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(severity).toHaveText('Medium');
+    await choose(page, 'Time range', 'Last 30 days');
+    await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-\d{2}T\d{2}%3A\d{2}%3A00Z(&|$)/);
+    await expect(page.getByLabel('Time range', { exact: true })).toHaveText('Last 30 days');
+    await expect(toggle).toHaveAccessibleName('Filters 3 active');
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+  });
+
+  test('a custom time range shows From and To; Any time clears them', async ({ page }) => {
+    await useDemoSession(page);
+    await page.goto('/admin?tab=security-audit');
+    const from = page.getByLabel('From', { exact: true });
+    await expect(page.getByLabel('Time range', { exact: true })).toHaveText('Any time');
+    await expect(from).toHaveCount(0);
+    await choose(page, 'Time range', 'Custom range');
+    await from.fill('2026-11-01T08:00');
+    // A date field applies when it is left.
+    await from.blur();
+    await expect(page).toHaveURL(/[?&]from=2026-11-/);
+    await expect(page.getByLabel('Time range', { exact: true })).toHaveText('Custom range');
+    await choose(page, 'Time range', 'Any time');
+    await expect(page).not.toHaveURL(/[?&]from=/);
+    await expect(from).toHaveCount(0);
   });
 });

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { tabTo } from './support/keyboard';
 import { expect, expectAccessible, test, useDemoSession } from './fixtures';
-import { openAdminTab } from './support/admin-security';
+import { openAdminTab, openRequestDialog } from './support/admin-security';
 import { userRow } from './support/admin';
 
 /**
@@ -146,6 +146,7 @@ test.describe('the admin console forms', () => {
     page,
   }) => {
     await openAdminTab(page, 'security-audit');
+    await openRequestDialog(page);
     const app = page.getByRole('combobox', { name: 'Application' });
     await tabTo(page, app);
     await expect(app).toHaveAccessibleDescription(

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { useDemoSession } from '../fixtures';
+import { expect, useDemoSession } from '../fixtures';
 
 /** Opens a tab of the admin console as the demo administrator. */
 export async function openAdminTab(page: Page, tab: 'security' | 'security-audit') {
@@ -16,4 +16,12 @@ export function toast(page: Page, title: string): Locator {
 export async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByLabel(label, { exact: true }).click();
   await page.getByRole('option', { name: option }).click();
+}
+
+/** Opens the Security Audit tab's Request access dialog and returns it. */
+export async function openRequestDialog(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Request access', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request Time-Limited Credential Access' });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }

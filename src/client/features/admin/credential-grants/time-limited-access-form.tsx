@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TimerIcon } from 'lucide-react';
+import { KeyRoundIcon, TimerIcon } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -13,10 +13,11 @@ import {
   timeLimitedAccessBodySchema,
 } from '@shared/schemas/credentials';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DialogFooter } from '@/components/ui/dialog';
 import { FieldControl, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import {
   Select,
@@ -65,12 +66,14 @@ function holds(app: ApplicationInfo | undefined): string {
 }
 
 /**
- * docs/product/credentials.md#grants, docs/product/credentials.md#grant-justification: time-limited credential access. Submit stays disabled until
- * an application is chosen and the trimmed justification has 15 characters;
- * Enter in a field forces it and gets the documented message. A confirmation
- * dialog comes before the request; the server decides by its policy.
+ * docs/product/credentials.md#grants, docs/product/credentials.md#grant-justification: time-limited credential access, a
+ * form in a dialog that the Request access button opens (docs/product/admin-console.md#security-audit-tab). Submit
+ * stays disabled until an application is chosen and the trimmed justification has 15 characters;
+ * Enter in a field forces it and gets the documented message. A confirmation dialog comes before
+ * the request; the server decides by its policy. A grant closes the dialog; a denial stays in it.
  */
 export function TimeLimitedAccessForm({ apps }: { apps: ApplicationChoices }) {
+  const [open, setOpen] = useState(false);
   const requestGrant = useRequestGrant();
   const form = useForm<FormInput, unknown, GrantRequest>({
     resolver: zodResolver(timeLimitedAccessBodySchema),
@@ -115,6 +118,7 @@ export function TimeLimitedAccessForm({ apps }: { apps: ApplicationChoices }) {
         description: GRANT_TEXT.grantedFor(grant.time_limit_minutes),
       });
       form.reset(DEFAULTS);
+      setOpen(false);
     } catch (err) {
       const serverSaid = err instanceof ApiError && err.status > 0 && err.code !== 'http_error';
       const reason = serverSaid ? err.message : GRANT_TEXT.deniedFallback;
@@ -123,16 +127,28 @@ export function TimeLimitedAccessForm({ apps }: { apps: ApplicationChoices }) {
     }
   };
 
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      form.reset(DEFAULTS);
+      setFailure(null);
+    }
+  };
+
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Request Time-Limited Credential Access</CardTitle>
-        <CardDescription>
-          Access ends on its own after the time limit. Every request is decided by policy and
-          recorded in the audit trail.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
+    <>
+      <FormDialog
+        open={open}
+        onOpenChange={changeOpen}
+        trigger={
+          <Button size="sm">
+            <KeyRoundIcon aria-hidden />
+            Request access
+          </Button>
+        }
+        title="Request Time-Limited Credential Access"
+        description="Access ends on its own after the time limit. Every request is decided by policy and recorded in the audit trail."
+      >
         <form
           className="grid gap-4"
           noValidate
@@ -230,20 +246,23 @@ export function TimeLimitedAccessForm({ apps }: { apps: ApplicationChoices }) {
             <FieldError className="text-xs" />
           </FormField>
           <FormAlert>{failure}</FormAlert>
-          <div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
+              Cancel
+            </Button>
             <Button type="submit" disabled={!ready || requestGrant.isPending}>
               <TimerIcon aria-hidden />
               {requestGrant.isPending ? 'Requesting…' : 'Request Access'}
             </Button>
-          </div>
+          </DialogFooter>
         </form>
-      </CardContent>
-      <ConfirmAccessDialog
-        request={confirming}
-        appName={apps.data?.find((a) => a.id === confirming?.target_app_id)?.app_name ?? ''}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => void confirm()}
-      />
-    </Card>
+        <ConfirmAccessDialog
+          request={confirming}
+          appName={apps.data?.find((a) => a.id === confirming?.target_app_id)?.app_name ?? ''}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void confirm()}
+        />
+      </FormDialog>
+    </>
   );
 }

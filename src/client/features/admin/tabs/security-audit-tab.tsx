@@ -9,7 +9,7 @@ import { ChainVerificationCard } from '../audit-trail/chain-verification-card';
 import { ActiveGrantsCard } from '../credential-grants/active-grants-card';
 import { activeGrantsQuery } from '../credential-grants/api';
 import { TimeLimitedAccessForm } from '../credential-grants/time-limited-access-form';
-import { SecurityStatusCard } from '../system-status/security-status-card';
+import { SecurityStatusStrip } from '../system-status/security-status-strip';
 
 const TOPIC: SignInTopic = {
   what: 'the security audit trail',
@@ -17,7 +17,11 @@ const TOPIC: SignInTopic = {
     'Time-limited credential access, the active grants and the verified audit trail of the console.',
 };
 
-/** Security Audit tab: time-limited credential access, the active grant, the audit trail. */
+/**
+ * Security Audit tab, trail first (docs/product/admin-console.md#security-audit-tab): a strip with the
+ * security status and the Request access button, the audit trail, then the chain check and the
+ * active grants.
+ */
 export function SecurityAuditTab() {
   return (
     <RequireSignIn {...TOPIC}>
@@ -37,18 +41,16 @@ function SecurityAuditContent() {
 
   if (errors.some(isSignedOut)) return <SignInRequired {...TOPIC} />;
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
-        <div className="min-w-0 lg:col-span-3">
-          <TimeLimitedAccessForm apps={{ data: apps.data, isPending: apps.isPending }} />
-        </div>
-        <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
-          <ActiveGrantsCard />
-          <SecurityStatusCard />
-        </div>
+    <div className="grid grid-cols-1 gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+        <SecurityStatusStrip />
+        <TimeLimitedAccessForm apps={{ data: apps.data, isPending: apps.isPending }} />
       </div>
-      <ChainVerificationCard newestSeq={newestSeq} />
       <AuditTrailCard onNewest={setNewestSeq} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <ChainVerificationCard newestSeq={newestSeq} />
+        <ActiveGrantsCard />
+      </div>
     </div>
   );
 }
