@@ -211,7 +211,7 @@ export function AuditFilters({
         <FilterSelect
           id="audit-type"
           label="Event type"
-          className="sm:w-56"
+          className="sm:w-48"
           value={filter.type ?? ALL}
           onChange={(v) => onChange({ type: v === ALL ? undefined : v })}
         >
@@ -227,7 +227,7 @@ export function AuditFilters({
         <FilterSelect
           id="audit-severity"
           label="Severity"
-          className="sm:w-36"
+          className="sm:w-32"
           value={filter.severity ?? ALL}
           onChange={(v) => onChange({ severity: v === ALL ? undefined : (v as Severity) })}
         >
@@ -241,7 +241,7 @@ export function AuditFilters({
         <FilterSelect
           id="audit-source"
           label="Source"
-          className="sm:w-44"
+          className="sm:w-40"
           value={filter.source ?? ALL}
           onChange={(v) =>
             onChange({ source: v === ALL ? undefined : (v as AuditFilter['source']) })
@@ -259,7 +259,7 @@ export function AuditFilters({
           id="audit-actor"
           label="Actor"
           type="text"
-          className="sm:w-56"
+          className="sm:w-48"
           value={filter.actor ?? ''}
           placeholder="name@example.com"
           hint={`An account's exact email, or "${ANONYMOUS_ACTOR}"; Enter applies it.`}
@@ -268,7 +268,7 @@ export function AuditFilters({
         <FilterSelect
           id="audit-range"
           label="Time range"
-          className="sm:w-40"
+          className="sm:w-36"
           value={range}
           onChange={chooseRange}
         >
@@ -306,20 +306,21 @@ export function AuditFilters({
             />
           </>
         ) : null}
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="justify-self-start sm:mb-0.5"
-          onClick={() => {
-            setCustom(false);
-            onClear();
-          }}
-          disabled={!isFiltered(filter)}
-        >
-          <XIcon aria-hidden />
-          Clear filters
-        </Button>
+        {isFiltered(filter) ? (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="justify-self-start sm:mb-0.5"
+            onClick={() => {
+              setCustom(false);
+              onClear();
+            }}
+          >
+            <XIcon aria-hidden />
+            Clear filters
+          </Button>
+        ) : null}
       </div>
       {emptyRange ? (
         <p id="audit-range-error" role="alert" className="text-sm text-rose-700">
