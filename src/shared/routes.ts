@@ -21,10 +21,14 @@ export type ScreenSlug = (typeof SCREEN_SLUGS)[number];
 /** Where an invitation's one-time link leads (docs/product/sign-in.md#invitations); its token rides in the fragment. */
 export const INVITE_PATH = '/auth/invite';
 
+/** Where a sign-up's verify link leads (docs/product/sign-in.md#sign-up-tells); its token rides in the fragment. */
+export const VERIFY_PATH = '/auth/verify';
+
 export const STANDALONE_PATHS = [
   '/',
   '/auth',
   INVITE_PATH,
+  VERIFY_PATH,
   '/auth-redirect',
   '/final-todo',
   '/demo',

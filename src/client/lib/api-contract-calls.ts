@@ -36,6 +36,8 @@ export const contractCalls: Record<ApiOperationKey, () => Promise<unknown>> = {
     api('POST', '/api/auth/sign-up', {
       body: { full_name: 'Ada', email: 'ada@example.com', password: 'a long password' },
     }),
+  'POST /api/auth/verify': () =>
+    api('POST', '/api/auth/verify', { body: { token: 'token' }, token: null }),
   'DELETE /api/admin/sessions/{id}': () =>
     api('DELETE', '/api/admin/sessions/{id}', { params: { id } }),
   'POST /api/admin/sessions/revoke-others': () => api('POST', '/api/admin/sessions/revoke-others'),
@@ -104,6 +106,10 @@ export const contractCalls: Record<ApiOperationKey, () => Promise<unknown>> = {
     api('POST', '/api/setup/clear-all-users', { body: { confirmation_key: key } }),
   'POST /api/setup/cleanup-all-users': () =>
     api('POST', '/api/setup/cleanup-all-users', { body: { confirmation_key: key } }),
+  'POST /api/setup/mail-outbox': () =>
+    api('POST', '/api/setup/mail-outbox', { body: { confirmation_key: key } }),
+  'POST /api/setup/mail-outbox/sent': () =>
+    api('POST', '/api/setup/mail-outbox/sent', { body: { confirmation_key: key, ids: [id] } }),
   'GET /api/admin/users': () =>
     api('GET', '/api/admin/users', {
       query: {

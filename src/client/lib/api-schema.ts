@@ -139,9 +139,29 @@ export interface paths {
     put?: never;
     /**
      * Create an account with the user role (only when ALLOW_SIGNUP=true)
-     * @description The answer, and the time it takes, are the same for a free address, one that already has an account and a reserved one (the system administrators'): the caller then signs in with the password it chose.
+     * @description The answer, and the time it takes, are the same for a free address, one that already has an account, a reserved one (the system administrators') and one with a pending invitation; each queues one mail to the address. For a free address the mail holds a link (`/auth/verify#token=…`, 24 hours, once) that creates the account; until then signing in answers as for an unknown address. 5 sign-ups per address per 15 minutes.
      */
     post: operations['signUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open a sign-up's verify link: creates the account it asked for
+     * @description The token of the mailed link (`/auth/verify#token=…`) is sent in the body, never in the address. The link works once, for 24 hours: an unknown, used or expired one is answered 400 (verify_link_invalid) and changes nothing; 409 when the address got an account another way since. Each address may be refused 10 times per 15 minutes.
+     */
+    post: operations['verifySignUp'];
     delete?: never;
     options?: never;
     head?: never;
@@ -535,6 +555,46 @@ export interface paths {
      * @description Needs the setup confirmation key in the body (confirmation_key), whoever calls: a missing key is answered 401, a wrong one 403.
      */
     post: operations['cleanupUsers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/setup/mail-outbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The mails waiting to be sent, oldest first (at most 100)
+     * @description For the operator's mailer (docs/operations.md): it sends each and marks it sent. Needs the setup confirmation key in the body (confirmation_key), whoever calls: a missing key is answered 401, a wrong one 403.
+     */
+    post: operations['readMailOutbox'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/setup/mail-outbox/sent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark mails of the outbox sent (their bodies are emptied)
+     * @description Ids that are unknown or already sent are not counted. Needs the setup confirmation key in the body (confirmation_key), whoever calls: a missing key is answered 401, a wrong one 403.
+     */
+    post: operations['markMailsSent'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1254,7 +1314,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Taken in: the same answer whether or not the address already had an account */
+      /** @description Taken in and a mail queued: the same answer whether or not the address already had an account */
       202: {
         headers: {
           [name: string]: unknown;
@@ -1276,6 +1336,66 @@ export interface operations {
       };
       /** @description Not allowed for this caller */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  verifySignUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "hY3k9Qm2Zx7Lp4Ws8Rt1Vb6Nc0Fd5Gj2Kq7Mz3Xa9Es4"
+         *     }
+         */
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Address verified: the account exists */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            email: string;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -2956,6 +3076,161 @@ export interface operations {
               sso_codes: number;
             };
             remaining_users: number;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  readMailOutbox: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "confirmation_key": "the-setup-confirmation-key-from-the-server-log"
+         *     }
+         */
+        'application/json': {
+          confirmation_key?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The pending mails */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mails: {
+              /** Format: uuid */
+              id: string;
+              to: string;
+              /** @enum {string} */
+              kind:
+                | 'sign_up_verify'
+                | 'sign_up_existing_account'
+                | 'sign_up_reserved'
+                | 'sign_up_invited';
+              subject: string;
+              body: string;
+              created_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  markMailsSent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "confirmation_key": "the-setup-confirmation-key-from-the-server-log",
+         *       "ids": [
+         *         "0b6c5a53-2f6e-4b0e-9d51-7f3e3b1c2a10"
+         *       ]
+         *     }
+         */
+        'application/json': {
+          confirmation_key?: string;
+          ids: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description How many were marked */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            marked: number;
           };
         };
       };

@@ -28,6 +28,8 @@ export const AUDIT_EVENTS = {
   signInFailure: 'auth.signin.failure',
   signUpSuccess: 'auth.signup.success',
   signUpFailure: 'auth.signup.failure',
+  signUpVerified: 'auth.signup.verified',
+  signUpVerifyRefused: 'auth.signup.verify_refused',
   signOut: 'auth.signout',
   rateLimited: 'auth.rate_limited',
   passwordChanged: 'auth.password.changed',

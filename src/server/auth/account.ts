@@ -1,19 +1,26 @@
 import { eq } from 'drizzle-orm';
-import type { ChangePasswordBody, MeResponse, SignUpBody } from '@shared/schemas/auth';
+import {
+  SIGN_UP_VERIFY_TTL_MS,
+  type ChangePasswordBody,
+  type MeResponse,
+  type SignUpBody,
+} from '@shared/schemas/auth';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { lockUserAdministration } from '../admin/change-rules';
 import { hasPendingInvitation } from '../admin/invitations';
 import type { AppDeps } from '../context';
-import type { Db, Tx } from '../db/client';
-import { passwordCredentials, platformRoleAssignments, platformUsers } from '../db/schema';
-import { ApiError, isUniqueViolation } from '../http/errors';
+import { passwordCredentials, signUpVerifications } from '../db/schema';
+import { ApiError } from '../http/errors';
 import { hashPassword } from '../security/passwords';
 import { activeRoles, type Principal } from '../security/principal';
 import { addressRules, consumeRateLimits } from '../security/rate-limit';
+import { newToken, sha256Hex } from '../security/tokens';
+import { queueMail } from '../setup/mail-outbox';
 import { isSystemAdminAddress } from '../setup/system-admins';
 import { appendAuthEvent } from './auth-audit';
 import { checkCredentials, findAccount, SIGN_IN_WINDOW_MS } from './credentials-check';
 import { revokeSessionsOf, type RequestMeta } from './server-sessions';
+import { signUpMail } from './sign-up-mails';
 
 /** Too many attempts: the caller answers 429 with Retry-After. */
 type Limited = { outcome: 'limited'; retryAfterSeconds: number };
@@ -77,13 +84,16 @@ export async function changePassword(
 type SignUpRefusal = 'reserved' | 'email_taken' | 'invitation_pending';
 
 /**
- * Creates an account with the user role (only when ALLOW_SIGNUP=true). The
- * same outcome, after the same work (one scrypt hash, one transaction with its
- * audit record), whether the address was free, taken, reserved for a system
- * administrator or held by a pending invitation (the invitee's, who accepts it
- * later). The checks and the creation run under the lock invitations are
- * created under, so an invitation and a sign-up for one address cannot both
- * pass their checks.
+ * Takes in a sign-up (only when ALLOW_SIGNUP=true) and queues one mail to the
+ * address typed (docs/product/sign-in.md#sign-up-tells). For a free address
+ * the sign-up waits, with its password's hash and its link's token's hash,
+ * until the link is opened (sign-up-verify.ts): no account exists before, so
+ * signing in answers as for any unknown address. For an address that has an
+ * account, is reserved for a system administrator or is held by a pending
+ * invitation, the mail tells its owner. The same answer after the same work
+ * (one scrypt hash, one token, one transaction with one mail and one audit
+ * record) either way. The checks run under the lock invitations are created
+ * under, so an invitation and a sign-up for one address cannot both pass them.
  */
 export async function signUp(
   deps: AppDeps,
@@ -112,50 +122,46 @@ export async function signUp(
   }
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password, deps.passwordParams);
-  const recordRefusal = (db: Db | Tx, reason: SignUpRefusal) =>
-    appendAuthEvent(db, meta, deps.now(), {
-      eventType: AUDIT_EVENTS.signUpFailure,
-      severity: reason === 'email_taken' ? 'low' : 'medium',
-      userId: null,
-      details: { email: input.email, reason },
-    });
-  try {
-    await deps.db.transaction(async (tx) => {
-      await lockUserAdministration(tx);
-      const refusal: SignUpRefusal | null = isSystemAdminAddress(email)
-        ? 'reserved'
-        : (await findAccount(tx, email))
-          ? 'email_taken'
-          : (await hasPendingInvitation(tx, email, now))
-            ? 'invitation_pending'
-            : null;
-      if (refusal) return recordRefusal(tx, refusal);
-      const [user] = await tx
-        .insert(platformUsers)
-        .values({
-          email: input.email,
-          fullName: input.full_name,
-          isActive: true,
-          createdAt: now,
-        })
-        .returning();
-      await tx
-        .insert(platformRoleAssignments)
-        .values({ userId: user!.id, role: 'user', isActive: true, grantedAt: now });
-      await tx
-        .insert(passwordCredentials)
-        .values({ userId: user!.id, passwordHash, mustChange: false, updatedAt: now });
-      await appendAuthEvent(tx, meta, deps.now(), {
-        eventType: AUDIT_EVENTS.signUpSuccess,
-        severity: 'low',
-        userId: user!.id,
-        details: { email: input.email },
+  const token = newToken();
+  await deps.db.transaction(async (tx) => {
+    await lockUserAdministration(tx);
+    const refusal: SignUpRefusal | null = isSystemAdminAddress(email)
+      ? 'reserved'
+      : (await findAccount(tx, email))
+        ? 'email_taken'
+        : (await hasPendingInvitation(tx, email, now))
+          ? 'invitation_pending'
+          : null;
+    await queueMail(
+      tx,
+      signUpMail(input.email, refusal ?? 'free', deps.config.publicUrl, token),
+      now,
+    );
+    if (refusal) {
+      return appendAuthEvent(tx, meta, deps.now(), {
+        eventType: AUDIT_EVENTS.signUpFailure,
+        severity: refusal === 'email_taken' ? 'low' : 'medium',
+        userId: null,
+        details: { email: input.email, reason: refusal },
       });
+    }
+    const [pending] = await tx
+      .insert(signUpVerifications)
+      .values({
+        email: input.email,
+        fullName: input.full_name,
+        passwordHash,
+        tokenHash: sha256Hex(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SIGN_UP_VERIFY_TTL_MS),
+      })
+      .returning({ id: signUpVerifications.id });
+    await appendAuthEvent(tx, meta, deps.now(), {
+      eventType: AUDIT_EVENTS.signUpSuccess,
+      severity: 'low',
+      userId: null,
+      details: { email: input.email, verification_id: pending!.id, verified: false },
     });
-  } catch (err) {
-    // Another account took the address a moment earlier (an invitation accepted, say).
-    if (!isUniqueViolation(err)) throw err;
-    await recordRefusal(deps.db, 'email_taken');
-  }
+  });
   return { outcome: 'accepted' };
 }

@@ -22,6 +22,8 @@ export const BACKUP_TABLES: readonly { name: string; key: string }[] = [
   { name: 'admin_action_approvals', key: 'id' },
   { name: 'credential_grants', key: 'id' },
   { name: 'invitations', key: 'id' },
+  { name: 'sign_up_verifications', key: 'id' },
+  { name: 'mail_outbox', key: 'id' },
   { name: 'audit_chain_head', key: 'id' },
   { name: 'audit_events', key: 'seq' },
   { name: 'sso_codes', key: 'code_hash' },

@@ -14,6 +14,7 @@ import {
   uuid,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
+import type { MailKind } from '@shared/schemas/setup';
 import { timestamptz } from './timestamptz';
 
 /** Every timestamptz column but roles_until: read as the exact instant (timestamptz.ts). */
@@ -230,6 +231,58 @@ export const invitations = pgTable(
     check(
       'invitations_roles_check',
       sql`cardinality(${t.roles}) > 0 AND ${t.roles} <@ ARRAY['user','platform_admin','super_admin']::text[]`,
+    ),
+  ],
+);
+
+/**
+ * Sign-ups waiting for their address to be verified (docs/product/sign-in.md#sign-up-tells).
+ * The account is created only when the mailed link is opened; until then the address is
+ * as free as one nobody asked for. The link's token is stored only as its SHA-256 hash.
+ */
+export const signUpVerifications = pgTable(
+  'sign_up_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    verifiedAt: ts('verified_at'),
+    /** The account the verification created. */
+    userId: uuid('user_id').references(() => platformUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('sign_up_verifications_token_hash_key').on(t.tokenHash),
+    index('sign_up_verifications_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Mails for the operator's mailer to send (docs/operations.md#mail-outbox): it reads the
+ * pending ones (sent_at null) and marks them sent, which also empties the body (a verify
+ * mail's body holds a live link).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    kind: text('kind').$type<MailKind>().notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    index('mail_outbox_pending_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.sentAt} IS NULL`),
+    check(
+      'mail_outbox_kind_check',
+      sql`${t.kind} IN ('sign_up_verify','sign_up_existing_account','sign_up_reserved','sign_up_invited')`,
     ),
   ],
 );

@@ -43,7 +43,9 @@ export type ErrorCode =
   | 'invitation_not_found'
   | 'invitation_expired'
   | 'invitation_used'
-  | 'invitation_revoked';
+  | 'invitation_revoked'
+  // A sign-up's verify link.
+  | 'verify_link_invalid';
 
 export class ApiError extends Error {
   override name = 'ApiError';

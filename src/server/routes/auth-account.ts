@@ -2,11 +2,15 @@ import {
   changePasswordBodySchema,
   meResponseSchema,
   SIGN_UP_ACCEPTED,
+  SIGN_UP_VERIFY_TTL_HOURS,
   signUpAcceptedSchema,
   signUpBodySchema,
   tooManyAttemptsMessage,
+  verifiedSchema,
+  verifyBodySchema,
 } from '@shared/schemas/auth';
 import { changePassword, signUp } from '../auth/account';
+import { verifySignUp } from '../auth/sign-up-verify';
 import { requestMeta, requireProductionMode } from '../auth/auth-audit';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
 import { ApiError, rateLimited } from '../http/errors';
@@ -58,8 +62,7 @@ export const authAccountRoutes = app
       tag: 'auth',
       access: 'anonymous',
       summary: 'Create an account with the user role (only when ALLOW_SIGNUP=true)',
-      description:
-        "The answer, and the time it takes, are the same for a free address, one that already has an account and a reserved one (the system administrators'): the caller then signs in with the password it chose.",
+      description: `The answer, and the time it takes, are the same for a free address, one that already has an account, a reserved one (the system administrators') and one with a pending invitation; each queues one mail to the address. For a free address the mail holds a link (\`/auth/verify#token=…\`, ${SIGN_UP_VERIFY_TTL_HOURS} hours, once) that creates the account; until then signing in answers as for an unknown address. 5 sign-ups per address per 15 minutes.`,
       request: {
         body: jsonBody(signUpBodySchema, {
           full_name: 'New Member',
@@ -70,7 +73,7 @@ export const authAccountRoutes = app
       responses: {
         202: jsonResponse(
           signUpAcceptedSchema,
-          'Taken in: the same answer whether or not the address already had an account',
+          'Taken in and a mail queued: the same answer whether or not the address already had an account',
         ),
       },
       errors: [403, 409, 429],
@@ -85,5 +88,33 @@ export const authAccountRoutes = app
         );
       }
       return c.json({ message: SIGN_UP_ACCEPTED }, 202);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'post',
+      path: '/auth/verify',
+      operationId: 'verifySignUp',
+      tag: 'auth',
+      access: 'anonymous',
+      summary: "Open a sign-up's verify link: creates the account it asked for",
+      description: `The token of the mailed link (\`/auth/verify#token=…\`) is sent in the body, never in the address. The link works once, for ${SIGN_UP_VERIFY_TTL_HOURS} hours: an unknown, used or expired one is answered 400 (verify_link_invalid) and changes nothing; 409 when the address got an account another way since. Each address may be refused 10 times per 15 minutes.`,
+      request: {
+        body: jsonBody(verifyBodySchema, { token: 'hY3k9Qm2Zx7Lp4Ws8Rt1Vb6Nc0Fd5Gj2Kq7Mz3Xa9Es4' }),
+      },
+      responses: { 200: jsonResponse(verifiedSchema, 'Address verified: the account exists') },
+      errors: [400, 409, 429],
+    }),
+    async (c) => {
+      const result = await verifySignUp(c.get('deps'), c.req.valid('json').token, requestMeta(c));
+      if (result.outcome === 'limited') {
+        const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+        throw rateLimited(
+          c,
+          result.retryAfterSeconds,
+          `Too many attempts with verify links. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
+      return c.json(result.verified, 200);
     },
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditRows, userIdOf } from '../testing/admin-helpers';
-import { givePassword, signedIn, signIn } from '../testing/auth-helpers';
+import { givePassword, signedIn, signIn, verifyTokenMailedTo } from '../testing/auth-helpers';
 import { createTestContext, manualClock, type TestContext } from '../testing/harness';
 import { UNFIT_NAMES } from '../testing/nasty-text';
 import { closeRefusalWindows, refusalsOnTrail } from '../testing/refusals';
@@ -373,11 +373,14 @@ describe('sign-up', () => {
     expect(res.json.error.code).toBe('signup_disabled');
   });
 
-  it('creates an account with the user role only when allowed', async () => {
+  it('creates an account with the user role only when allowed, once its link is opened', async () => {
     t.config.allowSignup = true;
     try {
       const res = await t.call('POST', '/api/auth/sign-up', { body });
       expect(res.status).toBe(202);
+      expect((await signIn(t, body.email, PASSWORD)).status).toBe(401);
+      const token = await verifyTokenMailedTo(t, body.email);
+      expect((await t.call('POST', '/api/auth/verify', { body: { token } })).status).toBe(200);
       const session = await signIn(t, body.email, PASSWORD);
       expect(session.status).toBe(200);
       expect(session.json.user.roles).toEqual(['user']);

@@ -5,7 +5,7 @@ import { writeBackup } from '../db/backup';
 import { sha256Hex } from '../security/tokens';
 import { ensureSetupKey } from '../setup-key';
 import { auditRows, roleRowsOf, signInAs, userIdOf } from '../testing/admin-helpers';
-import { givePassword, signIn } from '../testing/auth-helpers';
+import { givePassword, signIn, verifyTokenMailedTo } from '../testing/auth-helpers';
 import { rowCount } from '../testing/principals';
 import {
   createTestContext,
@@ -509,6 +509,8 @@ describe('POST /api/invitations/inspect and /accept', () => {
           body: { full_name: 'Own Account', email, password: 'my own passphrase 1' },
         });
         expect(res.status).toBe(202);
+        const token = await verifyTokenMailedTo(t, email);
+        expect((await t.call('POST', '/api/auth/verify', { body: { token } })).status).toBe(200);
         expect((await signIn(t, email, 'my own passphrase 1')).status).toBe(200);
       }
     } finally {

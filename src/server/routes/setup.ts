@@ -2,6 +2,10 @@ import type { Context } from 'hono';
 import {
   cleanupResponseSchema,
   clearAllUsersResponseSchema,
+  MAIL_OUTBOX_PAGE,
+  mailOutboxResponseSchema,
+  mailSentBodySchema,
+  mailSentResponseSchema,
   setupKeyBodySchema,
   systemAdminsResponseSchema,
 } from '@shared/schemas/setup';
@@ -19,6 +23,7 @@ import {
 } from '../security/rate-limit';
 import { checkSetupKey } from '../setup-key';
 import { cleanupUsers, clearAllUsers } from '../setup/clear-users';
+import { markMailsSent, pendingMails } from '../setup/mail-outbox';
 import { createSystemAdmins } from '../setup/system-admins';
 
 const keyBody = jsonBody(setupKeyBodySchema, {
@@ -152,5 +157,41 @@ export const setupRoutes = createRouter()
       await requireSetupKey(c, c.req.valid('json').confirmation_key);
       const result = await cleanupUsers(c.get('deps'), requestActor(c));
       return c.json(result, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      ...setupOperation,
+      path: '/setup/mail-outbox',
+      operationId: 'readMailOutbox',
+      summary: `The mails waiting to be sent, oldest first (at most ${MAIL_OUTBOX_PAGE})`,
+      description: `For the operator's mailer (docs/operations.md): it sends each and marks it sent. ${SETUP_KEY_DESCRIPTION}`,
+      responses: { 200: jsonResponse(mailOutboxResponseSchema, 'The pending mails') },
+    }),
+    async (c) => {
+      await requireSetupKey(c, c.req.valid('json').confirmation_key);
+      return c.json({ mails: await pendingMails(c.get('deps').db) }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      ...setupOperation,
+      path: '/setup/mail-outbox/sent',
+      operationId: 'markMailsSent',
+      summary: 'Mark mails of the outbox sent (their bodies are emptied)',
+      description: `Ids that are unknown or already sent are not counted. ${SETUP_KEY_DESCRIPTION}`,
+      request: {
+        body: jsonBody(mailSentBodySchema, {
+          confirmation_key: 'the-setup-confirmation-key-from-the-server-log',
+          ids: ['0b6c5a53-2f6e-4b0e-9d51-7f3e3b1c2a10'],
+        }),
+      },
+      responses: { 200: jsonResponse(mailSentResponseSchema, 'How many were marked') },
+    }),
+    async (c) => {
+      const { confirmation_key, ids } = c.req.valid('json');
+      await requireSetupKey(c, confirmation_key);
+      const deps = c.get('deps');
+      return c.json({ marked: await markMailsSent(deps.db, ids, deps.now()) }, 200);
     },
   );

@@ -11,6 +11,7 @@ import {
   invitations,
   platformUsers,
   sessions,
+  signUpVerifications,
   ssoCodes,
 } from '../db/schema';
 
@@ -39,6 +40,8 @@ export async function clearAllUsers(
     const deleted = await tx.delete(platformUsers).returning({ id: platformUsers.id });
     // An invitation still open would bring an account back.
     await tx.delete(invitations);
+    // So would a sign-up whose link is still to be opened.
+    await tx.delete(signUpVerifications);
     await tx.delete(auditEvents);
     await resetAuditChain(tx);
     await appendAuditEvents(

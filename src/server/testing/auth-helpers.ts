@@ -46,3 +46,15 @@ export async function signedIn(t: TestContext, email: string, password: string) 
     user: { id: string; email: string; roles: string[] };
   };
 }
+
+/** The token of the newest verify link mailed to `email` (sign-up), read from the outbox. */
+export async function verifyTokenMailedTo(t: TestContext, email: string): Promise<string> {
+  const [mail] = await t.database.query<{ body: string }>(
+    `SELECT body FROM mail_outbox WHERE lower(to_address) = lower($1) AND kind = 'sign_up_verify'
+     ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [email],
+  );
+  const token = mail && /\/auth\/verify#token=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1];
+  if (!token) throw new Error(`no verify link was mailed to ${email}`);
+  return token;
+}

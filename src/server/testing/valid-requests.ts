@@ -8,6 +8,7 @@ import {
   platformRoleAssignments,
   rateLimits,
   sessions,
+  signUpVerifications,
 } from '../db/schema';
 import { newToken, sha256Hex } from '../security/tokens';
 import { demoReceiver } from '../sso/demo-receiver';
@@ -124,6 +125,11 @@ export function validRequests(t: TestContext): Record<string, Recipe> {
         },
       };
     },
+    'POST /api/auth/verify': async () => ({ body: { token: await pendingSignUp() } }),
+    'POST /api/setup/mail-outbox': async () => ({ body: { confirmation_key: TEST_SETUP_KEY } }),
+    'POST /api/setup/mail-outbox/sent': async () => ({
+      body: { confirmation_key: TEST_SETUP_KEY, ids: [randomUUID()] },
+    }),
     'POST /api/auth/refresh': async () => {
       await givePassword(t, TARGET_USER, PASSWORD);
       const { refresh_token } = await signedIn(t, TARGET_USER, PASSWORD);
@@ -189,6 +195,21 @@ export function validRequests(t: TestContext): Record<string, Recipe> {
       })
       .returning({ id: invitations.id });
     return { id: row!.id, token };
+  }
+
+  /** A sign-up of a new address waiting for its link to be opened, and the link's token. */
+  async function pendingSignUp(): Promise<string> {
+    const token = newToken();
+    const now = Date.now();
+    await t.db.insert(signUpVerifications).values({
+      email: `new.member.${randomUUID().slice(0, 8)}@example.com`,
+      fullName: 'New Member',
+      passwordHash: sha256Hex(PASSWORD), // never checked: the request only opens the link
+      tokenHash: sha256Hex(token),
+      createdAt: new Date(now),
+      expiresAt: new Date(now + 24 * 3_600_000),
+    });
+    return token;
   }
 
   async function pendingRequestOfAnother(): Promise<string> {

@@ -48,11 +48,42 @@ export const signUpBodySchema = z
   .strict();
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
-/** Sign-up's one answer: it does not say whether the address already had an account. */
+/**
+ * Sign-up's one answer: it does not say whether the address already had an account. A mail
+ * goes to the address either way (docs/product/sign-in.md#sign-up-tells).
+ */
 export const SIGN_UP_ACCEPTED =
-  'If this address could be registered, its account is ready: sign in with your email and password.';
+  'Check your mailbox: we sent a mail to this address. To create your account, open the link it holds within 24 hours, then sign in.';
 export const signUpAcceptedSchema = z.object({ message: z.string() });
 export type SignUpAccepted = z.infer<typeof signUpAcceptedSchema>;
+
+/** How long a sign-up's verify link works: 24 hours from the sign-up. */
+export const SIGN_UP_VERIFY_TTL_HOURS = 24;
+export const SIGN_UP_VERIFY_TTL_MS = SIGN_UP_VERIFY_TTL_HOURS * 3_600_000;
+
+/** POST /api/auth/verify: the token of the link `/auth/verify#token=…`, sent in the body. */
+export const verifyBodySchema = z
+  .object({
+    token: z
+      .string({ error: 'token is required' })
+      .min(1, 'token is required')
+      .max(128, 'token must be at most 128 characters'),
+  })
+  .strict();
+export type VerifyBody = z.infer<typeof verifyBodySchema>;
+
+export const verifiedSchema = z.object({
+  /** The address now verified: its account exists and signs in with the sign-up's password. */
+  email: z.string(),
+});
+export type Verified = z.infer<typeof verifiedSchema>;
+
+/** The one answer for a link that is unknown, used or expired (nothing changes). */
+export const VERIFY_LINK_INVALID =
+  'This link does not work: it was already used, is more than 24 hours old or was never valid. Sign up again to get a new one.';
+/** The address got an account another way (an invitation) since this link was mailed. */
+export const VERIFY_ADDRESS_TAKEN =
+  'This address already has an account, or is kept for one. Sign in with it instead.';
 
 export const refreshBodySchema = z
   .object({ refresh_token: z.string().min(1, 'refresh_token is required').max(512) })

@@ -56,3 +56,42 @@ export const cleanupResponseSchema = z.object({
   remaining_users: z.number().int(),
 });
 export type CleanupResponse = z.infer<typeof cleanupResponseSchema>;
+
+/** docs/operations.md#mail-outbox: the kinds of mail the product queues. */
+export const MAIL_KINDS = [
+  'sign_up_verify',
+  'sign_up_existing_account',
+  'sign_up_reserved',
+  'sign_up_invited',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** The most pending mails one read of the outbox returns, oldest first. */
+export const MAIL_OUTBOX_PAGE = 100;
+
+export const pendingMailSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  kind: z.enum(MAIL_KINDS),
+  subject: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+});
+export type PendingMail = z.infer<typeof pendingMailSchema>;
+
+export const mailOutboxResponseSchema = z.object({ mails: z.array(pendingMailSchema) });
+
+/** POST /api/setup/mail-outbox/sent: the mails the mailer has sent. */
+export const mailSentBodySchema = z
+  .object({
+    confirmation_key: z.string().max(512).optional(),
+    ids: z
+      .array(z.uuid({ error: 'Each id must be a UUID' }).toLowerCase())
+      .min(1, 'Give at least one id')
+      .max(MAIL_OUTBOX_PAGE, `At most ${MAIL_OUTBOX_PAGE} ids at once`),
+  })
+  .strict();
+export const mailSentResponseSchema = z.object({
+  /** How many of the ids were pending and are now marked sent (their bodies emptied). */
+  marked: z.number().int(),
+});
