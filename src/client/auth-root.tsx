@@ -5,7 +5,7 @@ import { startRoot } from './app/start-root';
 
 /**
  * The sign-in portal (boot.tsx loads it for `/auth`, once the pre-rendered
- * page is on screen, and for an invitation's `/auth/invite`): without the
+ * page is on screen, for an invitation's `/auth/invite` and a sign-up's `/auth/verify`): without the
  * router, the query library or the app's layout. The sign-in page itself is
  * the module the router loads for `/auth` too.
  */

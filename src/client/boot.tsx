@@ -7,7 +7,7 @@
  * (docs/product/quality.md#landing-budget): their inline starter loads this
  * module once the page has painted. An empty root is the app shell:
  * the app renders at once, or the sign-in portal on `/auth` (a visit with a query
- * string, or in production mode, gets the shell) and `/auth/invite`.
+ * string, or in production mode, gets the shell), `/auth/invite` and `/auth/verify`.
  */
 import './styles.css';
 
@@ -30,8 +30,9 @@ async function startApp() {
   await root.startApp(container, prerendered === 'app');
 }
 
-// The sign-in portal's app also serves an invitation's link (never pre-rendered: it is per person).
-const AUTH_PATHS = ['/auth', '/auth/invite'];
+// The sign-in portal's app also serves an invitation's and a sign-up's link (never pre-rendered:
+// each is per person).
+const AUTH_PATHS = ['/auth', '/auth/invite', '/auth/verify'];
 const kind = prerendered ?? (AUTH_PATHS.includes(window.location.pathname) ? 'auth' : 'app');
 const start = kind === 'landing' ? hydrateLanding : kind === 'auth' ? startAuth : startApp;
 

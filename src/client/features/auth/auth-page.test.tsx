@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { PublicConfig } from '@shared/public-config';
+import { SIGN_UP_ACCEPTED } from '@shared/schemas/auth';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Link, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -191,5 +192,37 @@ describe('production mode (demo mode off)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
     expect(screen.getByLabelText('Full name')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
+  });
+
+  it('ends a sign-up on "Check your mailbox", not signed in', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify({ message: SIGN_UP_ACCEPTED }), {
+        status: 202,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    try {
+      renderAuth(refusing, '/auth', { demoMode: false, allowSignup: true });
+      fireEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
+      fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ada' } });
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+      fireEvent.change(screen.getByLabelText('Password'), {
+        target: { value: 'a long passphrase' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+      expect(await screen.findByRole('heading', { name: 'Check your mailbox' })).toBeTruthy();
+      expect(screen.getByRole('status').textContent).toContain('ada@example.com');
+      expect(screen.getByRole('status').textContent).toContain(SIGN_UP_ACCEPTED);
+      expect(sent).toEqual([
+        { full_name: 'Ada', email: 'ada@example.com', password: 'a long passphrase' },
+      ]);
+      expect(sessionStore.get()).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+      expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,15 +1,54 @@
+import { MailCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ServerSignInForm, ServerSignUpForm } from './server-auth-forms';
 
+/** After a sign-up: the address it was for and the server's words (docs/product/sign-in.md#sign-up-tells). */
+function CheckMailbox({
+  email,
+  message,
+  onDone,
+}: {
+  email: string;
+  message: string;
+  onDone: () => void;
+}) {
+  return (
+    <Card>
+      <CardContent className="grid justify-items-center gap-3 pt-6 text-center">
+        <MailCheckIcon className="size-8 text-indigo-600" aria-hidden />
+        <h2 className="text-lg font-semibold text-slate-900">Check your mailbox</h2>
+        <div role="status" className="grid max-w-sm gap-2 text-sm text-slate-700">
+          <p className="font-medium break-all text-slate-900">{email}</p>
+          <p>{message}</p>
+        </div>
+        <Button onClick={onDone}>Back to sign in</Button>
+      </CardContent>
+    </Card>
+  );
+}
+
 /**
  * /auth in production mode (DEMO_MODE=false): email and password of a server
- * account. Sign-up is offered only when the server allows it.
+ * account. Sign-up is offered only when the server allows it; it ends on a
+ * request to open the mailed link, never signed in.
  */
 export function ProductionAuth({ allowSignup }: { allowSignup: boolean }) {
   const [signingUp, setSigningUp] = useState(false);
+  const [requested, setRequested] = useState<{ email: string; message: string } | null>(null);
   const creating = allowSignup && signingUp;
+  if (requested) {
+    return (
+      <CheckMailbox
+        {...requested}
+        onDone={() => {
+          setRequested(null);
+          setSigningUp(false);
+        }}
+      />
+    );
+  }
   return (
     <>
       <Card>
@@ -17,7 +56,11 @@ export function ProductionAuth({ allowSignup }: { allowSignup: boolean }) {
           <h2 className="mb-4 text-lg font-semibold text-slate-900">
             {creating ? 'Create an account' : 'Sign in to your account'}
           </h2>
-          {creating ? <ServerSignUpForm /> : <ServerSignInForm />}
+          {creating ? (
+            <ServerSignUpForm onRequested={(email, message) => setRequested({ email, message })} />
+          ) : (
+            <ServerSignInForm />
+          )}
         </CardContent>
       </Card>
       {allowSignup ? (

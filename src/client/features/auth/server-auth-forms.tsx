@@ -4,6 +4,8 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { newPasswordSchema } from '@shared/schemas/auth';
 import { useAuth, type AuthResult } from '@/lib/auth/auth-provider';
+import { AuthFailure } from '@/lib/auth/authenticator';
+import { requestSignUp } from '@/lib/auth/server-authenticator';
 import { AuthForm, type AuthFieldSpec } from './form-parts';
 
 /** Production mode: sign in with a server account (no demo texts, no quick login). */
@@ -67,16 +69,31 @@ export function ServerSignInForm() {
   );
 }
 
-export function ServerSignUpForm() {
-  const { signUp, loading } = useAuth();
+/**
+ * Sign-up (docs/product/sign-in.md#sign-up-tells): the server mails the address, whatever it
+ * is; `onRequested` gets the address and the server's message (check the mailbox).
+ */
+export function ServerSignUpForm({
+  onRequested,
+}: {
+  onRequested: (email: string, message: string) => void;
+}) {
+  const { loading } = useAuth();
   return (
     <AuthForm
       resolver={signUpResolver}
       defaultValues={{ fullName: '', email: '', password: '' }}
       fields={SIGN_UP_FIELDS}
-      onSubmit={({ fullName, email, password }) =>
-        run(() => signUp(fullName, email, password), 'Account created')
-      }
+      onSubmit={async ({ fullName, email, password }) => {
+        try {
+          onRequested(email.trim(), await requestSignUp(fullName, email, password));
+          return null;
+        } catch (err) {
+          return err instanceof AuthFailure
+            ? err.message
+            : 'Something went wrong. Please try again.';
+        }
+      }}
       disabled={loading}
       submitLabel="Create Account"
       busyText="Creating account..."

@@ -15,10 +15,6 @@ export type ServerAuthenticatorOptions = {
   remember?: (session: AuthSession) => void;
 };
 
-/** After a sign-up, when its address and password open no account. */
-export const SIGN_UP_NOT_OPENED =
-  'No account could be opened with this email and password. If you already have an account, sign in with its password.';
-
 const REFRESH_LOCK = 'ted.auth.refresh';
 
 /**
@@ -68,6 +64,29 @@ export async function acceptInvitation(
   return toSession(r);
 }
 
+/**
+ * Asks for an account (docs/product/sign-in.md#sign-up-tells): the server answers alike
+ * whatever the address and mails it; the account exists once the mailed link is opened.
+ * Resolves to the server's message (check the mailbox).
+ */
+export async function requestSignUp(
+  fullName: string,
+  email: string,
+  password: string,
+): Promise<string> {
+  const r = await api('POST', '/api/auth/sign-up', {
+    body: { full_name: fullName, email, password },
+    token: null,
+  }).catch(asUserFailure);
+  return r.message;
+}
+
+/** Opens a sign-up's mailed link (`/auth/verify#token=…`): resolves to the verified address. */
+export async function verifySignUp(token: string): Promise<string> {
+  const r = await api('POST', '/api/auth/verify', { body: { token }, token: null });
+  return r.email;
+}
+
 export function createServerAuthenticator(options: ServerAuthenticatorOptions): Authenticator {
   async function refresh(session: AuthSession): Promise<AuthSession> {
     const refreshToken = session.refresh_token;
@@ -112,21 +131,8 @@ export function createServerAuthenticator(options: ServerAuthenticatorOptions): 
       return toSession(r);
     },
     async signUp(fullName, email, password) {
-      // The server answers alike whether or not the address was free; the
-      // sign-in that follows opens the new account (or the owner's own).
-      await api('POST', '/api/auth/sign-up', {
-        body: { full_name: fullName, email, password },
-        token: null,
-      }).catch(asUserFailure);
-      const r = await api('POST', '/api/auth/sign-in', {
-        body: { email, password },
-        token: null,
-      }).catch((err: unknown) => {
-        if (err instanceof ApiError && err.status === 401)
-          throw new AuthFailure(SIGN_UP_NOT_OPENED);
-        return asUserFailure(err);
-      });
-      return toSession(r);
+      // No session: the account exists only once the mailed link is opened.
+      throw new AuthFailure(await requestSignUp(fullName, email, password));
     },
     async signOut(session) {
       if (!session?.refresh_token) return;
