@@ -2,6 +2,7 @@ import { expect, expectAccessible, test } from './fixtures';
 import { expectToast, recordToasts, signOutThroughMenu } from './support/auth';
 import {
   createSystemAdmins,
+  mailedVerifyLink,
   signInWithPassword,
   storedTokens,
   type Account,
@@ -116,6 +117,13 @@ test('a signed-in account without an administrator role sees the 403 screen', as
   await page.getByLabel('Email').fill('riley.reader@example.com');
   await page.getByLabel('Password').fill('reader passphrase 2026');
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your mailbox' })).toBeVisible();
+  await page.goto(await mailedVerifyLink(page, 'riley.reader@example.com'));
+  await expect(page.getByRole('heading', { name: 'Address verified' })).toBeVisible();
+  await signInWithPassword(page, {
+    email: 'riley.reader@example.com',
+    password: 'reader passphrase 2026',
+  });
   await expect(page.getByText('403', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   await expect(page.getByText(/needs the platform_admin or super_admin role/)).toBeVisible();

@@ -48,3 +48,24 @@ export function storedTokens(page: Page) {
       : null;
   });
 }
+
+/**
+ * The verify link of the newest sign-up mail to `email`, read from the mail outbox as the
+ * operator's mailer reads it (POST /api/setup/mail-outbox with the setup key). Waits for it.
+ */
+export async function mailedVerifyLink(page: Page, email: string, origin = ''): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    const res = await page.request.post(`${origin}/api/setup/mail-outbox`, {
+      data: { confirmation_key: E2E_SETUP_KEY },
+    });
+    expect(res.status()).toBe(200);
+    const { mails } = (await res.json()) as {
+      mails: { to: string; kind: string; body: string }[];
+    };
+    const mail = mails.findLast((m) => m.to === email && m.kind === 'sign_up_verify');
+    link = /https?:\/\/\S+\/auth\/verify#token=[A-Za-z0-9_-]+/.exec(mail?.body ?? '')?.[0];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 15_000 });
+  return link!;
+}
