@@ -3074,6 +3074,7 @@ export interface operations {
               ended_sessions: number;
               ended_grants: number;
               sso_codes: number;
+              ended_sign_ups: number;
             };
             remaining_users: number;
           };

@@ -9,6 +9,7 @@ import {
   platformRoleAssignments,
   platformUsers,
   sessions,
+  signUpVerifications,
 } from '../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { rotateSession } from '../auth/server-sessions';
@@ -41,6 +42,8 @@ const TABLES = [
   'sessions',
   'admin_action_approvals',
   'credential_grants',
+  // A sign-up still waiting for its link would bring an account back after a clear.
+  'sign_up_verifications',
   'audit_events',
 ];
 async function snapshot() {
@@ -241,14 +244,42 @@ describe('POST /api/setup/cleanup-all-users', () => {
       },
     ]);
 
+    // Sign-ups: one whose link was opened, one past its 24 hours, one still waiting.
+    const day = 24 * 3_600_000;
+    const signUp = (email: string, createdAt: number, verifiedAt: Date | null = null) => ({
+      email,
+      fullName: 'Signed Up',
+      passwordHash: 'a scrypt hash',
+      tokenHash: sha256Hex(newToken()),
+      createdAt: new Date(createdAt),
+      expiresAt: new Date(createdAt + day),
+      verifiedAt,
+    });
+    await t.db
+      .insert(signUpVerifications)
+      .values([
+        signUp('opened@x.example', Date.now() - 60_000, new Date()),
+        signUp('too.late@x.example', Date.now() - day - 60_000),
+        signUp('waiting@x.example', Date.now() - 60_000),
+      ]);
+
     const res = await t.call('POST', '/api/setup/cleanup-all-users', {
       body: { confirmation_key: TEST_SETUP_KEY },
     });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
-      cleaned: { inactive_users: inactive, ended_sessions: 2, ended_grants: 1, sso_codes: 0 },
+      cleaned: {
+        inactive_users: inactive,
+        ended_sessions: 2,
+        ended_grants: 1,
+        sso_codes: 0,
+        ended_sign_ups: 2,
+      },
       remaining_users: activeUsers,
     });
+    expect(
+      await t.database.query<{ email: string }>('SELECT email FROM sign_up_verifications'),
+    ).toEqual([{ email: 'waiting@x.example' }]);
     expect(await t.database.query('SELECT 1 FROM platform_users WHERE NOT is_active')).toHaveLength(
       0,
     );

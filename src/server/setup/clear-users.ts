@@ -86,7 +86,8 @@ export async function clearAllUsers(
 /**
  * The safe clean-up (docs/api/setup.md): removes deactivated accounts,
  * sessions that can no longer be used or refreshed, grants that have ended (their expiry
- * recorded first) and spent sign-on codes. Active accounts and the audit
+ * recorded first), spent sign-on codes, and sign-ups whose link was opened or
+ * is past its 24 hours (their password hashes with them). Active accounts and the audit
  * trail are kept; one audit record carries the counts.
  */
 export async function cleanupUsers(deps: AppDeps, actor: Actor): Promise<CleanupResponse> {
@@ -124,12 +125,17 @@ export async function cleanupUsers(deps: AppDeps, actor: Actor): Promise<Cleanup
       .delete(ssoCodes)
       .where(or(isNotNull(ssoCodes.usedAt), lte(ssoCodes.expiresAt, now)))
       .returning({ code: ssoCodes.codeHash });
+    const signUps = await tx
+      .delete(signUpVerifications)
+      .where(or(isNotNull(signUpVerifications.verifiedAt), lte(signUpVerifications.expiresAt, now)))
+      .returning({ id: signUpVerifications.id });
     const [remaining] = await tx.select({ n: sql<number>`count(*)::int` }).from(platformUsers);
     const cleaned = {
       inactive_users: users.length,
       ended_sessions: endedSessions.length,
       ended_grants: endedGrants.length,
       sso_codes: codes.length,
+      ended_sign_ups: signUps.length,
     };
     await appendAuditEvents(
       tx,

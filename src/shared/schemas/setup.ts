@@ -52,6 +52,8 @@ export const cleanupResponseSchema = z.object({
     ended_sessions: z.number().int(),
     ended_grants: z.number().int(),
     sso_codes: z.number().int(),
+    /** Sign-ups whose verify link was opened or is past its 24 hours. */
+    ended_sign_ups: z.number().int(),
   }),
   remaining_users: z.number().int(),
 });
