@@ -100,6 +100,14 @@ export async function verifySignUp(
   type Outcome =
     | { outcome: 'verified'; verified: Verified }
     | { outcome: 'refused'; reason: Refusal; row?: { id: string; email: string } };
+  // A link that cannot work is answered without taking the lock sign-ups and invitations share.
+  const [known] = await deps.db
+    .select()
+    .from(signUpVerifications)
+    .where(eq(signUpVerifications.tokenHash, tokenHash));
+  if (!known) return refuse(deps, meta, 'unknown', undefined);
+  if (known.verifiedAt) return refuse(deps, meta, 'used', known);
+  if (known.expiresAt <= now) return refuse(deps, meta, 'expired', known);
   let result: Outcome;
   try {
     result = await deps.db.transaction(async (tx): Promise<Outcome> => {

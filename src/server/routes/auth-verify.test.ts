@@ -157,6 +157,15 @@ describe('the verify link', () => {
     expect(await accounts(email)).toBe(1);
   });
 
+  it('of two requests at once with one link, exactly one creates the account', async () => {
+    const email = 'at.once@x.example';
+    await signUp(email);
+    const token = tokenOf((await mailsTo(email))[0]!)!;
+    const answers = await Promise.all([verify(token), verify(token)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(await accounts(email)).toBe(1);
+  });
+
   it('works for 24 hours and no longer', async () => {
     const late = 'late@x.example';
     const inTime = 'in.time@x.example';
