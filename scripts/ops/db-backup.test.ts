@@ -84,6 +84,21 @@ async function fillEveryTable(database: Database) {
              CASE WHEN n = 3 THEN now() - interval '1.234567 s' END, CASE WHEN n = 3 THEN u.id END
       FROM generate_series(1, 4) AS n,
            (SELECT id FROM platform_users ORDER BY email LIMIT 1) AS u;
+    INSERT INTO mail_outbox (to_address, kind, subject, body, created_at, sent_at)
+      SELECT 'Signer' || n || '@Example.test',
+             (ARRAY['sign_up_verify', 'sign_up_existing_account', 'sign_up_reserved',
+                    'sign_up_invited'])[n],
+             'Confirm “your” address ' || n, E'Line one\nhttps://x.example/auth/verify#token=' || n,
+             now() - interval '1.234567 s', CASE WHEN n > 2 THEN now() END
+      FROM generate_series(1, 4) AS n;
+    INSERT INTO sign_up_verifications (email, full_name, password_hash, token_hash, expires_at,
+                                       verified_at, user_id)
+      SELECT 'signer' || n || '@example.test', 'Zoë "Signer" ' || n, 'scrypt$17$8$1$c2FsdA$a2V5',
+             md5('sign-up ' || n), now() + interval '24 hours',
+             CASE WHEN n = 2 THEN now() - interval '2.345678 s' END,
+             CASE WHEN n = 2 THEN u.id END
+      FROM generate_series(1, 3) AS n,
+           (SELECT id FROM platform_users ORDER BY email LIMIT 1) AS u;
   `);
   const [user] = await database.query<{ id: string }>(
     'SELECT id FROM platform_users ORDER BY email LIMIT 1',
