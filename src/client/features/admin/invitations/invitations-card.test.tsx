@@ -7,7 +7,8 @@ import type { Invitation } from '@shared/schemas/invitations';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse } from '@/test/admin-users';
 import { InvitationsCard, INVITER_MAY_NOT_GRANT } from './invitations-card';
-import { LINK_SHOWN_ONCE } from './invite-user-dialog';
+import { resetDemoInvitations } from './demo-invitations';
+import { DEMO_LINK_NOTE, InviteUserDialog, LINK_SHOWN_ONCE } from './invite-user-dialog';
 
 const invitation = (n: number, overrides: Partial<Invitation> = {}): Invitation => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -78,16 +79,19 @@ function stubServer(
   return sent;
 }
 
-function renderCard() {
+/** The tab's two parts: Invite user (in the users toolbar) and the card of invitations. */
+function renderCard({ demo = false }: { demo?: boolean } = {}) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <InvitationsCard />
+      <InviteUserDialog demo={demo} />
+      <InvitationsCard demo={demo} />
     </QueryClientProvider>,
   );
 }
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetDemoInvitations();
 });
 
 describe('Invitations card', () => {
@@ -239,5 +243,63 @@ describe('Invite user', () => {
     await waitFor(() => expect(superAdmin.hasAttribute('disabled')).toBe(true));
     expect(superAdmin.getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText(/Only a super administrator can invite with this role/)).toBeTruthy();
+  });
+});
+
+describe('Invitations in demo mode', () => {
+  it('simulates inviting and revoking in the page, labelled, without a request for invitations', async () => {
+    const sent = stubServer([invitation(1)]);
+    renderCard({ demo: true });
+    const user = userEvent.setup();
+    // The server's list is not read: the simulated one starts empty, and says what it is.
+    expect(await screen.findByText('No invitations yet')).toBeTruthy();
+    expect(screen.getByText(/Demo: invitations are simulated in this browser tab/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Invite user' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite user' });
+    expect(within(dialog).getByRole('note').textContent).toMatch(/No mail is sent/);
+    await user.type(within(dialog).getByLabelText('Email'), 'Visitor@Example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Create invitation' }));
+    const shown = await screen.findByRole('dialog', { name: 'Invitation link' });
+    const link = (within(shown).getByLabelText('Invitation link') as HTMLInputElement).value;
+    expect(link).toMatch(/\/auth\/invite#token=[\w-]{43}$/);
+    expect(within(shown).getByText(DEMO_LINK_NOTE)).toBeTruthy();
+    await user.click(within(shown).getByRole('button', { name: 'Done' }));
+
+    const table = await screen.findByRole('table', { name: 'Invitations' });
+    const row = within(table).getByText('Visitor@Example.com').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Pending')).toBeTruthy();
+
+    // The same address again, in another case: refused on the email field, as the server does.
+    await user.click(screen.getByRole('button', { name: 'Invite user' }));
+    const again = screen.getByRole('dialog', { name: 'Invite user' });
+    await user.type(within(again).getByLabelText('Email'), 'visitor@example.com');
+    await user.click(within(again).getByRole('button', { name: 'Create invitation' }));
+    expect(await within(again).findByText(/already has a pending invitation/)).toBeTruthy();
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(
+      within(row).getByRole('button', { name: 'Revoke the invitation of Visitor@Example.com' }),
+    );
+    const confirm = screen.getByRole('alertdialog', { name: 'Revoke this invitation?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke Invitation' }));
+    await waitFor(() => expect(within(row).getByText('Revoked')).toBeTruthy());
+
+    expect(sent.filter((s) => s.url.startsWith('/api/admin/invitations'))).toEqual([]);
+  });
+});
+
+describe('Revoke', () => {
+  it('confirms with the destructive button', async () => {
+    stubServer([invitation(1)]);
+    renderCard();
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Revoke the invitation of invitee1@example.com' }),
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Revoke this invitation?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Revoke Invitation' });
+    expect(confirm.className).toContain('bg-rose-600');
+    expect(confirm.className).not.toContain('bg-indigo-600');
   });
 });

@@ -12,11 +12,15 @@ import { StatusBadge } from '@/components/status-badge';
 import { TableCard } from '@/components/table-card';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DestructiveConfirmDialog } from '@/components/ui/destructive-confirm-dialog';
 import { formatDateTime, ROLE_LABELS } from '../shared/format';
 import { loadState } from '../shared/load-state';
 import { invitationsQuery, useRevokeInvitation } from './api';
-import { InviteUserDialog } from './invite-user-dialog';
+import {
+  DEMO_INVITATIONS_NOTE,
+  revokeDemoInvitation,
+  useDemoInvitations,
+} from './demo-invitations';
 
 /** docs/product/admin-console.md#invitation-status: each status its colour, always with its word. */
 const STATUS_TONES: Record<InvitationStatus, BadgeTone> = {
@@ -39,12 +43,15 @@ function endOf(invitation: Invitation): string {
 }
 
 /**
- * The invitations of the Users tab (docs/product/admin-console.md#invitations),
- * production mode only: newest first with their status; a pending one can be
- * revoked after a confirmation. Holds the Invite user button.
+ * The invitations of the Users tab (docs/product/admin-console.md#invitations):
+ * newest first with their status; a pending one can be revoked after a
+ * confirmation with the destructive button. Invite user is in the users
+ * toolbar above. In demo mode the list is the page's simulated one
+ * (docs/product/admin-console.md#demo-invitations), and nothing reaches the server.
  */
-export function InvitationsCard() {
-  const query = useQuery(invitationsQuery);
+export function InvitationsCard({ demo = false }: { demo?: boolean }) {
+  const query = useQuery({ ...invitationsQuery, enabled: !demo });
+  const simulated = useDemoInvitations();
   const revoke = useRevokeInvitation();
   const [revoking, setRevoking] = useState<Invitation | null>(null);
 
@@ -53,7 +60,8 @@ export function InvitationsCard() {
     setRevoking(null);
     if (!target) return;
     try {
-      await revoke.mutateAsync(target.id);
+      if (demo) revokeDemoInvitation(target.id);
+      else await revoke.mutateAsync(target.id);
       toast.success('Invitation revoked', {
         description: `The link sent to ${target.email} no longer works.`,
       });
@@ -138,23 +146,25 @@ export function InvitationsCard() {
           Invitations
         </span>
       }
-      description={`People invited to create an account, newest first (the ${INVITATIONS_LISTED} most recent). A link works once, for 72 hours.`}
-      actions={<InviteUserDialog />}
+      description={`People invited to create an account, newest first (the ${INVITATIONS_LISTED} most recent). A link works once, for 72 hours.${demo ? ` ${DEMO_INVITATIONS_NOTE}` : ''}`}
       label="Invitations"
-      {...loadState(query.data, {
-        isPending: query.isPending,
-        error: query.error,
-        onRetry: () => void query.refetch(),
-        loading: 'Loading invitations',
-      })}
+      {...(demo
+        ? { rows: simulated, rowKey: (i: Invitation) => i.id }
+        : loadState(query.data, {
+            isPending: query.isPending,
+            error: query.error,
+            onRetry: () => void query.refetch(),
+            loading: 'Loading invitations',
+          }))}
       columns={columns}
       skeletonRows={2}
       empty={{
         title: 'No invitations yet',
-        description: 'Invite someone with Invite user: they get a link to choose a password.',
+        description:
+          'Invite someone with Invite user, above the users: they get a link to choose a password.',
       }}
     >
-      <ConfirmDialog
+      <DestructiveConfirmDialog
         open={!!revoking}
         onOpenChange={(open) => (open ? undefined : setRevoking(null))}
         title="Revoke this invitation?"

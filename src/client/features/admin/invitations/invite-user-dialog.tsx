@@ -25,16 +25,27 @@ import { ApiError } from '@/lib/api';
 import { meQuery } from '@/lib/auth/me-query';
 import { formatDateTime, ROLE_LABELS } from '../shared/format';
 import { useCreateInvitation } from './api';
+import {
+  createDemoInvitation,
+  DEMO_INVITATIONS_NOTE,
+  DemoInvitationConflict,
+} from './demo-invitations';
 
 /** What the administrator reads under the link: it is never shown again. */
 export const LINK_SHOWN_ONCE =
   'You will not see this link again. Copy it now and send it to the invitee yourself.';
 
+/** Under a simulated link: it opens nothing (docs/product/admin-console.md#demo-invitations). */
+export const DEMO_LINK_NOTE =
+  'Demo: no mail is sent and this link works nowhere. In production mode it lets the invitee choose a password.';
+
 /**
  * docs/product/admin-console.md#invite-user: email, full name and roles; on
- * success the one-time link, shown once, with a Copy button.
+ * success the one-time link, shown once, with a Copy button. In demo mode the
+ * same flow, simulated in the page and labelled as such
+ * (docs/product/admin-console.md#demo-invitations).
  */
-export function InviteUserDialog() {
+export function InviteUserDialog({ demo = false }: { demo?: boolean }) {
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<InvitationCreated | null>(null);
   const onOpenChange = (next: boolean) => {
@@ -61,9 +72,9 @@ export function InviteUserDialog() {
     >
       {(close) =>
         created ? (
-          <CreatedLink created={created} onDone={close} />
+          <CreatedLink created={created} demo={demo} onDone={close} />
         ) : (
-          <InviteForm onCreated={setCreated} onCancel={close} />
+          <InviteForm demo={demo} onCreated={setCreated} onCancel={close} />
         )
       }
     </FormDialog>
@@ -71,15 +82,18 @@ export function InviteUserDialog() {
 }
 
 function InviteForm({
+  demo,
   onCreated,
   onCancel,
 }: {
+  demo: boolean;
   onCreated: (created: InvitationCreated) => void;
   onCancel: () => void;
 }) {
   const create = useCreateInvitation();
   // Only a super_admin may invite with super_admin: the server refuses it, the form says so first.
-  const me = useQuery(meQuery);
+  // Demo mode has no server account to ask about: the demo administrator holds every role.
+  const me = useQuery({ ...meQuery, enabled: !demo });
   const mayGrantSuper = me.data?.user.roles.includes('super_admin') ?? true;
   const form = useForm<InvitationCreateInput, unknown, InvitationCreate>({
     resolver: zodResolver(invitationCreateSchema),
@@ -91,13 +105,18 @@ function InviteForm({
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const created = await create.mutateAsync(values);
-      toast.success('Invitation created', { description: created.invitation.email });
+      const created = demo ? createDemoInvitation(values) : await create.mutateAsync(values);
+      toast.success(demo ? 'Demo invitation created' : 'Invitation created', {
+        description: created.invitation.email,
+      });
       onCreated(created);
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Failed to create the invitation';
       // Every 409 here is about the address: it has an account, a pending invitation, or is reserved.
-      if (error instanceof ApiError && error.status === 409) {
+      if (
+        (error instanceof ApiError && error.status === 409) ||
+        error instanceof DemoInvitationConflict
+      ) {
         form.setError('email', { message });
       } else {
         setFailure(message);
@@ -109,6 +128,7 @@ function InviteForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
+      {demo ? <DemoNote>{DEMO_INVITATIONS_NOTE}</DemoNote> : null}
       <FormField control={form.control} name="email" className="gap-1.5">
         <FieldLabel>Email</FieldLabel>
         <FieldControl>
@@ -173,6 +193,18 @@ function InviteForm({
   );
 }
 
+/** A simulated step of the demo, labelled as such. */
+export function DemoNote({ children }: { children: string }) {
+  return (
+    <p
+      role="note"
+      className="rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950"
+    >
+      {children}
+    </p>
+  );
+}
+
 function RoleChoice({
   id,
   role,
@@ -207,7 +239,15 @@ function RoleChoice({
   );
 }
 
-function CreatedLink({ created, onDone }: { created: InvitationCreated; onDone: () => void }) {
+function CreatedLink({
+  created,
+  demo,
+  onDone,
+}: {
+  created: InvitationCreated;
+  demo: boolean;
+  onDone: () => void;
+}) {
   const [copied, setCopied] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const linkId = useId();
@@ -247,7 +287,7 @@ function CreatedLink({ created, onDone }: { created: InvitationCreated; onDone: 
         role="note"
         className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950"
       >
-        {LINK_SHOWN_ONCE}
+        {demo ? DEMO_LINK_NOTE : LINK_SHOWN_ONCE}
       </p>
       <p className="text-sm text-slate-600">
         Roles: {created.invitation.roles.map((r) => ROLE_LABELS[r]).join(', ')}.
