@@ -102,15 +102,14 @@ test.describe('bulk changes', () => {
     await page.screenshot({ path: testInfo.outputPath('bulk-selected-390.png'), fullPage: true });
     await expectAccessible(page);
 
-    // Activating active users changes nothing: the result says so.
+    // Activating active users changes nothing: the result says so, once (its toast).
     await bar(page).getByRole('button', { name: 'Activate', exact: true }).click();
     await page
       .getByRole('alertdialog')
       .getByRole('button', { name: 'Activate', exact: true })
       .click();
-    await expect(page.locator('[data-slot="bulk-result"]')).toContainText(
-      /0 changed, \d+ already active/,
-    );
+    await expect(page.getByText(/0 changed, \d+ already active/)).toHaveCount(1);
+    await expect(page.locator('[data-slot="bulk-result"]')).toHaveCount(0);
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await page.screenshot({ path: testInfo.outputPath('bulk-result-390.png'), fullPage: true });
   });
@@ -128,14 +127,11 @@ test('selects with the keyboard alone and reaches the bar by Tab', async ({ page
   await expect(row).toBeChecked();
   await expect(bar(page)).toContainText('1 user selected');
 
-  // Back to the bar, whose buttons Tab reaches; Clear selection empties it.
+  // On to the bar after the table, whose buttons Tab reaches; Clear selection empties it.
+  const revoke = bar(page).getByRole('button', { name: 'Revoke role…' });
+  await tabTo(page, revoke);
+  await expect(revoke).toBeFocused();
   const clear = bar(page).getByRole('button', { name: 'Clear selection' });
-  for (let i = 0; i < 10 && !(await clear.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Shift+Tab');
-  }
-  await expect(clear).toBeFocused();
-  await page.keyboard.press('Shift+Tab');
-  await expect(bar(page).getByRole('button', { name: 'Revoke role…' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alertdialog')).toContainText('Revoke Platform Admin from 1 user?');
   await page.keyboard.press('Escape');

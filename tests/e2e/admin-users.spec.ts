@@ -1,6 +1,14 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, expectAccessible, hasHorizontalOverflow, test, useDemoSession } from './fixtures';
-import { findUser, hidePage, patchUser, roleRecords, setRoles, userRow } from './support/admin';
+import {
+  findUser,
+  hidePage,
+  patchUser,
+  roleRecords,
+  rowAction,
+  setRoles,
+  userRow,
+} from './support/admin';
 
 /** The admin dashboard's Users tab (docs/product/admin-console.md#users), on the real server with the seeded sample users. */
 
@@ -16,8 +24,8 @@ test.describe('users table', () => {
     await page.goto('/admin?tab=users');
     const headers = page.getByRole('columnheader');
     await expect(headers).toHaveText([
-      '', // the selection checkbox (docs/product/admin-console.md#bulk-changes)
-      'Name/Email', // the User column sorts by either (docs/product/admin-console.md#users-filters-ui)
+      'Select', // the selection checkbox (docs/product/admin-console.md#bulk-changes), named for screen readers
+      'User', // its header's menu sorts by name or by email (docs/product/admin-console.md#users-filters-ui)
       'Organization',
       'Roles',
       'Status',
@@ -144,7 +152,7 @@ test.describe('edit user', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(`/admin?tab=users&q=${encodeURIComponent(EMAIL)}`);
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-      await userRow(page, EMAIL).getByRole('button', { name: 'Edit Chloe Johnson' }).click();
+      await rowAction(userRow(page, EMAIL), 'Edit user');
       const dialog = page.getByRole('dialog', { name: 'Edit user' });
       await expectAccessible(page);
 
@@ -191,9 +199,7 @@ test.describe('edit user', () => {
   }) => {
     allowConsoleErrors(/status of 409/);
     await page.goto(`/admin?tab=users&q=${encodeURIComponent(EMAIL)}`);
-    await userRow(page, EMAIL)
-      .getByRole('button', { name: /^Edit / })
-      .click();
+    await rowAction(userRow(page, EMAIL), 'Edit user');
     const dialog = page.getByRole('dialog', { name: 'Edit user' });
     await dialog.getByLabel('Email').fill('aisha.bello@globex.example');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
@@ -216,7 +222,7 @@ test.describe('manage roles', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(`/admin?tab=users&q=${encodeURIComponent(EMAIL)}`);
       const row = userRow(page, EMAIL);
-      await row.getByRole('button', { name: 'Manage roles of Jonas Lindqvist' }).click();
+      await rowAction(row, 'Manage roles');
       const dialog = page.getByRole('dialog', { name: 'Manage roles' });
       for (const [name, description] of [
         ['User', 'Basic platform access'],
@@ -240,7 +246,7 @@ test.describe('manage roles', () => {
       await expect(page.getByText('User roles updated successfully')).toBeVisible();
       await expect(row).toContainText('Platform Admin');
 
-      await row.getByRole('button', { name: 'Manage roles of Jonas Lindqvist' }).click();
+      await rowAction(row, 'Manage roles');
       await expect(dialog.getByRole('switch', { name: 'Platform Admin' })).toBeChecked();
       await dialog.getByRole('switch', { name: 'Platform Admin' }).click();
       await dialog.getByRole('button', { name: 'Save roles' }).click();
@@ -353,9 +359,7 @@ test.describe('audit events', () => {
     );
     const email = 'emma.wilson@brightpath.example';
     await page.goto(`/admin?tab=users&q=${encodeURIComponent(email)}`);
-    await userRow(page, email)
-      .getByRole('button', { name: /^Manage roles/ })
-      .click();
+    await rowAction(userRow(page, email), 'Manage roles');
     const dialog = page.getByRole('dialog', { name: 'Manage roles' });
     await dialog.getByRole('switch', { name: 'Super Admin' }).click();
     const violation = page.waitForRequest(isAuditPost('console'));

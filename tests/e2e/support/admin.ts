@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /** Helpers for the admin console specs. */
 
@@ -58,6 +58,12 @@ export async function setRoles(
 /** The table row of the user with this email. */
 export const userRow = (page: Page, email: string) =>
   page.getByRole('row').filter({ has: page.getByText(email, { exact: true }) });
+
+/** Opens a user row's "⋯" menu and chooses one of its actions (Edit user, Manage roles). */
+export async function rowAction(row: Locator, action: 'Edit user' | 'Manage roles') {
+  await row.getByRole('button', { name: /^Actions for / }).click();
+  await row.page().getByRole('menuitem', { name: action }).click();
+}
 
 /** Makes the page believe it was hidden (tab switched or closed): the queues flush with keepalive. */
 export async function hidePage(page: Page) {

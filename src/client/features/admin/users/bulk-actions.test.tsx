@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { adminUser, jsonResponse } from '@/test/admin-users';
-import { BulkBar, BulkResult, type BulkReport } from './bulk-actions';
+import { BulkBar, BulkResult, needsReport, type BulkReport } from './bulk-actions';
 
 const person = (n: number) => adminUser(n);
 const json = jsonResponse;
@@ -58,5 +58,48 @@ describe('the bulk bar', () => {
     expect(result.textContent).toContain(
       'Person 101 (person101@example.com): You cannot deactivate your own account',
     );
+  });
+
+  it('confirms Deactivate and Revoke role with the destructive button, the others plainly', async () => {
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <BulkBar
+          selection={new Map([[person(1).id, person(1)]])}
+          onClear={() => {}}
+          onDone={() => {}}
+        />
+      </QueryClientProvider>,
+    );
+    for (const [open, confirm, red] of [
+      ['Activate', 'Activate', false],
+      ['Deactivate', 'Deactivate', true],
+      ['Grant role…', 'Grant', false],
+      ['Revoke role…', 'Revoke', true],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: open }));
+      const dialog = await screen.findByRole('alertdialog');
+      const button = Array.from(dialog.querySelectorAll('button')).find(
+        (b) => b.textContent === confirm,
+      )!;
+      expect(button.className.includes('bg-rose-600'), confirm).toBe(red);
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    }
+  });
+
+  it('keeps the result panel for skipped or unsent users only', () => {
+    const report = (outcome: Partial<BulkReport['outcome']>, refused = 0): BulkReport => ({
+      kind: 'activate',
+      what: 'Activate 2 users',
+      outcome: { applied: [], unchanged: [], refused: [], failure: null, ...outcome },
+      refusals: Array.from({ length: refused }, (_, i) => ({
+        id: String(i),
+        user: undefined,
+        reason: 'No',
+      })),
+    });
+    expect(needsReport(report({}))).toBe(false);
+    expect(needsReport(report({}, 1))).toBe(true);
+    expect(needsReport(report({ failure: { message: 'Lost', notSent: 1 } }))).toBe(true);
   });
 });

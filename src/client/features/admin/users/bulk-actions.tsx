@@ -6,6 +6,7 @@ import type { AdminUser, BulkAction } from '@shared/schemas/users';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DestructiveConfirmDialog } from '@/components/ui/destructive-confirm-dialog';
 import { useBulkChange, type BulkOutcome } from './api';
 import { displayName, ROLE_LABELS } from './format';
 import type { Selection } from './selection';
@@ -49,6 +50,14 @@ export function outcomeHeadline(kind: Kind, outcome: BulkOutcome): string {
   return parts.join(', ');
 }
 
+/** Deactivating and taking a role away are asked with the destructive (red) button. */
+const DESTRUCTIVE: Record<Kind, boolean> = {
+  activate: false,
+  deactivate: true,
+  grant: false,
+  revoke: true,
+};
+
 export type BulkReport = {
   kind: Kind;
   what: string;
@@ -72,8 +81,18 @@ function describe(kind: Kind, role: PlatformRole | null, users: readonly AdminUs
 }
 
 /**
+ * Whether a finished change needs the result panel: only when some users were skipped or not
+ * sent. A change that went through is said once, by its toast.
+ */
+export const needsReport = (report: BulkReport) =>
+  report.refusals.length > 0 || !!report.outcome.failure;
+
+/**
  * The bar shown while users are selected: the count, the four actions (each
- * asks first) and Clear selection. Wraps on a narrow screen.
+ * asks first; Deactivate and Revoke with the destructive button) and Clear
+ * selection. It floats at the foot of the table area (sticky to the bottom of
+ * the screen, above the phone's persona bar) so that ticking a row moves no
+ * row. Wraps on a narrow screen.
  */
 export function BulkBar({
   selection,
@@ -91,6 +110,7 @@ export function BulkBar({
   const users = [...selection.values()];
   const n = users.length;
   const needsRole = kind === 'grant' || kind === 'revoke';
+  const Confirm = kind && DESTRUCTIVE[kind] ? DestructiveConfirmDialog : ConfirmDialog;
   const who = plural(n, 'user');
   const what =
     kind === 'grant'
@@ -107,8 +127,9 @@ export function BulkBar({
     try {
       const outcome = await bulk.mutateAsync({ ids: users.map((u) => u.id), action });
       const refusals = outcome.refused.map((r) => ({ ...r, user: selection.get(r.id) }));
-      onDone({ kind, what, outcome, refusals });
-      if (outcome.refused.length === 0 && !outcome.failure) {
+      const report: BulkReport = { kind, what, outcome, refusals };
+      onDone(report);
+      if (!needsReport(report)) {
         toast.success('Users updated', {
           description: `${what}: ${outcomeHeadline(kind, outcome)}.`,
         });
@@ -124,9 +145,10 @@ export function BulkBar({
     <div
       role="region"
       aria-label="Bulk changes"
-      className="sticky top-2 z-10 flex flex-wrap items-center gap-2 rounded-md border border-indigo-200 bg-indigo-50 px-3 py-2 shadow-sm"
+      data-slot="bulk-bar"
+      className="sticky bottom-20 z-20 mx-auto flex w-fit max-w-full flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 shadow-lg md:bottom-4"
     >
-      <p className="mr-auto text-sm font-medium text-indigo-950" aria-live="polite">
+      <p className="text-sm font-medium text-indigo-950" aria-live="polite">
         {plural(n, 'user')} selected
         {bulk.isPending ? <span className="font-normal"> · Applying…</span> : null}
       </p>
@@ -147,7 +169,7 @@ export function BulkBar({
           Clear selection
         </Button>
       </div>
-      <ConfirmDialog
+      <Confirm
         open={kind !== null}
         onOpenChange={(open) => !open && setKind(null)}
         title={kind ? `${what}?` : ''}
@@ -182,7 +204,7 @@ export function BulkBar({
             ))}
           </fieldset>
         ) : null}
-      </ConfirmDialog>
+      </Confirm>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useExportUsersCsv } from './api';
 import type { UsersListState } from './list-params';
+import { TOOLBAR_LABEL } from './toolbar-label';
 
 /**
  * Export CSV (docs/product/admin-console.md#users-export): the users of the view on screen —
@@ -28,11 +29,12 @@ export function ExportUsersButton({ view }: { view: UsersListState }) {
       variant="outline"
       size="sm"
       aria-disabled={busy}
+      title="Export CSV"
       className="aria-disabled:cursor-progress aria-disabled:opacity-50"
       onClick={() => void run()}
     >
       <DownloadIcon aria-hidden />
-      {busy ? 'Exporting…' : 'Export CSV'}
+      <span className={TOOLBAR_LABEL}>{busy ? 'Exporting…' : 'Export CSV'}</span>
     </Button>
   );
 }

@@ -2,17 +2,40 @@ import { formatCount, lazyFormat } from '@/lib/number-format';
 
 export { ROLE_LABELS } from '../shared/format';
 
-const dateOnly = lazyFormat(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
-const timeOnly = lazyFormat(() => new Intl.DateTimeFormat('en-US', { timeStyle: 'short' }));
+const relative = lazyFormat(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }));
+const exact = lazyFormat(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+);
+
+const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
 
 /**
- * docs/product/admin-console.md#user-display: the last login (Never when there is none), as its
- * date and its time, for a cell that may break the line between them but never inside either.
+ * docs/product/admin-console.md#user-display: the last login on one short line, relative to
+ * `now` ("3 days ago", "just now"), with the exact local date and time beside it for a tooltip
+ * and screen readers; Never when there is none.
  */
-export function lastLoginParts(iso: string | null): { date: string; time?: string } {
-  if (!iso) return { date: 'Never' };
+export function lastLoginText(
+  iso: string | null,
+  now: number = Date.now(),
+): { text: string; exact?: string } {
+  if (!iso) return { text: 'Never' };
   const at = new Date(iso);
-  return { date: dateOnly().format(at), time: timeOnly().format(at) };
+  const seconds = Math.round((at.getTime() - now) / 1000);
+  const full = exact().format(at);
+  if (Math.abs(seconds) < 60) return { text: 'just now', exact: full };
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) {
+      return { text: relative().format(Math.trunc(seconds / size), unit), exact: full };
+    }
+  }
+  return { text: relative().format(Math.trunc(seconds / 60), 'minute'), exact: full };
 }
 
 /** "1 user", "25 users", or "1,000+ users" when the server stopped counting. */

@@ -16,14 +16,27 @@ import { logRefusedAction } from '../shared/console-audit';
 import { displayName, ROLE_LABELS } from './format';
 
 /** docs/product/admin-console.md#manage-roles: one toggle per role with its description; only changes are saved (docs/product/admin-console.md#role-changes). */
-export function ManageRolesDialog({ user }: { user: AdminUser }) {
+/** Opened by its own button; or, given `open` and `onOpenChange`, from elsewhere (a row's menu). */
+export function ManageRolesDialog({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: AdminUser;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
   return (
     <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
       trigger={
-        <Button variant="outline" size="sm" aria-label={`Manage roles of ${displayName(user)}`}>
-          <KeyRoundIcon aria-hidden />
-          Roles
-        </Button>
+        open === undefined ? (
+          <Button variant="outline" size="sm" aria-label={`Manage roles of ${displayName(user)}`}>
+            <KeyRoundIcon aria-hidden />
+            Roles
+          </Button>
+        ) : undefined
       }
       title="Manage roles"
       description={`Roles of ${displayName(user)} (${user.email}). Only the roles you change are saved.`}

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { UsersIcon } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { USER_LIMITS } from '@shared/schemas/users';
@@ -19,6 +19,7 @@ import {
   BulkBar,
   BulkResult,
   BULK_POLICY,
+  needsReport,
   SelectAllMatching,
   SelectLoaded,
   type BulkReport,
@@ -53,9 +54,11 @@ export const USERS_TOPIC: SignInTopic = {
 /**
  * The searchable, filterable and sortable table of platform users with edit
  * and role dialogs (docs/product/admin-console.md#users); the view is kept in
- * the address (docs/product/admin-console.md#users-filters-ui).
+ * the address (docs/product/admin-console.md#users-filters-ui). One toolbar
+ * above the table ends with `inviteButton`; the bulk bar floats at the table's
+ * foot (docs/product/admin-console.md#users-layout).
  */
-export function UsersCard() {
+export function UsersCard({ inviteButton }: { inviteButton?: ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => parseListParams(params), [params]);
   const q = view.q;
@@ -155,6 +158,7 @@ export function UsersCard() {
           facets={facets}
           viewMenu={<ViewMenu view={prefs} onChange={setPrefs} />}
           exportButton={<ExportUsersButton view={view} />}
+          inviteButton={inviteButton}
         />
         {users.isError && !rows ? (
           <ErrorState
@@ -210,16 +214,6 @@ export function UsersCard() {
                 onSelectAll={() => void selectAllMatching()}
               />
             ) : null}
-            {selection.size > 0 ? (
-              <BulkBar
-                selection={selection}
-                onClear={clear}
-                onDone={(done) => {
-                  setReport(done);
-                  clear();
-                }}
-              />
-            ) : null}
             <UsersTable
               users={rows}
               caption={`Platform users${q ? ` matching ${q}` : ''}, sorted by ${SORT_LABELS[view.sort].toLowerCase()}, ${dirLabel(view.sort, view.dir).toLowerCase()}`}
@@ -227,8 +221,18 @@ export function UsersCard() {
               onToggle={toggle}
               onToggleRows={toggleRows}
               view={prefs}
-              sorting={{ sort: view.sort, dir: view.dir, onSort }}
+              sorting={{ sort: view.sort, dir: view.dir, onSort, onOrder: change }}
             />
+            {selection.size > 0 ? (
+              <BulkBar
+                selection={selection}
+                onClear={clear}
+                onDone={(done) => {
+                  setReport(needsReport(done) ? done : null);
+                  clear();
+                }}
+              />
+            ) : null}
             {rows && first?.total != null && !searching ? (
               <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
                 <p className="text-sm text-slate-600">

@@ -1,9 +1,26 @@
-import { ArrowDownIcon, ArrowUpIcon, ArrowUpDownIcon } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  ArrowUpDownIcon,
+  EllipsisIcon,
+  KeyRoundIcon,
+  PencilIcon,
+} from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { AdminUser } from '@shared/schemas/users';
 import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   Table,
@@ -16,7 +33,7 @@ import {
 } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 import { EditUserDialog } from './edit-user-dialog';
-import { displayName, lastLoginParts, ROLE_LABELS } from './format';
+import { displayName, lastLoginText, ROLE_LABELS } from './format';
 import { ManageRolesDialog } from './manage-roles-dialog';
 import { Truncated } from '@/components/cell-text';
 import type { SortDir, UserSort } from './list-params';
@@ -31,10 +48,9 @@ const shownColumns = (view: UsersView) =>
   COLUMNS.filter((c) => !view.hidden.includes(c as OptionalColumn));
 
 /** The orders a column's header offers; the User column sorts by name or by email. */
-const SORTABLE: Partial<Record<Column, readonly UserSort[]>> = {
-  User: ['name', 'email'],
-  Organization: ['organization'],
-  'Last Login': ['last_login'],
+const SORTABLE: Partial<Record<Column, UserSort>> = {
+  Organization: 'organization',
+  'Last Login': 'last_login',
 };
 const HEADER_TEXT: Record<UserSort, string> = {
   newest: 'Newest',
@@ -50,6 +66,8 @@ export type TableSorting = {
   dir: SortDir;
   /** The header of `sort` was pressed: the caller flips or switches the order. */
   onSort: (sort: UserSort) => void;
+  /** An order chosen whole, from the User column's menu. */
+  onOrder: (order: { sort: UserSort; dir: SortDir }) => void;
 };
 
 /**
@@ -80,6 +98,57 @@ function SortButton({
       {children}
       <Icon aria-hidden className={cn('size-3.5', !active && 'text-slate-400')} />
     </button>
+  );
+}
+
+const USER_ORDERS = [
+  { sort: 'name', dir: 'asc', label: 'Name, A to Z' },
+  { sort: 'name', dir: 'desc', label: 'Name, Z to A' },
+  { sort: 'email', dir: 'asc', label: 'Email, A to Z' },
+  { sort: 'email', dir: 'desc', label: 'Email, Z to A' },
+] as const satisfies readonly { sort: UserSort; dir: SortDir; label: string }[];
+
+/**
+ * The User column's header: it reads "User" and opens a menu that sorts by name or by email,
+ * either way (docs/product/admin-console.md#users-filters-ui). Its arrow shows the order while
+ * the list is sorted by either; the header cell carries aria-sort.
+ */
+function UserSortMenu({ sorting }: { sorting: TableSorting }) {
+  const active = sorting.sort === 'name' || sorting.sort === 'email';
+  const Icon = !active ? ArrowUpDownIcon : sorting.dir === 'asc' ? ArrowUpIcon : ArrowDownIcon;
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        aria-label={
+          active
+            ? `User, sorted by ${HEADER_TEXT[sorting.sort].toLowerCase()}: sort by name or by email`
+            : 'User: sort by name or by email'
+        }
+        className={cn(
+          '-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 tracking-wide uppercase hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600',
+          active && 'text-slate-900',
+        )}
+      >
+        User
+        <Icon aria-hidden className={cn('size-3.5', !active && 'text-slate-400')} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        <DropdownMenuLabel>Sort by</DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          value={active ? `${sorting.sort}:${sorting.dir}` : ''}
+          onValueChange={(v) => {
+            const order = USER_ORDERS.find((o) => `${o.sort}:${o.dir}` === v);
+            if (order) sorting.onOrder({ sort: order.sort, dir: order.dir });
+          }}
+        >
+          {USER_ORDERS.map((o) => (
+            <DropdownMenuRadioItem key={`${o.sort}:${o.dir}`} value={`${o.sort}:${o.dir}`}>
+              {o.label}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 
@@ -118,7 +187,8 @@ export function UsersTable({
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead className="w-px pr-0">
-            {/* Below sm the header is hidden and the card's own "select all" stands in. */}
+            {/* Below sm the header is hidden and the card's own "select all" stands in; the
+                header still names its column for screen readers. */}
             <Checkbox
               aria-label="Select all loaded users"
               className="max-sm:invisible"
@@ -126,38 +196,38 @@ export function UsersTable({
               disabled={!users?.length}
               onCheckedChange={() => users && onToggleRows(users)}
             />
+            <span className="hidden max-sm:inline">Select</span>
           </TableHead>
           {columns.map((c) => {
-            const sorts = SORTABLE[c];
-            if (!sorting || !sorts) {
+            const ariaSort = (active: boolean) =>
+              sorting && active
+                ? sorting.dir === 'asc'
+                  ? ('ascending' as const)
+                  : ('descending' as const)
+                : undefined;
+            if (sorting && c === 'User') {
               return (
-                <TableHead key={c} className={c === 'Actions' ? 'text-right' : undefined}>
-                  {c}
+                <TableHead
+                  key={c}
+                  aria-sort={ariaSort(sorting.sort === 'name' || sorting.sort === 'email')}
+                >
+                  <UserSortMenu sorting={sorting} />
                 </TableHead>
               );
             }
-            const active = sorts.includes(sorting.sort);
+            const sort = SORTABLE[c];
+            if (!sorting || !sort) {
+              return (
+                <TableHead key={c} className={c === 'Actions' ? 'text-right' : undefined}>
+                  {c === 'Actions' ? <span className="sr-only">Actions</span> : c}
+                </TableHead>
+              );
+            }
             return (
-              <TableHead
-                key={c}
-                aria-sort={
-                  active ? (sorting.dir === 'asc' ? 'ascending' : 'descending') : undefined
-                }
-              >
-                <span className="inline-flex items-center gap-1">
-                  {sorts.map((sort, i) => (
-                    <Fragment key={sort}>
-                      {i > 0 ? (
-                        <span aria-hidden className="text-slate-400">
-                          /
-                        </span>
-                      ) : null}
-                      <SortButton sort={sort} sorting={sorting}>
-                        {HEADER_TEXT[sort]}
-                      </SortButton>
-                    </Fragment>
-                  ))}
-                </span>
+              <TableHead key={c} aria-sort={ariaSort(sorting.sort === sort)}>
+                <SortButton sort={sort} sorting={sorting}>
+                  {HEADER_TEXT[sort]}
+                </SortButton>
               </TableHead>
             );
           })}
@@ -182,19 +252,99 @@ export function UsersTable({
   );
 }
 
-const notSpecified = <span className="text-slate-500">Not specified</span>;
+const notSpecified = <span className="text-slate-600">Not specified</span>;
 
-/** Date and time on one line when the table has room, on two when it has not. */
+/**
+ * The last login on one line, relative ("3 days ago"), with the exact local date and time as
+ * its tooltip and for screen readers (docs/product/admin-console.md#users-layout).
+ */
 function LastLogin({ iso }: { iso: string | null }) {
-  const { date, time } = lastLoginParts(iso);
-  if (!time) return date;
+  const { text, exact } = lastLoginText(iso);
+  if (!exact) return text;
+  return (
+    <time dateTime={iso ?? undefined} title={exact} className="whitespace-nowrap">
+      {text}
+      <span className="sr-only"> ({exact})</span>
+    </time>
+  );
+}
+
+type RowDialog = 'edit' | 'roles';
+
+/**
+ * A row's actions behind one "⋯" button: Edit and Manage roles. Each dialog opens once the
+ * menu has closed and handed the focus back to the button; a dialog without a trigger of its
+ * own gives the focus back to nothing, so on closing it is put back on the button here.
+ */
+function RowActions({ user }: { user: AdminUser }) {
+  const [open, setOpenState] = useState<RowDialog | null>(null);
+  const next = useRef<RowDialog | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const name = displayName(user);
+  const setOpen = (dialog: RowDialog | null) => {
+    setOpenState(dialog);
+    if (!dialog) setTimeout(() => trigger.current?.focus());
+  };
   return (
     <>
-      <span className="whitespace-nowrap">{date},</span>{' '}
-      <span className="whitespace-nowrap">{time}</span>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button
+            ref={trigger}
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Actions for ${name}`}
+            title="Actions"
+          >
+            <EllipsisIcon aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent
+          align="end"
+          onCloseAutoFocus={(e) => {
+            if (!next.current) return;
+            e.preventDefault();
+            trigger.current?.focus();
+            setOpen(next.current);
+            next.current = null;
+          }}
+        >
+          <DropdownMenuItem onSelect={() => (next.current = 'edit')}>
+            <PencilIcon aria-hidden />
+            Edit user
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => (next.current = 'roles')}>
+            <KeyRoundIcon aria-hidden />
+            Manage roles
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <EditUserDialog
+        user={user}
+        open={open === 'edit'}
+        onOpenChange={(o) => setOpen(o ? 'edit' : null)}
+      />
+      <ManageRolesDialog
+        user={user}
+        open={open === 'roles'}
+        onOpenChange={(o) => setOpen(o ? 'roles' : null)}
+      />
     </>
   );
 }
+
+/**
+ * Below sm a row is one compact card, not a card of label/value lines: the checkbox, the name
+ * over "email · organization", the status and the "⋯" menu, so that a phone shows several users
+ * at once (docs/product/admin-console.md#users-layout). The other cells stay in the row for
+ * screen readers but are not drawn.
+ */
+const PHONE_ROW =
+  'max-sm:grid! max-sm:grid-cols-[auto_minmax(0,1fr)_auto_auto] max-sm:items-center max-sm:gap-x-3 max-sm:py-2!';
+const PHONE_CELL = 'max-sm:p-0! max-sm:before:hidden!';
+/** Not drawn on a phone, yet still a cell of the row for screen readers. */
+const PHONE_HIDDEN = 'max-sm:sr-only!';
 
 function UserRow({
   user,
@@ -211,36 +361,49 @@ function UserRow({
   return (
     <TableRow
       data-state={selected ? 'selected' : undefined}
-      className="data-[state=selected]:bg-indigo-50/60"
+      className={cn('data-[state=selected]:bg-indigo-50/60', PHONE_ROW)}
     >
-      <TableCell className="w-px pr-0">
+      <TableCell data-label="" className={cn('w-px pr-0', PHONE_CELL)}>
         <Checkbox
           aria-label={`Select ${user.full_name ?? user.email}`}
           checked={selected}
           onCheckedChange={(on) => onSelect(on === true)}
         />
       </TableCell>
-      <TableCell data-label="User" className="max-w-72 min-w-48">
+      <TableCell data-label="User" className={cn('max-w-72 min-w-48', PHONE_CELL)}>
         <div
           className={cn(
-            'wrap-anywhere',
-            user.full_name ? 'font-medium text-slate-900' : 'text-slate-600 italic',
+            'wrap-anywhere max-sm:truncate',
+            user.full_name ? 'font-medium text-slate-900' : 'text-slate-700 italic',
           )}
         >
           {displayName(user)}
         </div>
-        <Truncated value={user.email} className="max-w-full text-xs text-slate-600" />
+        <div className="flex min-w-0 items-baseline text-xs text-slate-700">
+          <Truncated value={user.email} className="max-w-full min-w-0 shrink" />
+          {/* The Organization cell says it to screen readers, in every layout. */}
+          <span
+            aria-hidden
+            className="hidden min-w-0 max-sm:inline-flex"
+            data-slot="phone-organization"
+          >
+            <span aria-hidden className="px-1">
+              ·
+            </span>
+            <span className="truncate">{user.organization ?? 'Not specified'}</span>
+          </span>
+        </div>
       </TableCell>
       {shows('Organization') ? (
-        <TableCell className="max-w-72 min-w-40">
+        <TableCell className={cn('max-w-72 min-w-40', PHONE_HIDDEN)}>
           <div className="wrap-anywhere">{user.organization ?? notSpecified}</div>
-          <div className="text-xs wrap-anywhere text-slate-600">
+          <div className="text-xs wrap-anywhere text-slate-700">
             {user.department ?? 'Not specified'}
           </div>
         </TableCell>
       ) : null}
       {shows('Roles') ? (
-        <TableCell className="min-w-36">
+        <TableCell className={cn('min-w-36', PHONE_HIDDEN)}>
           {user.roles.length ? (
             <div className="flex flex-wrap gap-1">
               {user.roles.map((r) => (
@@ -250,25 +413,22 @@ function UserRow({
               ))}
             </div>
           ) : (
-            <span className="text-slate-500">No roles</span>
+            <span className="text-slate-700">No roles</span>
           )}
         </TableCell>
       ) : null}
       {shows('Status') ? (
-        <TableCell>
+        <TableCell className={PHONE_CELL}>
           <StatusBadge status={user.is_active ? 'active' : 'inactive'} />
         </TableCell>
       ) : null}
       {shows('Last Login') ? (
-        <TableCell className="text-slate-700">
+        <TableCell className={cn('text-slate-700', PHONE_HIDDEN)}>
           <LastLogin iso={user.last_login_at} />
         </TableCell>
       ) : null}
-      <TableCell>
-        <div className="flex justify-end gap-2">
-          <EditUserDialog user={user} />
-          <ManageRolesDialog user={user} />
-        </div>
+      <TableCell className={cn('w-px text-right', PHONE_CELL)}>
+        <RowActions user={user} />
       </TableCell>
     </TableRow>
   );
@@ -285,17 +445,22 @@ const SKELETON: Record<Column, ReactNode> = {
   Roles: <Skeleton className="h-5 w-24 rounded-full" />,
   Status: <Skeleton className="h-5 w-16 rounded-full" />,
   'Last Login': <Skeleton className="h-4 w-32" />,
-  Actions: <Skeleton className="ml-auto h-8 w-36" />,
+  Actions: <Skeleton className="ml-auto size-8" />,
 };
 
+/** Placeholder rows laid out as the rows they stand for, on a phone too. */
 function SkeletonRows({ columns }: { columns: readonly Column[] }) {
+  const phone = (c: Column) =>
+    c === 'User' || c === 'Status' || c === 'Actions' ? PHONE_CELL : PHONE_HIDDEN;
   return Array.from({ length: 5 }, (_, i) => (
-    <TableRow key={i} aria-hidden>
-      <TableCell className="w-px pr-0">
+    <TableRow key={i} aria-hidden className={PHONE_ROW}>
+      <TableCell data-label="" className={cn('w-px pr-0', PHONE_CELL)}>
         <Skeleton className="size-4" />
       </TableCell>
       {columns.map((c) => (
-        <TableCell key={c}>{SKELETON[c]}</TableCell>
+        <TableCell key={c} className={phone(c)}>
+          {SKELETON[c]}
+        </TableCell>
       ))}
     </TableRow>
   ));

@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { FacetFilter, FacetToggle, type FacetCount, type FacetOption } from './facet-filter';
 import type { UserFacets } from '@shared/schemas/users';
 import { ROLE_LABELS } from './format';
+import { TOOLBAR_LABEL } from './toolbar-label';
 import {
   activeFilterCount,
   defaultDir,
@@ -62,8 +63,11 @@ const toggled = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
 
 /**
  * The Users toolbar (docs/product/admin-console.md#users-filters-ui): search,
- * one button per facet, Clear filters, the order, the View menu and Export CSV.
- * It wraps onto more lines on a narrow screen rather than clipping.
+ * one button per facet, Clear filters, the order, the View menu, Export CSV
+ * and, at its right end, Invite user: one row on a laptop
+ * (docs/product/admin-console.md#users-layout). The search takes the room the
+ * buttons leave; the toolbar wraps onto more lines on a narrow screen rather
+ * than clipping.
  */
 export function UsersToolbar({
   view,
@@ -73,6 +77,7 @@ export function UsersToolbar({
   facets,
   viewMenu,
   exportButton,
+  inviteButton,
 }: {
   view: UsersListState;
   text: string;
@@ -83,6 +88,8 @@ export function UsersToolbar({
   viewMenu: ReactNode;
   /** Export CSV of this view (docs/product/admin-console.md#users-export). */
   exportButton: ReactNode;
+  /** Invite user, at the toolbar's right end. */
+  inviteButton?: ReactNode;
 }) {
   const data = facets.data;
   const status = facets.isError && !data ? 'error' : data ? 'ready' : 'loading';
@@ -112,90 +119,94 @@ export function UsersToolbar({
   const orgKeys = view.orgs.map((o) => o ?? '');
 
   return (
-    <div
-      role="group"
-      aria-label="Filter and sort users"
-      className="flex flex-wrap items-center gap-2"
-    >
-      <div className="relative w-full min-w-0 sm:w-64 lg:w-80">
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          aria-label="Search users"
-          placeholder="Search by email, name or organization"
-          className="h-8 pl-8"
-          value={text}
-          maxLength={100}
-          onChange={(e) => onText(e.target.value)}
-        />
-      </div>
-      {/* One run of buttons that wraps as a whole: no half-empty rows on a phone. */}
-      <div className="contents">
-        <FacetFilter
-          title="Role"
-          options={roleOptions}
-          selected={view.roles}
-          status={status}
-          stale={stale}
-          onToggle={(key, on) => onChange({ roles: toggled(view.roles, key as RoleFilter, on) })}
-          onClear={() => onChange({ roles: [] })}
-        />
-        <FacetFilter
-          title="Status"
-          options={statusOptions}
-          selected={view.status}
-          status={status}
-          stale={stale}
-          onToggle={(key, on) =>
-            onChange({ status: toggled(view.status, key as StatusFilter, on) })
-          }
-          onClear={() => onChange({ status: [] })}
-        />
-        <FacetFilter
-          title="Organization"
-          options={orgOptions}
-          selected={orgKeys}
-          status={status}
-          stale={stale}
-          note={
-            data?.organization_more
-              ? 'More organizations than listed: search by name to find another.'
-              : view.orgs.length >= MAX_ORG_FILTERS
-                ? `At most ${MAX_ORG_FILTERS} organizations at once.`
-                : undefined
-          }
-          onToggle={(key, on) => {
-            const org = key === '' ? null : key;
-            if (on && view.orgs.length >= MAX_ORG_FILTERS) return;
-            onChange({ orgs: toggled(view.orgs, org, on) });
-          }}
-          onClear={() => onChange({ orgs: [] })}
-        />
-        <FacetToggle
-          label="Never signed in"
-          pressed={view.never}
-          count={data?.never_signed_in}
-          stale={stale}
-          onPressedChange={(never) => onChange({ never })}
-        />
-        {filters > 0 ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => onChange({ roles: [], status: [], orgs: [], never: false })}
-          >
-            Clear filters
-            <XIcon aria-hidden />
-          </Button>
-        ) : null}
-      </div>
-      <div className="ml-auto flex flex-wrap items-center gap-2">
-        <SortMenu view={view} onChange={onChange} />
-        {viewMenu}
-        {exportButton}
+    // The container whose width decides whether the buttons after the filters show their words.
+    <div className="@container">
+      <div
+        role="group"
+        aria-label="Filter and sort users"
+        className="flex flex-wrap items-center gap-2"
+      >
+        <div className="relative w-full min-w-0 sm:w-auto sm:min-w-44 sm:flex-1 xl:max-w-80">
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            aria-label="Search users"
+            placeholder="Search name, email or org"
+            className="h-8 pl-8"
+            value={text}
+            maxLength={100}
+            onChange={(e) => onText(e.target.value)}
+          />
+        </div>
+        {/* One run of buttons that wraps as a whole: no half-empty rows on a phone. */}
+        <div className="contents">
+          <FacetFilter
+            title="Role"
+            options={roleOptions}
+            selected={view.roles}
+            status={status}
+            stale={stale}
+            onToggle={(key, on) => onChange({ roles: toggled(view.roles, key as RoleFilter, on) })}
+            onClear={() => onChange({ roles: [] })}
+          />
+          <FacetFilter
+            title="Status"
+            options={statusOptions}
+            selected={view.status}
+            status={status}
+            stale={stale}
+            onToggle={(key, on) =>
+              onChange({ status: toggled(view.status, key as StatusFilter, on) })
+            }
+            onClear={() => onChange({ status: [] })}
+          />
+          <FacetFilter
+            title="Organization"
+            options={orgOptions}
+            selected={orgKeys}
+            status={status}
+            stale={stale}
+            note={
+              data?.organization_more
+                ? 'More organizations than listed: search by name to find another.'
+                : view.orgs.length >= MAX_ORG_FILTERS
+                  ? `At most ${MAX_ORG_FILTERS} organizations at once.`
+                  : undefined
+            }
+            onToggle={(key, on) => {
+              const org = key === '' ? null : key;
+              if (on && view.orgs.length >= MAX_ORG_FILTERS) return;
+              onChange({ orgs: toggled(view.orgs, org, on) });
+            }}
+            onClear={() => onChange({ orgs: [] })}
+          />
+          <FacetToggle
+            label="Never signed in"
+            pressed={view.never}
+            count={data?.never_signed_in}
+            stale={stale}
+            onPressedChange={(never) => onChange({ never })}
+          />
+          {filters > 0 ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onChange({ roles: [], status: [], orgs: [], never: false })}
+            >
+              Clear filters
+              <XIcon aria-hidden />
+            </Button>
+          ) : null}
+        </div>
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <SortMenu view={view} onChange={onChange} />
+          {viewMenu}
+          {exportButton}
+          {inviteButton}
+        </div>
       </div>
     </div>
   );
@@ -222,7 +233,7 @@ export function SortMenu({
         >
           <Arrow aria-hidden />
           <span>
-            <span className="max-sm:sr-only">Sort: </span>
+            <span className={TOOLBAR_LABEL}>Sort: </span>
             {SORT_LABELS[view.sort]}
           </span>
         </Button>

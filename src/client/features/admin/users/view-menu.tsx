@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { TOOLBAR_LABEL } from './toolbar-label';
 import { OPTIONAL_COLUMNS, type Density, type UsersView } from './view-prefs';
 
 /** The Users table's "View" menu: optional columns and row density (docs/product/admin-console.md#users-view). */
@@ -25,9 +26,15 @@ export function ViewMenu({
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" aria-label="View options" className="shrink-0">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label="View options"
+          title="View options"
+          className="shrink-0"
+        >
           <Settings2Icon className="size-4" aria-hidden />
-          View
+          <span className={TOOLBAR_LABEL}>View</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
