@@ -336,12 +336,12 @@ function RowActions({ user }: { user: AdminUser }) {
 
 /**
  * Below sm a row is one compact card, not a card of label/value lines: the checkbox, the name
- * over "email · organization", the status and the "⋯" menu, so that a phone shows several users
+ * over the email and the organization, the status and the "⋯" menu, so that a phone shows several users
  * at once (docs/product/admin-console.md#users-layout). The other cells stay in the row for
  * screen readers but are not drawn.
  */
 const PHONE_ROW =
-  'max-sm:grid! max-sm:grid-cols-[auto_minmax(0,1fr)_auto_auto] max-sm:items-center max-sm:gap-x-3 max-sm:py-2!';
+  'max-sm:grid! max-sm:grid-cols-[auto_minmax(0,1fr)_auto_auto] max-sm:items-center max-sm:gap-x-2 max-sm:py-2!';
 const PHONE_CELL = 'max-sm:p-0! max-sm:before:hidden!';
 /** Not drawn on a phone, yet still a cell of the row for screen readers. */
 const PHONE_HIDDEN = 'max-sm:sr-only!';
@@ -379,20 +379,16 @@ function UserRow({
         >
           {displayName(user)}
         </div>
-        <div className="flex min-w-0 items-baseline text-xs text-slate-700">
-          <Truncated value={user.email} className="max-w-full min-w-0 shrink" />
-          {/* The Organization cell says it to screen readers, in every layout. */}
-          <span
-            aria-hidden
-            className="hidden min-w-0 max-sm:inline-flex"
-            data-slot="phone-organization"
-          >
-            <span aria-hidden className="px-1">
-              ·
-            </span>
-            <span className="truncate">{user.organization ?? 'Not specified'}</span>
-          </span>
-        </div>
+        <Truncated value={user.email} className="max-w-full text-xs text-slate-700" />
+        {/* On a phone the organization goes under the email (an email fills the line by itself);
+            the Organization cell says it to screen readers, in every layout. */}
+        <span
+          aria-hidden
+          className="hidden truncate text-xs text-slate-700 max-sm:block"
+          data-slot="phone-organization"
+        >
+          {user.organization ?? 'Not specified'}
+        </span>
       </TableCell>
       {shows('Organization') ? (
         <TableCell className={cn('max-w-72 min-w-40', PHONE_HIDDEN)}>
