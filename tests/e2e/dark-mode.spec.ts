@@ -42,7 +42,11 @@ test.describe('dialogs in dark', () => {
     await useDemoSession(page);
     await page.goto('/admin?tab=users');
     await settle(page);
-    await page.getByRole('button', { name: 'Edit' }).first().click();
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Edit user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit user' });
     await expect(dialog).toBeVisible();
     const overlay = await page.evaluate(

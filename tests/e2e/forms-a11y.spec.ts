@@ -92,8 +92,11 @@ test.describe('the admin console forms', () => {
     const EMAIL = 'grace.kim@talentspark.example';
     await useDemoSession(page);
     await page.goto(`/admin?tab=users&q=${encodeURIComponent(EMAIL)}`);
-    const edit = userRow(page, EMAIL).getByRole('button', { name: /^Edit / });
-    await tabTo(page, edit);
+    // The row's "⋯" menu by keyboard: Enter opens it on Edit user, Enter again chooses it.
+    const actions = userRow(page, EMAIL).getByRole('button', { name: /^Actions for / });
+    await tabTo(page, actions);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Edit user' })).toBeFocused();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Edit user' });
     const email = dialog.getByRole('textbox', { name: 'Email' });

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test, useDemoSession } from './fixtures';
-import { API_TOKEN, findUser, hidePage, patchUser, roleRecords, setRoles } from './support/admin';
+import {
+  API_TOKEN,
+  findUser,
+  hidePage,
+  patchUser,
+  roleRecords,
+  rowAction,
+  setRoles,
+} from './support/admin';
 import { toast } from './support/admin-security';
 import {
   AUDIT_EVENTS_URL,
@@ -182,7 +190,7 @@ test.describe('admin changes that fail', () => {
     try {
       await openUsersTab(page, { q: EMAIL });
       const row = rowBehindDialog(page, EMAIL);
-      await row.getByRole('button', { name: `Edit ${name}` }).click();
+      await rowAction(row, 'Edit user');
       const dialog = page.getByRole('dialog', { name: 'Edit user' });
       await dialog.getByLabel('Full name').fill(`${name} (offline edit)`);
 
@@ -222,7 +230,7 @@ test.describe('admin changes that fail', () => {
     try {
       await openUsersTab(page, { q: EMAIL });
       const row = rowBehindDialog(page, EMAIL);
-      await row.getByRole('button', { name: /^Manage roles of / }).click();
+      await rowAction(row, 'Manage roles');
       const dialog = page.getByRole('dialog', { name: 'Manage roles' });
       const admin = dialog.getByRole('switch', { name: 'Platform Admin' });
       const save = dialog.getByRole('button', { name: 'Save roles' });
