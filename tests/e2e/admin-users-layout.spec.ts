@@ -119,6 +119,13 @@ test.describe('at 1366×900', () => {
     expect(floating.y + floating.height).toBeGreaterThan(LAPTOP.height - 60);
     expect(floating.y).toBeLessThan(tableBefore.y + tableBefore.height);
     await page.screenshot({ path: testInfo.outputPath('bulk-bar-1366.png') });
+
+    // Every loaded row ticked: the offer to select every matching user is in the bar too.
+    await table(page).getByRole('checkbox', { name: 'Select all loaded users' }).check();
+    await expect(
+      bar(page).getByRole('button', { name: /^Select all \d+ matching users$/ }),
+    ).toBeVisible();
+    expect(await pageTop(row)).toBe(before);
   });
 
   test('a selected row keeps its text legible, light and dark', async ({ page }) => {

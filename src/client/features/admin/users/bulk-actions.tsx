@@ -1,5 +1,5 @@
 import { XIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { PLATFORM_ROLES, type PlatformRole } from '@shared/constants';
 import type { AdminUser, BulkAction } from '@shared/schemas/users';
@@ -98,10 +98,13 @@ export function BulkBar({
   selection,
   onClear,
   onDone,
+  children,
 }: {
   selection: Selection;
   onClear: () => void;
   onDone: (report: BulkReport) => void;
+  /** Beside the count: the offer to select every matching user, which so moves no row either. */
+  children?: ReactNode;
 }) {
   const [kind, setKind] = useState<Kind | null>(null);
   const [role, setRole] = useState<PlatformRole>('platform_admin');
@@ -152,6 +155,7 @@ export function BulkBar({
         {plural(n, 'user')} selected
         {bulk.isPending ? <span className="font-normal"> · Applying…</span> : null}
       </p>
+      {children}
       <div className="flex flex-wrap gap-2">
         {(['activate', 'deactivate', 'grant', 'revoke'] as const).map((k) => (
           <Button

@@ -203,17 +203,6 @@ export function UsersCard({ inviteButton }: { inviteButton?: ReactNode } = {}) {
               disabled={!rows?.length}
               onToggle={() => rows && toggleRows(rows)}
             />
-            {everyLoadedSelected && users.hasNextPage && first?.total != null ? (
-              <SelectAllMatching
-                loaded={rows.length}
-                selected={selection.size}
-                total={first.total}
-                exact={first.total_exact}
-                max={SELECT_ALL_MAX}
-                busy={gathering}
-                onSelectAll={() => void selectAllMatching()}
-              />
-            ) : null}
             <UsersTable
               users={rows}
               caption={`Platform users${q ? ` matching ${q}` : ''}, sorted by ${SORT_LABELS[view.sort].toLowerCase()}, ${dirLabel(view.sort, view.dir).toLowerCase()}`}
@@ -231,7 +220,19 @@ export function UsersCard({ inviteButton }: { inviteButton?: ReactNode } = {}) {
                   setReport(needsReport(done) ? done : null);
                   clear();
                 }}
-              />
+              >
+                {everyLoadedSelected && users.hasNextPage && first?.total != null ? (
+                  <SelectAllMatching
+                    loaded={rows.length}
+                    selected={selection.size}
+                    total={first.total}
+                    exact={first.total_exact}
+                    max={SELECT_ALL_MAX}
+                    busy={gathering}
+                    onSelectAll={() => void selectAllMatching()}
+                  />
+                ) : null}
+              </BulkBar>
             ) : null}
             {rows && first?.total != null && !searching ? (
               <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
