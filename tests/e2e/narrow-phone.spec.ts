@@ -1,5 +1,6 @@
 import { SCREEN_SLUGS } from '../../src/shared/routes';
-import { expect, hasHorizontalOverflow, test, useDemoSession } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, hasHorizontalOverflow, test, useDemoSession } from './fixtures';
 
 /**
  * The stacked cards of a table on the narrowest phones: below 18rem of card (a 320 px screen) the
@@ -63,4 +64,54 @@ test('no screen scrolls sideways at 320 px', async ({ page }) => {
   await page.goto('/admin?tab=users');
   await expect(page.getByRole('checkbox', { name: /^Select / }).first()).toBeVisible();
   expect(await hasHorizontalOverflow(page)).toBe(false);
+});
+
+/** How far each tab of the page's main tab list reaches past the screen's sides (none: 0). */
+const tabsPastEdges = (page: Page) =>
+  page
+    .getByRole('tablist')
+    .first()
+    .getByRole('tab')
+    .evaluateAll((tabs) =>
+      tabs
+        .map((t) => {
+          const box = t.getBoundingClientRect();
+          const past = Math.max(0, -box.left, box.right - document.documentElement.clientWidth);
+          return { tab: t.textContent ?? '', past: Math.round(past) };
+        })
+        .filter((t) => t.past > 0),
+    );
+
+test('on a phone every tab of a dashboard is in sight, none past the edge', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const slug of SCREEN_SLUGS) {
+      await page.goto(`/demo/${slug}`);
+      await expect(page.getByRole('tab').first()).toBeVisible();
+      expect(await tabsPastEdges(page), `/demo/${slug} at ${width} px`).toEqual([]);
+    }
+  }
+});
+
+test('at 390 px the keyboard walks the settings tabs to the last one, in sight', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/demo/settings');
+  const tabs = page.getByRole('tablist').first().getByRole('tab');
+  const count = await tabs.count();
+  expect(count).toBeGreaterThanOrEqual(5);
+  expect(await tabsPastEdges(page)).toEqual([]);
+  await tabs.first().focus();
+  for (let i = 1; i < count; i++) {
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(i)).toBeFocused();
+    await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+  }
+  await expect(tabs.last()).toBeInViewport({ ratio: 1 });
+  expect(await tabsPastEdges(page)).toEqual([]);
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.nth(count - 2)).toBeFocused();
+  await expectAccessible(page, { bestPractice: true });
 });

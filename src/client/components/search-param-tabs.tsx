@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -48,20 +48,6 @@ export function SearchParamTabs({ tabs, label }: { tabs: readonly TabSpec[]; lab
   const first = tabs[0]?.value ?? '';
   const raw = params.get('tab');
   const selected = tabs.find((t) => t.value === raw)?.value ?? first;
-  const listRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // On a phone the tab strip scrolls sideways: keep the selected tab in view
-    // (horizontally only, so the page itself never jumps).
-    const list = listRef.current;
-    const box = list?.parentElement;
-    const active = list?.querySelector<HTMLElement>('[data-state="active"]');
-    if (!box || !active) return;
-    const left = active.offsetLeft - box.offsetLeft;
-    if (left < box.scrollLeft) box.scrollLeft = left;
-    else if (left + active.offsetWidth > box.scrollLeft + box.clientWidth) {
-      box.scrollLeft = left + active.offsetWidth - box.clientWidth;
-    }
-  }, [selected]);
   const select = (value: string) =>
     setParams(
       (prev) => {
@@ -74,7 +60,7 @@ export function SearchParamTabs({ tabs, label }: { tabs: readonly TabSpec[]; lab
     );
   return (
     <Tabs value={selected} onValueChange={select}>
-      <TabsList ref={listRef} aria-label={label}>
+      <TabsList aria-label={label}>
         {tabs.map((t) => (
           <TabsTrigger key={t.value} value={t.value}>
             {t.icon ? <span aria-hidden>{t.icon}</span> : null}

@@ -4,17 +4,19 @@ import { cn } from '@/lib/utils';
 
 export const Tabs = TabsPrimitive.Root;
 
+/**
+ * The tabs wrap onto another line when a row cannot hold them all (a phone), so
+ * every tab is always in sight: none hides past the edge of a sideways scroll.
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
-    <div className="-mx-1 overflow-x-auto px-1 pb-1">
-      <TabsPrimitive.List
-        className={cn(
-          'inline-flex h-auto min-w-max items-center gap-1 rounded-lg bg-slate-200/70 p-1 text-slate-700',
-          className,
-        )}
-        {...props}
-      />
-    </div>
+    <TabsPrimitive.List
+      className={cn(
+        'flex h-auto w-fit max-w-full flex-wrap items-center gap-1 rounded-lg bg-slate-200/70 p-1 text-slate-700',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 
