@@ -115,3 +115,40 @@ test('at 390 px the keyboard walks the settings tabs to the last one, in sight',
   await expect(tabs.nth(count - 2)).toBeFocused();
   await expectAccessible(page, { bestPractice: true });
 });
+
+test('at 320 px the ecosystem links and the demo banner read whole', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 844 });
+  for (const path of ['/', '/demo/settings']) {
+    await page.goto(path);
+    const links = page.getByRole('navigation', { name: 'Ecosystem' }).getByRole('link');
+    await expect(links).toHaveCount(5);
+    const clipped = await links.evaluateAll((all) =>
+      all
+        .map((a) => {
+          const box = a.getBoundingClientRect();
+          let cut = a.scrollWidth > a.clientWidth;
+          for (let p = a.parentElement; p; p = p.parentElement) {
+            const outer = p.getBoundingClientRect();
+            const clips = getComputedStyle(p).overflowX !== 'visible';
+            if (clips && (box.left < outer.left - 0.5 || box.right > outer.right + 0.5)) cut = true;
+          }
+          if (box.left < 0 || box.right > document.documentElement.clientWidth) cut = true;
+          return { link: a.textContent ?? '', cut };
+        })
+        .filter((l) => l.cut),
+    );
+    expect(clipped, `${path}: ecosystem links cut off`).toEqual([]);
+    // The phone's wording of the banner, whole: nothing ends in an ellipsis or past its box.
+    const words = page.getByRole('note').getByText('mock data, sign-in disabled, SSO simulated.');
+    await expect(words).toBeVisible();
+    const cut = await words.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return (
+        style.textOverflow === 'ellipsis' ||
+        el.scrollWidth > el.clientWidth ||
+        el.getBoundingClientRect().right > document.documentElement.clientWidth
+      );
+    });
+    expect(cut, `${path}: demo banner cut short`).toBe(false);
+  }
+});

@@ -3,7 +3,8 @@ import { usePublicConfig } from '@/lib/public-config';
 
 /**
  * The site-wide statement that this is a demonstration, on one line: a phone
- * shows the same three facts in fewer words. In production mode sign-in is
+ * shows the same three facts in fewer words, and the narrowest phones wrap them
+ * onto a second line rather than cut them short. In production mode sign-in is
  * real, so the banner does not claim otherwise.
  */
 export function DemoBanner() {
@@ -12,7 +13,7 @@ export function DemoBanner() {
     <div role="note" className="border-b border-amber-200 bg-amber-50 text-amber-950">
       <p className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-1.5 text-xs sm:px-4 sm:py-2 sm:text-sm">
         <InfoIcon className="size-4 shrink-0" aria-hidden />
-        <span className="min-w-0 truncate sm:hidden">
+        <span className="min-w-0 sm:hidden">
           <strong className="font-semibold">Demo site:</strong>{' '}
           {production
             ? 'sample dashboards, real admin accounts.'

@@ -14,23 +14,21 @@ export function EcosystemBar() {
     { label: 'TalentSpark', href: links.talentspark },
   ];
   return (
-    // One line on every screen: centred while it fits, scrolled sideways on a narrow phone.
-    // Positioned, so that the links' screen-reader texts (absolute) scroll with it too.
-    <nav
-      aria-label="Ecosystem"
-      className="keep-palette relative overflow-x-auto bg-slate-900 text-slate-100"
-    >
-      <ul className="flex w-max min-w-full items-center justify-center gap-x-2 px-2 py-1 text-xs sm:gap-x-6 sm:px-4 sm:py-1.5">
+    // docs/product/public-site.md#ecosystem-bar: centred on one line; a phone drops the
+    // new-tab icons to keep it so, and a screen narrower still wraps the links rather than
+    // hide one past the edge.
+    <nav aria-label="Ecosystem" className="keep-palette relative bg-slate-900 text-slate-100">
+      <ul className="flex flex-wrap items-center justify-center gap-x-1.5 px-1 py-1 text-xs sm:gap-x-6 sm:px-4 sm:py-1.5">
         {items.map((item) => (
           <li key={item.label} className="shrink-0">
             <a
               href={item.href}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 rounded px-1 py-0.5 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white"
+              className="inline-flex items-center gap-1 rounded px-0.5 py-0.5 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white sm:px-1"
             >
               {item.label}
-              <ExternalLinkIcon className="size-3" aria-hidden />
+              <ExternalLinkIcon className="hidden size-3 sm:block" aria-hidden />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           </li>
