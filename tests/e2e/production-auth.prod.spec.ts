@@ -126,7 +126,7 @@ test('a signed-in account without an administrator role sees the 403 screen', as
   });
   await expect(page.getByText('403', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
-  await expect(page.getByText(/needs the platform_admin or super_admin role/)).toBeVisible();
+  await expect(page.getByText(/needs the Platform Admin or Super Admin role/)).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Users' })).toHaveCount(0);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await expectAccessible(page);

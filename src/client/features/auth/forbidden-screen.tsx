@@ -17,7 +17,7 @@ export function ForbiddenScreen({ email }: { email: string }) {
         <h1 className="text-xl font-semibold text-slate-900">Access denied</h1>
         <p className="text-sm text-slate-600">
           You are signed in as <strong className="font-semibold break-all">{email}</strong>, but the
-          admin console needs the platform_admin or super_admin role. Ask a super administrator to
+          admin console needs the Platform Admin or Super Admin role. Ask a super administrator to
           grant it.
         </p>
         <Link to="/" className={cn(buttonVariants({ variant: 'outline' }), 'mt-2')}>

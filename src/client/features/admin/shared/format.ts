@@ -1,12 +1,7 @@
-import type { PlatformRole } from '@shared/constants';
 import { formatCount as formatNumber, lazyFormat } from '@/lib/number-format';
 
 /** The roles as the console names them (docs/product/admin-console.md#roles). */
-export const ROLE_LABELS: Record<PlatformRole, string> = {
-  user: 'User',
-  platform_admin: 'Platform Admin',
-  super_admin: 'Super Admin',
-};
+export { ROLE_LABELS } from '@shared/role-labels';
 
 const dateTime = lazyFormat(
   () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),

@@ -6,6 +6,7 @@ import {
   ShieldCheckIcon,
 } from 'lucide-react';
 import { LIMITS, PLATFORM_ROLES, ROLE_DESCRIPTIONS, TIMINGS } from '@shared/constants';
+import { ROLE_LABELS } from '@shared/role-labels';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
@@ -30,7 +31,10 @@ const SECTIONS: Section[] = [
         label: 'Justification',
         value: `Required; at least ${LIMITS.minJustificationAuditTab} characters for time-limited access`,
       },
-      { label: 'Review', value: 'A super_admin approves or denies; never their own request' },
+      {
+        label: 'Review',
+        value: `A ${ROLE_LABELS.super_admin} approves or denies; never their own request`,
+      },
     ],
   },
   {
@@ -104,7 +108,7 @@ export function SettingsTab() {
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             {PLATFORM_ROLES.map((role) => (
               <li key={role} className="rounded-lg border border-slate-200 p-4">
-                <Badge tone={role === 'user' ? 'neutral' : 'info'}>{role}</Badge>
+                <Badge tone={role === 'user' ? 'neutral' : 'info'}>{ROLE_LABELS[role]}</Badge>
                 <p className="mt-2 text-sm text-slate-700">{ROLE_DESCRIPTIONS[role]}</p>
               </li>
             ))}

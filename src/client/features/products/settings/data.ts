@@ -274,7 +274,7 @@ export const auditEntries = [
   {
     id: 'au-2',
     user: 'ops@talent-ecosystem.example',
-    action: 'Granted platform_admin to j.rivera',
+    action: 'Granted Platform Admin to j.rivera',
     platform: 'HireHub',
     time: 'Today 12:30',
   },
