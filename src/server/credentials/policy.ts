@@ -66,7 +66,7 @@ export function assertAdmin(principal: Principal): void {
     throw new PolicyDenial(
       403,
       'forbidden',
-      'Credential access requires the platform_admin or super_admin role',
+      'Credential access requires the Platform Admin or Super Admin role',
       'role',
     );
   }

@@ -34,7 +34,7 @@ export async function reviewCredentialRequest(
         throw new PolicyDenial(
           403,
           'forbidden',
-          'Only a super_admin can approve or deny credential access requests',
+          'Only a Super Admin can approve or deny credential access requests',
           'reviewer_role',
         );
       }
@@ -61,7 +61,7 @@ export async function reviewCredentialRequest(
           throw new PolicyDenial(
             403,
             'forbidden',
-            'You cannot review your own request: another super_admin must decide it (separation of duties)',
+            'You cannot review your own request: another Super Admin must decide it (separation of duties)',
             'separation_of_duties',
           );
         }

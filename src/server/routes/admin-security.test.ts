@@ -346,7 +346,9 @@ describe('reviewing a request', () => {
         body: reason,
       });
       expect(res.status).toBe(403);
-      expect(res.json.error.message).toContain('You cannot review your own request');
+      expect(res.json.error.message).toContain(
+        'You cannot review your own request: another Super Admin must decide it',
+      );
       const after = await pendingOf(DEMO_ADMIN_EMAIL);
       expect(after.id).toBe(own.id);
       expect(after.status).toBe('pending');
@@ -389,7 +391,7 @@ describe('reviewing a request', () => {
       body: reason,
     });
     expect(res.status).toBe(403);
-    expect(res.json.error.message).toContain('Only a super_admin');
+    expect(res.json.error.message).toContain('Only a Super Admin can approve or deny');
     expect((await pendingOf('yuki.tanaka@qrc.example')).status).toBe('pending');
   });
 

@@ -97,7 +97,7 @@ describe('the grant policy refuses, on the record', () => {
     const noah = await passwordSession(t, 'noah.williams@sortstak.example');
     const before = await rowCount(t, 'credential_grants');
     const res = await grant('SortStak', 'api_key', {}, noah);
-    await expectRefused(res, 403, 'role', 'requires the platform_admin or super_admin role');
+    await expectRefused(res, 403, 'role', 'requires the Platform Admin or Super Admin role');
     expect(await rowCount(t, 'credential_grants')).toBe(before);
   });
 
