@@ -8,6 +8,7 @@ import { TableCard } from '@/components/table-card';
 import { Button } from '@/components/ui/button';
 import { PresenceBadge } from '../shared/credential-badges';
 import { loadState } from '../shared/load-state';
+import { appTypeLabel } from './app-type';
 
 /** The built-in receiver of the sign-on demo (server/sso/demo-receiver.ts). */
 const SIGN_ON_DEMO_TYPE = 'sso_demo_receiver';
@@ -49,7 +50,7 @@ export function ApplicationsCard({
     {
       header: 'Type',
       className: 'text-slate-700',
-      cell: (app) => app.app_type.replace(/_/g, ' '),
+      cell: (app) => appTypeLabel(app.app_type),
     },
     {
       header: 'Status',
