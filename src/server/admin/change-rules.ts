@@ -35,7 +35,7 @@ export function changeContextOf(c: Context<AppEnv>): ChangeContext {
 export type RoleRow = typeof platformRoleAssignments.$inferSelect;
 
 export const LAST_SUPER_ADMIN =
-  'This is the last active super administrator. Grant super_admin to another active user first.';
+  'This is the last active super administrator. Grant Super Admin to another active user first.';
 
 /**
  * Serializes every change to users and roles across server processes, so that
@@ -108,7 +108,7 @@ export function auditFrom(ctx: ChangeContext, input: Omit<AuditInput, 'source'>)
 export const hasSuper = (p: Principal) => p.roles.includes('super_admin');
 
 export const SUPER_ADMIN_TARGET =
-  'Only a super administrator can change an account that holds super_admin';
+  'Only a super administrator can change an account that holds Super Admin';
 
 /** Thrown inside a change's transaction, so that nothing of it is saved; see `refusingSuperAdminTargets`. */
 class SuperAdminTargetRefused extends Error {}

@@ -159,7 +159,7 @@ export async function createInvitation(
     ctx,
     roles,
     { invitation_email: email, requested: 'invite' },
-    'Only a super administrator can invite with super_admin',
+    'Only a super administrator can invite with Super Admin',
   );
   const token = newToken();
   const row = await db.transaction(async (tx) => {
@@ -260,7 +260,7 @@ export async function revokeInvitation(
     ctx,
     found.roles,
     { invitation_id: id, invitation_email: found.email, requested: 'revoke_invitation' },
-    'Only a super administrator can revoke an invitation that grants super_admin',
+    'Only a super administrator can revoke an invitation that grants Super Admin',
   );
   const row = await db.transaction(async (tx: Tx) => {
     // Conditional, so that an accept running at the same moment and this revoke cannot both win.

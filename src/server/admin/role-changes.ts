@@ -77,7 +77,7 @@ export async function guardSuperAdminChange(
     ],
     ctx.now,
   );
-  throw forbidden('Only a super administrator can grant or revoke super_admin');
+  throw forbidden('Only a super administrator can grant or revoke Super Admin');
 }
 
 /**
@@ -148,7 +148,7 @@ export async function roleChangeRefusal(
     user.isActive &&
     (await otherActiveSuperAdmins(tx, user.id, ctx.now, ctx.demoMode)) === 0
   ) {
-    return `${LAST_SUPER_ADMIN} Its super_admin role cannot be revoked.`;
+    return `${LAST_SUPER_ADMIN} Its Super Admin role cannot be revoked.`;
   }
   // Nobody removes their own administrator access (in demo mode, every visitor's).
   if (user.id === ctx.caller.userId && revoked.some((r) => r !== 'user')) {

@@ -175,7 +175,7 @@ describe('POST /api/admin/users/bulk', () => {
     expect(res.json.refused).toEqual([
       {
         id: id[AMARA],
-        reason: 'Only a super administrator can change an account that holds super_admin',
+        reason: 'Only a super administrator can change an account that holds Super Admin',
       },
     ]);
     expect(await activeOf(AMARA)).toBe(true);
@@ -255,7 +255,7 @@ describe('a refused bulk request changes nothing', () => {
       );
       expect(res.status).toBe(403);
       expect(res.json.error.message).toBe(
-        'Only a super administrator can grant or revoke super_admin',
+        'Only a super administrator can grant or revoke Super Admin',
       );
       expect(await t.database.query(`SELECT * FROM platform_users ORDER BY id`)).toEqual(users);
       expect(await t.database.query(`SELECT * FROM platform_role_assignments ORDER BY id`)).toEqual(

@@ -116,7 +116,7 @@ describe('who may call the users API', () => {
       });
       expect(res.status).toBe(403);
       expect(res.json.error.message).toBe(
-        'Only a super administrator can grant or revoke super_admin',
+        'Only a super administrator can grant or revoke Super Admin',
       );
       expect(await roleRowsOf(t, target)).toEqual(rolesBefore);
     }
@@ -141,7 +141,7 @@ describe('who may call the users API', () => {
     const accountOf = async () =>
       (await t.call('GET', '/api/admin/users?q=amara.okafor', { token: superToken })).json.users;
     const before = { account: await accountOf(), roles: await roleRowsOf(t, amara) };
-    const refusal = /^Only a super administrator can change an account that holds super_admin$/;
+    const refusal = /^Only a super administrator can change an account that holds Super Admin$/;
     for (const body of edits) {
       const res = await t.call('PATCH', `/api/admin/users/${amara}`, { token: adminToken, body });
       expect(res.status, res.text).toBe(403);
@@ -189,7 +189,7 @@ describe('who may call the users API', () => {
         });
         expect(res.status, res.text).toBe(403);
         expect(res.json.error.message).toBe(
-          'Only a super administrator can change an account that holds super_admin',
+          'Only a super administrator can change an account that holds Super Admin',
         );
       }
       expect({ account: await accountOf(), roles: await roleRowsOf(t, demoAdmin) }).toEqual(before);
@@ -262,7 +262,7 @@ describe('the last active super administrator', () => {
           body: { changes: { super_admin: false } },
         }),
       409,
-      /last active super administrator.*cannot be revoked/,
+      /Grant Super Admin to another active user first. Its Super Admin role cannot be revoked/,
     );
   });
 

@@ -149,7 +149,7 @@ describe('POST /api/admin/invitations', () => {
     const email = newAddress();
     const res = await invite({ email, roles: ['user', 'super_admin'] }, adminToken);
     expect(res.status).toBe(403);
-    expect(res.json.error.message).toBe('Only a super administrator can invite with super_admin');
+    expect(res.json.error.message).toBe('Only a super administrator can invite with Super Admin');
     expect(await count()).toBe(invitationsBefore);
     const attempts = (await auditRows(t, 'role_escalation_attempt')).slice(before);
     expect(attempts).toHaveLength(1);
