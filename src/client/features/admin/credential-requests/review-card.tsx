@@ -87,7 +87,7 @@ export function ReviewCard({ requests }: { requests: CredentialRequest[] }) {
       description={
         <>
           Approve or deny other administrators&apos; requests with a reason. Your own requests are
-          decided by another super_admin (separation of duties).
+          decided by another Super Admin (separation of duties).
         </>
       }
       label="Requests from other administrators"
