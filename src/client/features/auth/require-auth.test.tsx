@@ -117,7 +117,7 @@ describe('RequireAuth in production mode', () => {
     renderAt('/admin', createMockAuthenticator(), false);
     expect(await screen.findByText('403')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Access denied' })).toBeTruthy();
-    expect(screen.getByText(/platform_admin or super_admin/)).toBeTruthy();
+    expect(screen.getByText(/Platform Admin or Super Admin role/)).toBeTruthy();
     expect(screen.queryByText('Admin screen')).toBeNull();
     expect(fetch).toHaveBeenCalledWith('/api/auth/me', expect.anything());
   });
