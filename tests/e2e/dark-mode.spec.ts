@@ -139,8 +139,16 @@ test.describe('the theme choice in the account menu', () => {
       'true',
     );
     const dark = theme.getByRole('menuitemradio', { name: 'Dark' });
-    for (let i = 0; i < 8 && !(await dark.evaluate((el) => el === document.activeElement)); i++) {
+    // One key at a time, each waited for: a key pressed before the last one has moved the focus
+    // would be taken for one more and pass Dark by.
+    const items = page.getByRole('menu').locator('[role^="menuitem"]:not([data-disabled])');
+    const names = await items.evaluateAll((els) => els.map((el) => el.textContent?.trim() ?? ''));
+    const steps = names.indexOf('Dark');
+    expect(steps, names.join(', ')).toBeGreaterThan(0);
+    await expect(items.first()).toBeFocused();
+    for (let i = 1; i <= steps; i++) {
       await page.keyboard.press('ArrowDown');
+      await expect(items.nth(i)).toBeFocused();
     }
     await expect(dark).toBeFocused();
     await page.keyboard.press('Enter');
