@@ -9,6 +9,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from './alert-dialog';
+import { buttonVariants } from './button-variants';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -26,6 +27,8 @@ export type ConfirmDialogProps = {
   /** While the confirmed action runs: both buttons are disabled and the confirm button says so. */
   busy?: boolean;
   busyLabel?: ReactNode;
+  /** The action removes or takes something away: the confirm button is the red one. */
+  destructive?: boolean;
 };
 
 /** Asks before an action is taken: Cancel (focused first) or the confirm button. */
@@ -40,6 +43,7 @@ export function ConfirmDialog({
   onConfirm,
   busy = false,
   busyLabel,
+  destructive = false,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
@@ -51,7 +55,15 @@ export function ConfirmDialog({
         {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction disabled={busy} aria-busy={busy || undefined} onClick={onConfirm}>
+          <AlertDialogAction
+            {...(destructive && {
+              'data-variant': 'destructive',
+              className: buttonVariants({ variant: 'destructive' }),
+            })}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={onConfirm}
+          >
             {busy && busyLabel ? busyLabel : confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
