@@ -20,15 +20,9 @@ import {
 } from '../db/schema';
 import { ApiError, conflict, isUniqueViolation, type ErrorCode } from '../http/errors';
 import { hashPassword } from '../security/passwords';
-import {
-  addressRules,
-  releaseRateLimit,
-  takeRateLimits,
-  type RateLimitRule,
-} from '../security/rate-limit';
 import { sha256Hex } from '../security/tokens';
 import { appendAuthEvent } from './auth-audit';
-import { SIGN_IN_WINDOW_MS } from './credentials-check';
+import { linkAttempts, type LinkLimited } from './link-attempts';
 import { openSession, type RequestMeta } from './server-sessions';
 
 /**
@@ -37,22 +31,13 @@ import { openSession, type RequestMeta } from './server-sessions';
  * the invitation's roles and signs it in. The link's token is looked up by its
  * SHA-256 hash only.
  *
- * Like the sign-in, each address may be refused 10 times per 15 minutes (an
- * unknown, expired, used or revoked link), an IPv6 /56 40 times and a /48 160
- * times (security/client-ip.ts IPV6_TIERS); a good link gives its attempt back.
- * The attempt is taken before the link is looked at, so that concurrent
- * guesses cannot all pass a check made before any of them is counted.
+ * Each address may be refused 10 times per 15 minutes (an unknown, expired, used or revoked
+ * link): link-attempts.ts.
  */
-export const INVITATION_ADDRESS_LIMIT = 10;
-
-export const invitationAddressRules = (ip: string | null): RateLimitRule[] =>
-  addressRules(ip, (a) => `invitation:ip:${a}`, {
-    limit: INVITATION_ADDRESS_LIMIT,
-    windowMs: SIGN_IN_WINDOW_MS,
-  });
+const attempts = linkAttempts('invitation');
 
 type Step = 'inspect' | 'accept';
-export type Limited = { outcome: 'limited'; retryAfterSeconds: number };
+export type Limited = LinkLimited;
 
 const REFUSAL_STATUS: Record<InvitationRefusal, { status: 404 | 410; code: ErrorCode }> = {
   unknown: { status: 404, code: 'invitation_not_found' },
@@ -121,36 +106,6 @@ async function refuse(
 }
 
 /** Takes this attempt's place in the address's limit, or says when to come back. */
-async function takeAttempt(deps: AppDeps, meta: RequestMeta, step: Step): Promise<Limited | null> {
-  const { states, refused } = await takeRateLimits(
-    deps.db,
-    invitationAddressRules(meta.ip),
-    deps.now(),
-  );
-  if (refused === null) return null;
-  const taken = states[refused]!;
-  await recordAggregatedActorRefusal(
-    deps,
-    actorOf(null, meta),
-    `${AUDIT_EVENTS.rateLimited}:invitation`,
-    {
-      eventType: AUDIT_EVENTS.rateLimited,
-      severity: 'high',
-      details: {
-        scopes: ['address'],
-        step: `invitation_${step}`,
-        retry_after_seconds: taken.retryAfterSeconds,
-      },
-    },
-  );
-  return { outcome: 'limited', retryAfterSeconds: taken.retryAfterSeconds };
-}
-
-/** A link that works: its attempt does not count against the address. */
-async function giveBack(deps: AppDeps, meta: RequestMeta, at: Date) {
-  for (const rule of invitationAddressRules(meta.ip)) await releaseRateLimit(deps.db, rule, at);
-}
-
 /** POST /api/invitations/inspect: who the invitation is for, or why it no longer works. */
 export async function inspectInvitation(
   deps: AppDeps,
@@ -158,12 +113,12 @@ export async function inspectInvitation(
   meta: RequestMeta,
 ): Promise<Limited | { outcome: 'ok'; preview: InvitationPreview }> {
   const now = deps.now();
-  const limited = await takeAttempt(deps, meta, 'inspect');
+  const limited = await attempts.take(deps, meta, 'invitation_inspect');
   if (limited) return limited;
   const row = await findByToken(deps, token);
   const reason = await refusalFor(deps.db, row, now);
   if (reason) return refuse(deps, meta, 'inspect', reason, row);
-  await giveBack(deps, meta, now);
+  await attempts.giveBack(deps, meta, now);
   return {
     outcome: 'ok',
     preview: {
@@ -188,12 +143,12 @@ export async function acceptInvitation(
   meta: RequestMeta,
 ): Promise<Limited | { outcome: 'accepted'; session: AuthSessionResponse }> {
   const started = deps.now();
-  const limited = await takeAttempt(deps, meta, 'accept');
+  const limited = await attempts.take(deps, meta, 'invitation_accept');
   if (limited) return limited;
   const found = await findByToken(deps, body.token);
   const early = await refusalFor(deps.db, found, started);
   if (early) return refuse(deps, meta, 'accept', early, found);
-  await giveBack(deps, meta, started);
+  await attempts.giveBack(deps, meta, started);
 
   const passwordHash = await hashPassword(body.password, deps.passwordParams);
   const now = deps.now();

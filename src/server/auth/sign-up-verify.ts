@@ -11,16 +11,11 @@ import {
   signUpVerifications,
 } from '../db/schema';
 import { ApiError, conflict, isUniqueViolation } from '../http/errors';
-import {
-  addressRules,
-  releaseRateLimit,
-  takeRateLimits,
-  type RateLimitRule,
-} from '../security/rate-limit';
 import { sha256Hex } from '../security/tokens';
 import { isSystemAdminAddress } from '../setup/system-admins';
 import { appendAuthEvent } from './auth-audit';
-import { findAccount, SIGN_IN_WINDOW_MS } from './credentials-check';
+import { findAccount } from './credentials-check';
+import { linkAttempts, type LinkLimited } from './link-attempts';
 import type { RequestMeta } from './server-sessions';
 
 /**
@@ -28,17 +23,9 @@ import type { RequestMeta } from './server-sessions';
  * POST /api/auth/verify with the link's token creates the account the sign-up
  * asked for, with its name and password, once, within 24 hours. The token is
  * looked up by its SHA-256 hash only. Like an invitation's link, each address
- * may be refused 10 times per 15 minutes (an IPv6 /56 40 times, a /48 160
- * times); the attempt is taken before the token is looked at, and a link that
- * works gives it back.
+ * may be refused 10 times per 15 minutes (link-attempts.ts).
  */
-export const VERIFY_ADDRESS_LIMIT = 10;
-
-export const verifyAddressRules = (ip: string | null): RateLimitRule[] =>
-  addressRules(ip, (a) => `verify:ip:${a}`, {
-    limit: VERIFY_ADDRESS_LIMIT,
-    windowMs: SIGN_IN_WINDOW_MS,
-  });
+const attempts = linkAttempts('verify');
 
 class AddressTaken extends Error {
   constructor(readonly row: { id: string; email: string }) {
@@ -46,7 +33,6 @@ class AddressTaken extends Error {
   }
 }
 
-type Limited = { outcome: 'limited'; retryAfterSeconds: number };
 type Refusal = 'unknown' | 'used' | 'expired' | 'address_taken';
 
 /** Records a refused link (aggregated: anyone may provoke these) and answers it. */
@@ -74,27 +60,10 @@ export async function verifySignUp(
   deps: AppDeps,
   token: string,
   meta: RequestMeta,
-): Promise<Limited | { outcome: 'verified'; verified: Verified }> {
+): Promise<LinkLimited | { outcome: 'verified'; verified: Verified }> {
   const started = deps.now();
-  const { states, refused } = await takeRateLimits(deps.db, verifyAddressRules(meta.ip), started);
-  if (refused !== null) {
-    const retryAfterSeconds = states[refused]!.retryAfterSeconds;
-    await recordAggregatedActorRefusal(
-      deps,
-      actorOf(null, meta),
-      `${AUDIT_EVENTS.rateLimited}:verify`,
-      {
-        eventType: AUDIT_EVENTS.rateLimited,
-        severity: 'high',
-        details: {
-          scopes: ['address'],
-          step: 'sign_up_verify',
-          retry_after_seconds: retryAfterSeconds,
-        },
-      },
-    );
-    return { outcome: 'limited', retryAfterSeconds };
-  }
+  const limited = await attempts.take(deps, meta, 'sign_up_verify', started);
+  if (limited) return limited;
   const tokenHash = sha256Hex(token);
   const now = deps.now();
   type Outcome =
@@ -169,6 +138,6 @@ export async function verifySignUp(
     else throw err;
   }
   if (result.outcome === 'refused') return refuse(deps, meta, result.reason, result.row);
-  for (const rule of verifyAddressRules(meta.ip)) await releaseRateLimit(deps.db, rule, started);
+  await attempts.giveBack(deps, meta, started);
   return result;
 }
