@@ -204,7 +204,7 @@ test.describe('a signed-in user on /auth', () => {
 });
 
 test.describe('sign-in portal layout', () => {
-  // Its layout and axe on both tabs, at a phone's and a laptop's size: layout.spec.ts's sweep.
+  // Its layout and axe on both tabs, at a phone's and a laptop's size: the layout sweep (support/screen-sweep.ts).
   test('is accessible with a validation message shown', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/auth');

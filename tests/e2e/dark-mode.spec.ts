@@ -10,7 +10,7 @@ async function settle(page: Page) {
 test.describe('dark, with the system preferring it', () => {
   test.use({ colorScheme: 'dark' });
 
-  // Every screen of the layout sweep is checked in dark there too (layout.spec.ts); this one is
+  // Every screen of the layout sweep is checked in dark there too (support/screen-sweep.ts); this one is
   // served by the server on its own, with its own stylesheet.
   test('/sso/demo-callback', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });

@@ -114,7 +114,7 @@ for (const route of routesOf('data-mining').filter((r) => r.signedIn)) {
   test(`${route.path} opens with stat tiles, then shows every tab`, async ({ page }) => {
     await openDashboard(page, route, 'Data Mining');
     await expectTilesBeforeTabs(page, 'Running jobs');
-    // Its /demo twin is the same page: layout.spec.ts sweeps it signed out, axe on every tab.
+    // Its /demo twin is the same page: the layout sweep checks it signed out, axe on every tab.
     await visitTabsAccessibly(page, TABS, { axe: false });
   });
 }

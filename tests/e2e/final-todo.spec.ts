@@ -74,7 +74,7 @@ for (const signedIn of [false, true]) {
       await expect(page.getByText('4 of 20 tasks done').first()).toBeVisible();
       await visitTabsAccessibly(page, TABS, { axe: signedIn });
     });
-    // No tab scrolls sideways on a phone: layout.spec.ts's sweep.
+    // No tab scrolls sideways on a phone: the layout sweep (support/screen-sweep.ts).
   });
 }
 

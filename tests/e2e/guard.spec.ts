@@ -49,7 +49,7 @@ test.describe('protected routes signed out', () => {
 });
 
 test.describe('public pages signed out', () => {
-  // That public pages never redirect is checked by layout.spec.ts's sweep of every screen.
+  // That public pages never redirect is checked by the layout sweep of every screen (support/screen-sweep.ts).
   test('the layout offers a sign-in that comes back to the page', async ({ page }) => {
     await page.goto('/demo/hirehub');
     await page.getByRole('link', { name: 'Sign in' }).filter({ visible: true }).click();
@@ -72,7 +72,7 @@ test.describe('the kept session', () => {
     expect(await readStoredSession(page)).toEqual(session);
   });
 
-  // That a kept session opens every protected screen without a detour: layout.spec.ts.
+  // That a kept session opens every protected screen without a detour: the layout sweep (support/screen-sweep.ts).
 });
 
 test.describe('sign-out', () => {

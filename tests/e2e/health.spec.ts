@@ -100,10 +100,10 @@ for (const route of routesOf('health').filter((r) => r.signedIn)) {
       await expectTilesBeforeTabs(page, 'Healthy platforms');
       await expect(statValue(page, 'Healthy platforms')).toHaveText('5 of 6');
       await expect(statValue(page, 'Open incidents')).toHaveText('2');
-      // Its /demo twin is the same page: layout.spec.ts sweeps it signed out, axe on every tab.
+      // Its /demo twin is the same page: the layout sweep checks it signed out, axe on every tab.
       await visitTabsAccessibly(page, TABS, { axe: false });
     });
-    // No tab scrolls sideways on a phone: layout.spec.ts's sweep.
+    // No tab scrolls sideways on a phone: the layout sweep (support/screen-sweep.ts).
   });
 }
 

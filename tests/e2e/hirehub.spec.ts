@@ -34,7 +34,7 @@ const TABS: TabCheck[] = [
 
 test.describe('HireHub', () => {
   test('the protected route shows stat cards and every tab', async ({ page }) => {
-    // Its /demo twin is the same page: layout.spec.ts sweeps it signed out, axe on every tab.
+    // Its /demo twin is the same page: the layout sweep checks it signed out, axe on every tab.
     await useDemoSession(page);
     await page.goto('/hirehub');
     await expect(page.getByRole('heading', { level: 1, name: 'HireHub' })).toBeVisible();
@@ -109,5 +109,5 @@ test.describe('HireHub', () => {
     await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   });
 
-  // No tab scrolls sideways on a phone or a laptop: layout.spec.ts's sweep.
+  // No tab scrolls sideways on a phone or a laptop: the layout sweep (support/screen-sweep.ts).
 });

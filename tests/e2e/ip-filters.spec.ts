@@ -84,10 +84,10 @@ for (const route of routesOf('ip-filters').filter((r) => r.signedIn)) {
       await openDashboard(page, route, 'IP Filters');
       await expectTilesBeforeTabs(page, 'Blocked this week');
       await expect(page.getByText('8,681', { exact: true })).toBeVisible();
-      // Its /demo twin is the same page: layout.spec.ts sweeps it signed out, axe on every tab.
+      // Its /demo twin is the same page: the layout sweep checks it signed out, axe on every tab.
       await visitTabsAccessibly(page, TABS, { axe: false });
     });
-    // No tab scrolls sideways on a phone: layout.spec.ts's sweep.
+    // No tab scrolls sideways on a phone: the layout sweep (support/screen-sweep.ts).
   });
 }
 

@@ -138,7 +138,7 @@ test.describe('landing page layout', () => {
       .toBeGreaterThanOrEqual(barBox.height - 1);
   });
 
-  // No sideways scroll and axe at a phone's and a laptop's size, light and dark: layout.spec.ts's
+  // No sideways scroll and axe at a phone's and a laptop's size, light and dark: the layout sweep's
   // sweep; at 320 px, narrow-phone.spec.ts.
   test('loads no admin console, dashboard or chart code', async ({ page }) => {
     const scripts: string[] = [];

@@ -39,7 +39,7 @@ const TABS: TabCheck[] = [
 
 test.describe('Role Builder', () => {
   test('the protected route shows stats and every tab', async ({ page }) => {
-    // Its /demo twin is the same page: layout.spec.ts sweeps it signed out, axe on every tab.
+    // Its /demo twin is the same page: the layout sweep checks it signed out, axe on every tab.
     await useDemoSession(page);
     await page.goto('/role-builder');
     await expect(page.getByRole('heading', { level: 1, name: 'Role Builder' })).toBeVisible();
@@ -91,5 +91,5 @@ test.describe('Role Builder', () => {
     await expect(toast(page, 'Templates')).toContainText('template library');
   });
 
-  // No tab scrolls sideways on a phone or a laptop: layout.spec.ts's sweep.
+  // No tab scrolls sideways on a phone or a laptop: the layout sweep (support/screen-sweep.ts).
 });

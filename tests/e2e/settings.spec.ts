@@ -103,10 +103,10 @@ for (const route of routesOf('settings').filter((r) => r.signedIn)) {
       await expectTilesBeforeTabs(page, 'Global settings');
       await expect(statValue(page, 'Administrators')).toHaveText('29');
       await expect(statValue(page, 'Active API keys')).toHaveText('8');
-      // Its /demo twin is the same page: layout.spec.ts sweeps it signed out, axe on every tab.
+      // Its /demo twin is the same page: the layout sweep checks it signed out, axe on every tab.
       await visitTabsAccessibly(page, TABS, { axe: false });
     });
-    // No tab scrolls sideways on a phone: layout.spec.ts's sweep.
+    // No tab scrolls sideways on a phone: the layout sweep (support/screen-sweep.ts).
   });
 }
 

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test, useDemoSession } from './fixtures';
 
 // That every route renders inside the shared layout (sidebar, ecosystem bar,
-// demo note) and passes axe is checked by layout.spec.ts's sweep of every screen.
+// demo note) and passes axe is checked by the layout sweep of every screen (support/screen-sweep.ts).
 test.describe('every route', () => {
   test('the auth page has no sidebar', async ({ page }) => {
     await page.goto('/auth');

@@ -37,7 +37,7 @@ const TABS: TabCheck[] = [
 
 test.describe('SortStak', () => {
   test('the protected route shows stats and every tab', async ({ page }) => {
-    // Its /demo twin is the same page: layout.spec.ts sweeps it signed out, axe on every tab.
+    // Its /demo twin is the same page: the layout sweep checks it signed out, axe on every tab.
     await useDemoSession(page);
     await page.goto('/sortstak');
     await expect(page.getByRole('heading', { level: 1, name: 'SortStak' })).toBeVisible();
@@ -84,5 +84,5 @@ test.describe('SortStak', () => {
     }
   });
 
-  // No tab scrolls sideways on a phone or a laptop: layout.spec.ts's sweep.
+  // No tab scrolls sideways on a phone or a laptop: the layout sweep (support/screen-sweep.ts).
 });

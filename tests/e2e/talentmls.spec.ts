@@ -105,7 +105,7 @@ const LABELS: Record<
 
 test.describe('TalentMLS', () => {
   test('the protected route shows every tab to a recruiter', async ({ page }) => {
-    // Its /demo twin is the same page: layout.spec.ts sweeps it signed out, axe on every tab.
+    // Its /demo twin is the same page: the layout sweep checks it signed out, axe on every tab.
     await useDemoSession(page);
     await page.goto('/talentmls');
     await expect(page.getByRole('heading', { level: 1, name: 'TalentMLS' })).toBeVisible();
@@ -176,5 +176,5 @@ test.describe('TalentMLS', () => {
     await expect(panel.getByRole('row').filter({ hasText: 'PAY-50410' })).toContainText('Pending');
   });
 
-  // No tab scrolls sideways on a phone or a laptop: layout.spec.ts's sweep.
+  // No tab scrolls sideways on a phone or a laptop: the layout sweep (support/screen-sweep.ts).
 });

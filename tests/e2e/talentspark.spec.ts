@@ -40,7 +40,7 @@ const TABS: TabCheck[] = [
 
 test.describe('TalentSpark', () => {
   test('the protected route shows stats and every tab', async ({ page }) => {
-    // Its /demo twin is the same page: layout.spec.ts sweeps it signed out, axe on every tab.
+    // Its /demo twin is the same page: the layout sweep checks it signed out, axe on every tab.
     await useDemoSession(page);
     await page.goto('/talentspark');
     await expect(page.getByRole('heading', { level: 1, name: 'TalentSpark' })).toBeVisible();
@@ -79,5 +79,5 @@ test.describe('TalentSpark', () => {
     }
   });
 
-  // No tab scrolls sideways on a phone or a laptop: layout.spec.ts's sweep.
+  // No tab scrolls sideways on a phone or a laptop: the layout sweep (support/screen-sweep.ts).
 });

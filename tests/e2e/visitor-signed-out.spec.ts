@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 // That no page a signed-out visitor opens (every public page, every tab of the
 // console's public twin, /auth) answers a request with an error or logs a
-// console error is checked by layout.spec.ts's sweep of every screen; the
+// console error is checked by the layout sweep of every screen (support/screen-sweep.ts); the
 // protected routes they are sent away from, by guard.spec.ts.
 
 test.describe('a signed-out visitor', () => {

@@ -48,7 +48,7 @@ export async function expectTilesBeforeTabs(page: Page, firstTile: string) {
 /**
  * Visits every tab in order: its content is there and, unless `axe` is false,
  * axe finds nothing serious. A screen and its /demo twin are the same page:
- * one of the two is checked with axe (and layout.spec.ts checks both as they open).
+ * one of the two is checked with axe (and the layout sweep checks both as they open).
  */
 export async function visitTabsAccessibly(
   page: Page,

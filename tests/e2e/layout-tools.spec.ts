@@ -1,0 +1,4 @@
+import { sweepScreens } from './support/screen-sweep';
+
+// The four tools' public twins, every tab.
+sweepScreens('tools');
