@@ -23,7 +23,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { formatDateTime } from '../shared/format';
-import { LOAD_ERROR, useLoadErrorToast } from '../shared/use-load-error-toast';
+import { LOAD_ERRORS } from '../shared/load-failure';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { auditTrailQuery, useExportAuditCsv } from './api';
 import { actorOf, eventTarget, rowLabel } from './audit-details';
@@ -113,7 +113,6 @@ export function AuditTrailCard({ onNewest }: { onNewest?: (seq: number) => void 
   const query = useInfiniteQuery({ ...auditTrailQuery(filter), enabled: !emptyRange });
   const unknownActor = query.error instanceof ApiError && query.error.code === 'unknown_actor';
   const types = query.data?.pages[0]?.event_types ?? [];
-  useLoadErrorToast([unknownActor ? null : query.error]);
 
   const filterKey = JSON.stringify(filter);
   const [paused, setPaused] = useState(false);
@@ -244,7 +243,7 @@ export function AuditTrailCard({ onNewest }: { onNewest?: (seq: number) => void 
         ) : query.isPending ? (
           <TableSkeleton label="Loading the audit trail" rows={5} />
         ) : query.isError ? (
-          <ErrorState message={LOAD_ERROR.description} onRetry={() => void query.refetch()} />
+          <ErrorState message={LOAD_ERRORS.securityAudit} onRetry={() => void query.refetch()} />
         ) : events.length === 0 ? (
           <EmptyState
             title="No audit events"

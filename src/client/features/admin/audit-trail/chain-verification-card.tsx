@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { CHAIN_CHECK_NAMES } from '@shared/schemas/audit-trail';
 import { formatDateTime } from '../shared/format';
-import { LOAD_ERROR } from '../shared/use-load-error-toast';
+import { LOAD_ERRORS } from '../shared/load-failure';
 import { chainVerificationQuery } from './api';
 
 /**
@@ -50,7 +50,7 @@ export function ChainVerificationCard({ newestSeq }: { newestSeq?: number } = {}
             <Skeleton className="h-10 w-full" />
           </div>
         ) : query.isError ? (
-          <ErrorState message={LOAD_ERROR.description} onRetry={() => void query.refetch()} />
+          <ErrorState message={LOAD_ERRORS.securityAudit} onRetry={() => void query.refetch()} />
         ) : result?.ok ? (
           <div className="grid gap-2">
             <div role="status" className="flex flex-wrap items-center gap-3">

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatTime } from '../shared/format';
-import { LOAD_ERROR } from '../shared/use-load-error-toast';
+import { LOAD_ERRORS } from '../shared/load-failure';
 import { activeGrantsQuery, useRefreshGrants, useRevokeGrant } from './api';
 import { describeCountdown, formatCountdown, useTimeLeft } from './countdown';
 
@@ -89,7 +89,7 @@ export function ActiveGrantsCard() {
             <Skeleton className="h-24 w-full" />
           </div>
         ) : query.isError ? (
-          <ErrorState message={LOAD_ERROR.description} onRetry={() => void query.refetch()} />
+          <ErrorState message={LOAD_ERRORS.securityAudit} onRetry={() => void query.refetch()} />
         ) : query.data.grants.length === 0 ? (
           <EmptyState
             icon={<ShieldCheckIcon />}

@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRightIcon, ScrollTextIcon, ShieldAlertIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminSummary } from '@shared/schemas/admin-insights';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { useAuth } from '@/lib/auth/auth-provider';
 import { formatCount } from '../shared/format';
-import { summaryQuery } from './api';
 
 type ConsoleLink = {
   tab: string;
@@ -19,28 +16,16 @@ type ConsoleLink = {
 };
 
 /**
- * Where an administrator goes next, each with its live count. Signed out, the
- * cards still lead to their tabs, and nothing is asked of the server.
+ * Where an administrator goes next, each with its live count (`data`, read by the Overview).
+ * Signed out, the cards still lead to their tabs, and nothing is asked of the server.
  */
-export function ConsoleLinks() {
-  const { session } = useAuth();
-  // Signed out, no query exists at all: nothing is fetched, cached or kept alive.
-  return session ? <LiveConsoleLinks /> : <ConsoleLinkCards data={undefined} signedIn={false} />;
-}
-
-function LiveConsoleLinks() {
-  const summary = useQuery(summaryQuery);
-  return <ConsoleLinkCards data={summary.data} signedIn failed={summary.isError} />;
-}
-
-function ConsoleLinkCards({
+export function ConsoleLinks({
   data,
   signedIn,
-  failed = false,
 }: {
-  data: AdminSummary | undefined;
+  /** The live counts; undefined while they load. */
+  data?: AdminSummary | undefined;
   signedIn: boolean;
-  failed?: boolean;
 }) {
   const links: ConsoleLink[] = [
     {
@@ -98,7 +83,7 @@ function ConsoleLinkCards({
                     className="text-2xl font-semibold text-slate-900 tabular-nums"
                     data-testid={`count-${l.tab}`}
                   >
-                    {l.count ?? (failed ? '—' : '…')}
+                    {l.count ?? '…'}
                   </span>
                   <span className="text-sm text-slate-600">{l.countLabel}</span>
                 </p>

@@ -1,4 +1,4 @@
-import { LOAD_ERROR } from './use-load-error-toast';
+import { LOAD_ERRORS } from './load-failure';
 
 /**
  * A console table's load state as TableCard props: no rows once the load
@@ -19,7 +19,7 @@ export function loadState<T extends { id: string }>(
     rowKey: (row: T) => row.id,
     pending: isPending,
     loadingLabel: loading,
-    errorMessage: LOAD_ERROR.description,
+    errorMessage: LOAD_ERRORS.admin,
     onRetry,
   };
 }

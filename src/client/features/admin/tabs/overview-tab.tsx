@@ -1,14 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
 import { ActivityIcon, ServerIcon, ShieldCheckIcon, UsersIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SignInRequired, type SignInTopic } from '@/components/sign-in-required';
 import { StatGrid, StatTile } from '@/components/stat-tile';
 import { StatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { summaryQuery } from '../insights/api';
 import { ConsoleLinks } from '../insights/console-links';
+import { failedLoads, isSignedOut, LoadError, LOAD_ERRORS } from '../shared/load-failure';
 import { healthCards, overviewStats } from '../system-status/data';
 
 const ICONS = [ServerIcon, UsersIcon, ActivityIcon, ShieldCheckIcon];
 
+const TOPIC: SignInTopic = {
+  what: 'the console’s live counts',
+  description: 'Accounts, credential requests awaiting review and the audit events of today.',
+};
+
 /** Overview: four stat tiles, links into the console with live counts, static health cards. */
 export function OverviewTab() {
+  const { session } = useAuth();
+  // Signed out, no query exists at all: nothing is fetched, cached or kept alive.
+  return session ? <LiveOverview /> : <OverviewContent links={<ConsoleLinks signedIn={false} />} />;
+}
+
+/**
+ * The signed-in Overview: when its counts cannot be read, the one error stands in place of the
+ * whole tab, health cards included (docs/product/admin-console.md#load-errors).
+ */
+function LiveOverview() {
+  const summary = useQuery(summaryQuery);
+  if (isSignedOut(summary.error)) return <SignInRequired {...TOPIC} />;
+  const failed = failedLoads([summary]);
+  if (failed.length > 0) return <LoadError message={LOAD_ERRORS.admin} failed={failed} />;
+  return <OverviewContent links={<ConsoleLinks signedIn data={summary.data} />} />;
+}
+
+function OverviewContent({ links }: { links: ReactNode }) {
   return (
     <div>
       <StatGrid>
@@ -19,7 +48,7 @@ export function OverviewTab() {
           );
         })}
       </StatGrid>
-      <ConsoleLinks />
+      {links}
       <h2 className="mb-3 text-lg font-semibold text-slate-900">System health</h2>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {healthCards.map((card) => (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { applicationsQuery } from '../applications/api';
-import { isSignedOut, useLoadErrorToast } from '../shared/use-load-error-toast';
+import { failedLoads, isSignedOut, LoadError, LOAD_ERRORS } from '../shared/load-failure';
 import { RequireSignIn, SignInRequired, type SignInTopic } from '@/components/sign-in-required';
 import { chainVerificationQuery } from '../audit-trail/api';
 import { AuditTrailCard } from '../audit-trail/audit-trail-card';
@@ -36,10 +36,12 @@ function SecurityAuditContent() {
   const verification = useQuery(chainVerificationQuery);
   // The newest event the trail has shown: the chain card says when it is newer than its check.
   const [newestSeq, setNewestSeq] = useState<number>();
-  const errors = [apps.error, grants.error, verification.error];
-  useLoadErrorToast(errors);
+  const queries = [apps, grants, verification];
 
-  if (errors.some(isSignedOut)) return <SignInRequired {...TOPIC} />;
+  if (queries.some((q) => isSignedOut(q.error))) return <SignInRequired {...TOPIC} />;
+  // docs/product/admin-console.md#load-errors: one error for the tab, in place of its cards.
+  const failed = failedLoads(queries);
+  if (failed.length > 0) return <LoadError message={LOAD_ERRORS.securityAudit} failed={failed} />;
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">

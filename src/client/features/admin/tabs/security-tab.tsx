@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApplicationInfo } from '@shared/schemas/admin-security';
 import { applicationsQuery } from '../applications/api';
-import { isSignedOut, useLoadErrorToast } from '../shared/use-load-error-toast';
+import { failedLoads, isSignedOut, LoadError, LOAD_ERRORS } from '../shared/load-failure';
 import { RequireSignIn, SignInRequired, type SignInTopic } from '@/components/sign-in-required';
 import { ApplicationsCard } from '../applications/applications-card';
 import { credentialRequestsQuery } from '../credential-requests/api';
@@ -32,10 +32,12 @@ function SecurityContent() {
   const sessions = useQuery(sessionsQuery);
   const requests = useQuery(credentialRequestsQuery);
   const [requesting, setRequesting] = useState<ApplicationInfo | null>(null);
-  useLoadErrorToast([apps.error, sessions.error, requests.error]);
+  const queries = [apps, sessions, requests];
 
-  if ([apps.error, sessions.error, requests.error].some(isSignedOut))
-    return <SignInRequired {...TOPIC} />;
+  if (queries.some((q) => isSignedOut(q.error))) return <SignInRequired {...TOPIC} />;
+  // docs/product/admin-console.md#load-errors: one error for the tab, not one per card.
+  const failed = failedLoads(queries);
+  if (failed.length > 0) return <LoadError message={LOAD_ERRORS.admin} failed={failed} />;
   return (
     <div className="grid grid-cols-1 gap-6">
       <ApplicationsCard

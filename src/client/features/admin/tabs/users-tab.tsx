@@ -19,8 +19,10 @@ export function UsersTab() {
   return (
     <RequireSignIn {...USERS_TOPIC}>
       <div className="grid grid-cols-1 gap-6">
-        <UsersCard inviteButton={<InviteUserDialog demo={demo} />} />
-        <InvitationsCard demo={demo} />
+        <UsersCard
+          inviteButton={<InviteUserDialog demo={demo} />}
+          after={<InvitationsCard demo={demo} />}
+        />
       </div>
     </RequireSignIn>
   );
