@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, useDemoSession } from './fixtures';
+import { recordElsewhere } from './support/audit-live';
 
 /**
  * One state per console screen when its data cannot be read
@@ -121,4 +122,27 @@ test.describe('a console screen whose data cannot be read', () => {
     await expect(panel.getByRole('img', { name: /^Sign-ins per day/ })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
+});
+
+test('the Overview’s count of today’s audit events follows the trail while it is open', async ({
+  page,
+}) => {
+  await useDemoSession(page);
+  const streams: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/admin/audit/stream')) streams.push(r.url());
+  });
+  const opened = page.waitForResponse((r) => r.url().includes('/api/admin/audit/stream'));
+  await page.goto('/admin');
+  await opened;
+  const count = page.getByRole('region', { name: 'Console' }).getByTestId('count-security-audit');
+  await expect(count).toHaveText(/^[\d,]+$/);
+  const today = async () => Number((await count.innerText()).replaceAll(',', ''));
+  const before = await today();
+
+  for (const n of [1, 2, 3]) await recordElsewhere(page.request, `overview-live-${n}`);
+  await expect.poll(today).toBeGreaterThanOrEqual(before + 3);
+  // One live connection for the page: the Overview's own, unfiltered.
+  expect(streams).toHaveLength(1);
+  expect(new URL(streams[0]!).search).toBe('');
 });

@@ -34,33 +34,8 @@ import { adminKeys } from '../shared/query-keys';
 import { AuditFilters } from './audit-filters';
 import { isEmptyRange, isFiltered, useAuditFilter } from './use-audit-filter';
 import { useLiveAudit } from './use-live-audit';
+import { useCountsRefresh } from './use-live-counts';
 import { LiveStatus } from './live-status';
-
-/** The Overview and Analytics counts are read again at most this often while events arrive. */
-const COUNTS_REFRESH_MS = 5_000;
-
-/** Calls `fn` at most once per `ms`, the last call of a burst included. */
-function throttle(fn: () => void, ms: number) {
-  let last = 0;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  return {
-    call() {
-      if (timer) return;
-      timer = setTimeout(
-        () => {
-          timer = null;
-          last = Date.now();
-          fn();
-        },
-        Math.max(0, last + ms - Date.now()),
-      );
-    },
-    cancel() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-    },
-  };
-}
 
 /** The list's cached pages with `events` (oldest first) added at the top, each once. */
 function withNewEvents(
@@ -136,13 +111,7 @@ export function AuditTrailCard({ onNewest }: { onNewest?: (seq: number) => void 
   const tableRef = useRef<HTMLTableElement>(null);
   // The row the reader is looking at and where it was, while new rows go in above it.
   const anchor = useRef<{ seq: string; top: number; until: number } | null>(null);
-  const [refreshCounts] = useState(() =>
-    throttle(
-      () => void queryClient.invalidateQueries({ queryKey: adminKeys.insights.all }),
-      COUNTS_REFRESH_MS,
-    ),
-  );
-  useEffect(() => refreshCounts.cancel, [refreshCounts]);
+  const refreshCounts = useCountsRefresh();
 
   const live = useLiveAudit({
     filter,
@@ -162,7 +131,7 @@ export function AuditTrailCard({ onNewest }: { onNewest?: (seq: number) => void 
         return { key: filterKey, events: known };
       });
       setAnnouncement(arrived.length === 1 ? '1 new event' : `${arrived.length} new events`);
-      refreshCounts.call();
+      refreshCounts();
     },
   });
 

@@ -27,9 +27,10 @@ function wait(ms: number, signal: AbortSignal) {
  * Follows GET /api/admin/audit/stream with the filter (docs/product/audit-trail.md#live-trail).
  * The stream needs the bearer header, which EventSource cannot send, so it is
  * read through fetch. It starts after `after` (the newest event the list
- * shows; the hook waits while it is undefined), resumes after the last event
- * it received when it reconnects or the reader resumes, and hands each batch
- * of events, oldest first, to `onEvents`. A new filter starts a new stream.
+ * shows; the hook waits while it is undefined; null starts at the events
+ * recorded from now on), resumes after the last event it received when it
+ * reconnects or the reader resumes, and hands each batch of events, oldest
+ * first, to `onEvents`. A new filter starts a new stream.
  */
 export function useLiveAudit({
   filter,
@@ -38,7 +39,7 @@ export function useLiveAudit({
   onEvents,
 }: {
   filter: AuditFilter;
-  after: number | undefined;
+  after: number | null | undefined;
   paused: boolean;
   onEvents: (events: AuditEventRow[]) => void;
 }): { state: LiveState; problem: string | null } {
@@ -57,12 +58,12 @@ export function useLiveAudit({
     to: filter.to,
   } satisfies AuditFilter);
   // The last event received for this filter: where a reconnect resumes.
-  const last = useRef<{ key: string; seq: number } | null>(null);
+  const last = useRef<{ key: string; seq: number | null } | null>(null);
   if (last.current && last.current.key !== key) last.current = null;
   const ready = after !== undefined;
-  const start = useRef(after ?? 0);
+  const start = useRef(after ?? null);
   useEffect(() => {
-    start.current = after ?? 0;
+    start.current = after ?? null;
   });
 
   useEffect(() => {
@@ -78,7 +79,7 @@ export function useLiveAudit({
         try {
           const res = await apiResponse('GET', '/api/admin/audit/stream', {
             signal,
-            query: { ...query, after: last.current!.seq },
+            query: { ...query, after: last.current!.seq ?? undefined },
           });
           setState('live');
           setProblem(null);

@@ -6,6 +6,7 @@ import { StatGrid, StatTile } from '@/components/stat-tile';
 import { StatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { useLiveCounts } from '../audit-trail/use-live-counts';
 import { summaryQuery } from '../insights/api';
 import { ConsoleLinks } from '../insights/console-links';
 import { failedLoads, isSignedOut, LoadError, LOAD_ERRORS } from '../shared/load-failure';
@@ -26,11 +27,13 @@ export function OverviewTab() {
 }
 
 /**
- * The signed-in Overview: when its counts cannot be read, the one error stands in place of the
- * whole tab, health cards included (docs/product/admin-console.md#load-errors).
+ * The signed-in Overview: its counts follow the trail while it is open
+ * (docs/product/admin-console.md#overview); when they cannot be read, the one error stands in
+ * place of the whole tab, health cards included (docs/product/admin-console.md#load-errors).
  */
 function LiveOverview() {
   const summary = useQuery(summaryQuery);
+  useLiveCounts();
   if (isSignedOut(summary.error)) return <SignInRequired {...TOPIC} />;
   const failed = failedLoads([summary]);
   if (failed.length > 0) return <LoadError message={LOAD_ERRORS.admin} failed={failed} />;
