@@ -21,12 +21,13 @@ export function ErrorState({
       <AlertTriangleIcon className="size-7 text-rose-700" aria-hidden />
       <p className="font-semibold text-rose-900">{title}</p>
       <p className="max-w-md text-sm text-rose-900">{message}</p>
+      {/* The reason belongs with the message; Try again ends the box. */}
+      {children}
       {onRetry ? (
         <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
           Try again
         </Button>
       ) : null}
-      {children}
     </div>
   );
 }
