@@ -23,7 +23,6 @@ const SERIES_OF = {
   [AUDIT_EVENTS.signInSuccess]: 'sign_ins',
   [AUDIT_EVENTS.signInFailure]: 'failed_sign_ins',
   'admin.roles.updated': 'role_changes',
-  [AUDIT_EVENTS.credentialRequested]: 'credential_requests',
 } as const satisfies Record<string, keyof Omit<AnalyticsDay, 'date'>>;
 
 /** The Overview tab's counts: users (capped), requests awaiting review, audit events today (UTC). */
@@ -103,6 +102,21 @@ export async function adminAnalytics(
       ),
     )
     .groupBy(day, auditEvents.eventType);
+  // Credential requests are counted from the requests themselves, the rows the Security tab
+  // lists, so that both read the same number for the same days (the sample requests have no
+  // audit event; docs/product/admin-console.md#analytics-settings).
+  const requestDay = sql<string>`to_char(${adminActionApprovals.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+  const requests = await db
+    .select({ day: requestDay, n: count() })
+    .from(adminActionApprovals)
+    .where(
+      and(
+        eq(adminActionApprovals.actionType, CREDENTIAL_ACCESS),
+        gte(adminActionApprovals.createdAt, from),
+        lt(adminActionApprovals.createdAt, new Date(to.getTime() + DAY_MS)),
+      ),
+    )
+    .groupBy(requestDay);
 
   const byDay = new Map<string, AnalyticsDay>();
   for (let t = from.getTime(); t <= to.getTime(); t += DAY_MS) {
@@ -116,6 +130,12 @@ export async function adminAnalytics(
     if (!series || !bucket) continue;
     bucket[series] += r.n;
     totals[series] += r.n;
+  }
+  for (const r of requests) {
+    const bucket = byDay.get(r.day);
+    if (!bucket) continue;
+    bucket.credential_requests += r.n;
+    totals.credential_requests += r.n;
   }
   return { from: isoDay(from), to: isoDay(to), days: [...byDay.values()], totals };
 }

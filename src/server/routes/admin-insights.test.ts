@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { ANALYTICS_MAX_DAYS } from '@shared/schemas/admin-insights';
 import { appendAuditEvents } from '../audit/chain';
 import { adminActionApprovals, applications, platformUsers } from '../db/schema';
@@ -25,6 +25,20 @@ async function record(
   await t.db.transaction((tx) => appendAuditEvents(tx, events, at(when)));
 }
 
+/** A credential access request made at `when`, the kind the Security tab lists. */
+async function requestCredential(when: string) {
+  const [app] = await t.db.select().from(applications).limit(1);
+  await t.db.insert(adminActionApprovals).values({
+    requestingUserId: await userIdOf(t, DEMO_ADMIN_EMAIL),
+    actionType: 'credential_access',
+    targetAppId: app!.id,
+    credentialType: 'api_key',
+    status: 'pending',
+    justification: 'Rotating the key after the audit',
+    createdAt: at(when),
+  });
+}
+
 beforeAll(async () => {
   t = await createTestContext({ now: clock.now });
   demo = t.demoToken();
@@ -32,7 +46,10 @@ beforeAll(async () => {
   await record('2026-06-08T09:00:00Z', 'auth.signin.success', 3);
   await record('2026-06-08T23:59:59Z', 'auth.signin.failure', 2);
   await record('2026-06-09T00:00:00Z', 'admin.roles.updated');
-  await record('2026-06-10T08:00:00Z', 'admin.credential.access.requested', 2);
+  await requestCredential('2026-06-10T08:00:00Z');
+  await requestCredential('2026-06-10T23:59:59Z');
+  // Counted from the requests, not their audit events: an event without a request adds nothing.
+  await record('2026-06-09T08:00:00Z', 'admin.credential.access.requested', 3);
   // Outside the default period, of another type, or written by a browser: not counted.
   await record('2026-05-01T12:00:00Z', 'auth.signin.success', 4);
   await record('2026-06-09T12:00:00Z', 'admin.user.updated');
@@ -55,7 +72,11 @@ describe('GET /api/admin/analytics', () => {
       role_changes: 0,
       credential_requests: 0,
     });
-    expect(day('2026-06-09')).toMatchObject({ sign_ins: 0, role_changes: 1 });
+    expect(day('2026-06-09')).toMatchObject({
+      sign_ins: 0,
+      role_changes: 1,
+      credential_requests: 0,
+    });
     expect(day('2026-06-10')).toMatchObject({ credential_requests: 2 });
     expect(day('2026-05-28')).toMatchObject({ sign_ins: 0, role_changes: 0 });
     expect(res.json.totals).toEqual({
@@ -76,6 +97,28 @@ describe('GET /api/admin/analytics', () => {
       '2026-05-02',
     ]);
     expect(res.json.totals.sign_ins).toBe(4);
+  });
+
+  it('counts a request made from the Security tab once, as the Security tab lists it', async () => {
+    const read = async () =>
+      (await t.call('GET', '/api/admin/analytics', { token: demo })).json.totals
+        .credential_requests as number;
+    const before = await read();
+    const [app] = await t.db
+      .select()
+      .from(applications)
+      .where(eq(applications.appName, 'Quick Role Check'));
+    const made = await t.call('POST', '/api/admin/credential-requests', {
+      token: demo,
+      body: {
+        target_app_id: app!.id,
+        access_type: 'api_key',
+        justification: 'Rotate the QRC key after the vendor change',
+      },
+    });
+    expect(made.status).toBe(201);
+    // The request writes a row and an audit event; the count moves by one.
+    expect(await read()).toBe(before + 1);
   });
 
   it.each([
