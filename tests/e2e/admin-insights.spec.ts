@@ -20,6 +20,11 @@ test.describe('admin Overview, Analytics and Settings', () => {
     await expect(console_.getByTestId('count-security-audit')).toHaveText(
       live.audit_events_today.toLocaleString('en-US'),
     );
+    // The live counts and the sample tiles each say which they are.
+    await expect(console_.getByText('Live', { exact: true })).toBeVisible();
+    const tiles = page.getByRole('region', { name: 'Ecosystem' });
+    await expect(tiles.getByText('Sample', { exact: true })).toBeVisible();
+    await expect(tiles.getByText('Active Users')).toBeVisible();
     await expectAccessible(page);
 
     await console_.getByRole('link', { name: 'Users' }).click();

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { AdminSummary } from '@shared/schemas/admin-insights';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { SourcedHeading } from '../shared/figure-source';
 import { formatCount } from '../shared/format';
 
 type ConsoleLink = {
@@ -54,10 +55,14 @@ export function ConsoleLinks({
     },
   ];
   return (
-    <section aria-labelledby="overview-console" className="mb-8">
-      <h2 id="overview-console" className="mb-3 text-lg font-semibold text-slate-900">
+    <section
+      aria-labelledby="overview-console"
+      aria-describedby="overview-console-source"
+      className="mb-8"
+    >
+      <SourcedHeading id="overview-console" source="live">
         Console
-      </h2>
+      </SourcedHeading>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {links.map((l) => (
           <li key={l.tab}>
