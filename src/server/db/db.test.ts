@@ -60,6 +60,27 @@ describe('seed', () => {
     });
   });
 
+  it('signs the sample people in at varied clock times, each on the day it says', async () => {
+    const [seeded] = await database.query<{ value: string }>(
+      `SELECT value FROM app_settings WHERE key = 'seeded_at'`,
+    );
+    const now = Date.parse(seeded!.value);
+    const rows = await database.query<{ email: string; last_login_at: Date }>(
+      `SELECT email, last_login_at FROM platform_users WHERE last_login_at IS NOT NULL`,
+    );
+    const signedIn = seedUsers.filter((u) => u.lastLoginDaysAgo !== null);
+    expect(rows).toHaveLength(signedIn.length);
+    for (const row of rows) {
+      const days = seedUsers.find((u) => u.email === row.email)!.lastLoginDaysAgo!;
+      const before = (now - new Date(row.last_login_at).getTime()) / 86_400_000;
+      expect(before, row.email).toBeGreaterThan(days);
+      expect(before, row.email).toBeLessThan(days + 0.5);
+    }
+    // Not all at the start-up's clock time: nearly every sign-in reads a minute of its own.
+    const minutes = new Set(rows.map((r) => new Date(r.last_login_at).toISOString().slice(11, 16)));
+    expect(minutes.size).toBeGreaterThan(rows.length * 0.8);
+  });
+
   it('covers the cases the console must display', () => {
     expect(seedUsers.length).toBeGreaterThanOrEqual(30);
     expect(seedUsers.some((u) => !u.isActive)).toBe(true);

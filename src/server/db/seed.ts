@@ -17,6 +17,18 @@ const SEEDED_KEY = 'seeded_at';
 type Writer = Pick<Database['db'], 'insert'>;
 
 /**
+ * A sample moment `days` days before `now`, some minutes to hours earlier still, by an amount
+ * that varies with `key`: every sample sign-in and request would otherwise read the clock time
+ * of the start-up. At most ten hours earlier, so "3 days ago" stays three days ago.
+ */
+export function sampleMoment(now: Date, days: number, key: string): Date {
+  let hash = 0;
+  for (const ch of key) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  const minutes = 7 + (hash % 593);
+  return new Date(now.getTime() - days * DAY - minutes * 60_000);
+}
+
+/**
  * Inserts sample people with their roles (granted by the first of them) and
  * answers their ids by address. No one gets a password.
  */
@@ -37,7 +49,8 @@ export async function insertSamplePeople(
         department: u.department,
         isActive: u.isActive,
         createdAt: ago(u.createdDaysAgo),
-        lastLoginAt: u.lastLoginDaysAgo === null ? null : ago(u.lastLoginDaysAgo),
+        lastLoginAt:
+          u.lastLoginDaysAgo === null ? null : sampleMoment(now, u.lastLoginDaysAgo, u.email),
       })),
     )
     .returning({ id: platformUsers.id, email: platformUsers.email });
@@ -76,7 +89,6 @@ export async function seedIfEmpty(
     const [marker] = await db.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
     if (marker) return false;
     await db.transaction(async (tx) => {
-      const ago = (days: number) => new Date(now.getTime() - days * DAY);
       const idOf = mode.demoMode ? await insertSamplePeople(tx, seedUsers, now) : new Map();
 
       // Secrets are random and only their hashes are kept: nobody, not even the seed, can read them back.
@@ -99,18 +111,22 @@ export async function seedIfEmpty(
 
       if (mode.demoMode) {
         await tx.insert(adminActionApprovals).values(
-          seedRequests.map((r) => ({
-            requestingUserId: idOf.get(r.requesterEmail)!,
-            actionType: 'credential_access',
-            targetAppId: appOf.get(r.appName)!,
-            credentialType: r.credentialType,
-            status: r.status,
-            justification: r.justification,
-            reviewedBy: r.reviewerEmail ? idOf.get(r.reviewerEmail)! : null,
-            reviewReason: r.reviewReason ?? null,
-            reviewedAt: r.reviewerEmail ? ago(r.createdDaysAgo - 0.5) : null,
-            createdAt: ago(r.createdDaysAgo),
-          })),
+          seedRequests.map((r) => {
+            const createdAt = sampleMoment(now, r.createdDaysAgo, r.justification);
+            return {
+              requestingUserId: idOf.get(r.requesterEmail)!,
+              actionType: 'credential_access',
+              targetAppId: appOf.get(r.appName)!,
+              credentialType: r.credentialType,
+              status: r.status,
+              justification: r.justification,
+              reviewedBy: r.reviewerEmail ? idOf.get(r.reviewerEmail)! : null,
+              reviewReason: r.reviewReason ?? null,
+              // Reviewed half a day after the request.
+              reviewedAt: r.reviewerEmail ? new Date(createdAt.getTime() + DAY / 2) : null,
+              createdAt,
+            };
+          }),
         );
       }
       await tx.insert(appSettings).values({ key: SEEDED_KEY, value: now.toISOString() });
