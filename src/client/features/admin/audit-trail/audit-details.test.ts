@@ -73,11 +73,68 @@ describe('audit rows', () => {
   });
 
   it('names the target of an event, or summarizes its details', () => {
-    expect(eventTarget({ target_user_id: 'x', target_email: 'a@example.com' })).toBe(
+    const by = (details: Record<string, unknown>, event_type = 'admin.user.updated') => ({
+      event_type,
+      details,
+      user_id: 'u',
+      source: 'server',
+    });
+    expect(eventTarget(by({ target_user_id: 'x', target_email: 'a@example.com' }))).toBe(
       'a@example.com',
     );
-    expect(eventTarget({ app_name: 'HireHub', minutes: 5 })).toBe('HireHub');
-    expect(eventTarget({ note: 'hello' })).toBe('Note: hello');
+    expect(eventTarget(by({ app_name: 'HireHub', minutes: 5 }))).toBe('HireHub');
+    expect(eventTarget(by({ note: 'hello' }))).toBe('Note: hello');
+    expect(eventTarget(by({ path: '/admin', tab: 'security-audit' }, 'admin.panel.access'))).toBe(
+      'Security Audit tab',
+    );
+  });
+
+  it('leaves the target blank where it would only repeat the label or show keys', () => {
+    // A browser's start-up: "Action: app started" would repeat the row's label.
+    expect(
+      eventTarget({
+        event_type: 'config_change',
+        details: { action: 'app_startup' },
+        user_id: 'u',
+        source: 'startup',
+      }),
+    ).toBe('');
+    // An event of the system's own: its details are for the side panel.
+    expect(
+      eventTarget({
+        event_type: 'audit.chain.keyed',
+        details: { unkeyed_events: 3 },
+        user_id: null,
+        source: 'server',
+      }),
+    ).toBe('');
+    // Only identifiers: nothing a person reads at a glance.
+    expect(
+      eventTarget({
+        event_type: 'auth.signout',
+        details: { session_id: 's-1' },
+        user_id: 'u',
+        source: 'server',
+      }),
+    ).toBe('');
+    // A failed sign-in with no account still names the address it was for.
+    expect(
+      eventTarget({
+        event_type: 'auth.signin.failure',
+        details: { email: 'who@example.com', reason: 'invalid_credentials' },
+        user_id: null,
+        source: 'server',
+      }),
+    ).toBe('who@example.com');
+    // A signed-out browser's report is not the system's: its details are summarized.
+    expect(
+      eventTarget({
+        event_type: 'security.suspicious_activity',
+        details: { note: 'odd clicks' },
+        user_id: null,
+        source: 'console',
+      }),
+    ).toBe('Note: odd clicks');
   });
 
   it('names the actor, a removed account and the system', () => {

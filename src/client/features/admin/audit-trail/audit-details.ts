@@ -145,8 +145,7 @@ export function eventLabel(eventType: string): string {
 
 /** An event's label, a browser's start-up said as such. */
 export function rowLabel(event: Pick<AuditEventRow, 'event_type' | 'details'>): string {
-  if (event.event_type === 'config_change' && event.details.action === 'app_startup')
-    return 'App started';
+  if (isStartup(event)) return 'App started';
   return eventLabel(event.event_type);
 }
 
@@ -157,15 +156,37 @@ export function actorOf(event: Pick<AuditEventRow, 'user_email' | 'user_id'>): s
 
 const TARGET_KEYS = ['target_email', 'email', 'app_name', 'application', 'target_app'] as const;
 
+const isStartup = (event: Pick<AuditEventRow, 'event_type' | 'details'>) =>
+  event.event_type === 'config_change' && event.details.action === 'app_startup';
+
+/** "security-audit" → "Security Audit tab", the way the console names its tabs. */
+const tabName = (slug: string) =>
+  `${slug
+    .split(/[-_]/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ')} tab`;
+
 /**
- * What the event was about, in one line: its target when the details name one (an account, an
- * application), otherwise a summary of its details.
+ * What the event was about, in one line of people's words: its target when the details name one
+ * (an account, an application, a console tab), otherwise a summary of its details. Blank when
+ * there is nothing to say in words: a start-up (its label says it all), an event of the system's
+ * own (recorded by the server with no account behind it), or details that are only identifiers;
+ * the side panel shows them all.
  */
-export function eventTarget(details: Record<string, unknown>): string {
+export function eventTarget(
+  event: Pick<AuditEventRow, 'event_type' | 'details' | 'user_id' | 'source'>,
+): string {
+  const { details } = event;
+  if (isStartup(event)) return '';
   for (const key of TARGET_KEYS) {
     const value = details[key];
     if (typeof value === 'string' && value) return value;
   }
+  if (typeof details.tab === 'string' && details.tab) return tabName(details.tab);
+  // The server's own record with nobody behind it (a chain keyed, users cleaned up).
+  if (event.source === 'server' && !event.user_id) return '';
+  if (Object.keys(details).every(isId)) return '';
   return summarizeDetails(details);
 }
 

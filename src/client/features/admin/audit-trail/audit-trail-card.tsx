@@ -275,7 +275,7 @@ export function AuditTrailCard({ onNewest }: { onNewest?: (seq: number) => void 
                       </TableCell>
                       <TableCell className="text-sm text-slate-700">
                         <span className="block max-w-44 truncate 2xl:max-w-xs">
-                          {eventTarget(e.details)}
+                          {eventTarget(e)}
                         </span>
                       </TableCell>
                       <TableCell>
