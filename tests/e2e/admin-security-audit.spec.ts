@@ -108,7 +108,7 @@ test.describe('Security Audit tab', () => {
     await choose(page, 'Event type', 'Time-limited access denied');
     await expect(page).toHaveURL(/[?&]type=admin\.credential\.grant\.denied(&|$)/);
     // The unfiltered list's first row is the denial too: wait until only denials are listed.
-    const types = () => table.locator('tbody tr td:nth-child(2)').allTextContents();
+    const types = () => table.locator('tbody tr td:nth-child(2) button').allTextContents();
     await expect
       .poll(async () => [...new Set(await types())])
       .toEqual(['Time-limited access denied']);
@@ -324,6 +324,71 @@ test.describe('Security Audit tab, trail first', () => {
       await panel.evaluate((el) => el.scrollWidth <= el.clientWidth + 1),
       'the panel does not scroll sideways',
     ).toBe(true);
+  });
+
+  test('on a phone each event is a compact row: what, actor · time, severity', async ({
+    page,
+  }, testInfo) => {
+    await useDemoSession(page);
+    const marker = `phone-${crypto.randomUUID()}`;
+    for (let n = 1; n <= 5; n++) {
+      await reportEvent(page, 'security.suspicious_activity', {
+        marker,
+        target_email: `phone.row.${n}.${marker}@talentecosystem.demo`,
+      });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/admin?tab=security-audit&type=security.suspicious_activity');
+    const rows = page
+      .getByRole('table', { name: 'Audit events' })
+      .getByRole('row')
+      .filter({ hasText: marker });
+    await expect(rows).toHaveCount(5);
+
+    // The trail's heading at the top of the screen: at least four events fit below it.
+    const heading = page.getByText('Recent Audit Trail', { exact: true });
+    await heading.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const events = page.getByRole('table', { name: 'Audit events' }).locator('tbody tr');
+    const boxes = await events.evaluateAll((all) =>
+      all.map((r) => r.getBoundingClientRect()).map((b) => ({ top: b.top, bottom: b.bottom })),
+    );
+    const inView = boxes.filter((b) => b.top >= 0 && b.bottom <= 844);
+    expect(inView.length).toBeGreaterThanOrEqual(4);
+    await page.screenshot({ path: testInfo.outputPath('phone-trail.png') });
+
+    // Two lines: what happened, then the actor and the time; the severity beside them.
+    const row = rows.first();
+    await expect(row.getByRole('button', { name: 'Suspicious activity' })).toBeVisible();
+    const meta = row.locator('[data-slot="phone-meta"]');
+    await expect(meta).toBeVisible();
+    await expect(meta).toHaveText(/^.+ · .*\d{1,2}:\d{2}\s?[AP]M$/);
+    const severity = row.getByText('Medium', { exact: true });
+    await expect(severity).toBeVisible();
+    // The badge sits beside the two lines, not under them.
+    const badgeBox = (await severity.boundingBox())!;
+    const metaBox = (await meta.boundingBox())!;
+    expect(badgeBox.y).toBeLessThan(metaBox.y + metaBox.height);
+    expect(badgeBox.x).toBeGreaterThanOrEqual(metaBox.x + metaBox.width);
+    expect((await row.boundingBox())!.height).toBeLessThan(72);
+    // Time, Actor and Target are not drawn as label/value lines, yet are still cells of the
+    // row for screen readers.
+    const cells = row.getByRole('cell');
+    await expect(cells).toHaveCount(5);
+    for (const n of [0, 2, 3]) {
+      const box = (await cells.nth(n).boundingBox())!;
+      expect(box.width * box.height).toBeLessThanOrEqual(1);
+    }
+    await expect(cells.nth(3)).toHaveText(/^phone\.row\.5\./);
+    // The second line says the Actor cell's words.
+    const actor = (await cells.nth(2).textContent())!.trim();
+    expect((await meta.textContent())!.startsWith(`${actor} · `)).toBe(true);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await expectAccessible(page, { bestPractice: true });
+
+    // Tapping the row anywhere opens the event in full.
+    await meta.click();
+    await expect(page.getByRole('dialog', { name: 'Suspicious activity' })).toBeVisible();
   });
 
   test('on a phone the filters fold behind a button that counts them', async ({ page }) => {

@@ -9,6 +9,7 @@ import {
   eventTarget,
   rawEvent,
   rowLabel,
+  shortTime,
   summarizeDetails,
 } from './audit-details';
 
@@ -135,6 +136,15 @@ describe('audit rows', () => {
         source: 'console',
       }),
     ).toBe('Note: odd clicks');
+  });
+
+  it("shortens a phone row's time to what differs from now", () => {
+    const now = new Date(2026, 10, 29, 15, 0);
+    expect(shortTime(new Date(2026, 10, 29, 9, 5).toISOString(), now)).toBe('9:05 AM');
+    expect(shortTime(new Date(2026, 10, 27, 21, 40).toISOString(), now)).toBe('Nov 27, 9:40 PM');
+    const lastYear = new Date(2025, 11, 31, 8, 0).toISOString();
+    expect(shortTime(lastYear, now)).toBe(formatDateTime(lastYear));
+    expect(shortTime('not a time', now)).toBe('—');
   });
 
   it('names the actor, a removed account and the system', () => {

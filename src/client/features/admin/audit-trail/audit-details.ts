@@ -195,6 +195,31 @@ export function rawEvent(event: AuditEventRow): string {
   return JSON.stringify(event, null, 2);
 }
 
+const dayAndTime = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
+const timeOfDay = lazyFormat(
+  () => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }),
+);
+
+/**
+ * A time short enough to share a phone's line with the actor, local: "10:42 AM" today,
+ * "Nov 27, 10:42 AM" before, with the year only when it is not this one.
+ */
+export function shortTime(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  if (date.toDateString() === now.toDateString()) return timeOfDay().format(date);
+  if (date.getFullYear() === now.getFullYear()) return dayAndTime().format(date);
+  return formatDateTime(iso);
+}
+
 const fullTime = lazyFormat(
   () => new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'long' }),
 );

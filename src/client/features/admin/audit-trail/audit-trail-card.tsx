@@ -26,7 +26,7 @@ import { formatDateTime } from '../shared/format';
 import { LOAD_ERRORS } from '../shared/load-failure';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { auditTrailQuery, useExportAuditCsv } from './api';
-import { actorOf, eventTarget, rowLabel } from './audit-details';
+import { actorOf, eventTarget, rowLabel, shortTime } from './audit-details';
 import { AuditEventSheet } from './audit-event-sheet';
 import { describeGroup, groupStartups, isGroup } from './audit-groups';
 import { cn } from '@/lib/utils';
@@ -36,6 +36,18 @@ import { isEmptyRange, isFiltered, useAuditFilter } from './use-audit-filter';
 import { useLiveAudit } from './use-live-audit';
 import { useCountsRefresh } from './use-live-counts';
 import { LiveStatus } from './live-status';
+
+/**
+ * Below sm an event is one compact row, not a card of label/value lines: what happened over
+ * the actor · the time, and the severity beside them, so that a phone shows several events at
+ * once (docs/product/audit-trail.md#audit-detail). The other cells stay in the row for screen
+ * readers but are not drawn.
+ */
+const PHONE_ROW =
+  'max-sm:grid! max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-3 max-sm:py-2!';
+const PHONE_CELL = 'max-sm:p-0! max-sm:before:hidden!';
+/** Not drawn on a phone, yet still a cell of the row for screen readers. */
+const PHONE_HIDDEN = 'max-sm:sr-only!';
 
 /** The list's cached pages with `events` (oldest first) added at the top, each once. */
 function withNewEvents(
@@ -243,7 +255,7 @@ export function AuditTrailCard({ onNewest }: { onNewest?: (seq: number) => void 
                       key={e.seq}
                       data-seq={e.seq}
                       data-new={isNew || undefined}
-                      className={cn('cursor-pointer', isNew && 'bg-sky-50/70')}
+                      className={cn('cursor-pointer', isNew && 'bg-sky-50/70', PHONE_ROW)}
                       onClick={(click) => {
                         // The row's button hears its own click; a click elsewhere on the row opens it too.
                         if (click.target instanceof HTMLElement && click.target.closest('button'))
@@ -251,11 +263,11 @@ export function AuditTrailCard({ onNewest }: { onNewest?: (seq: number) => void 
                         click.currentTarget.querySelector<HTMLButtonElement>('button')?.click();
                       }}
                     >
-                      <TableCell className="whitespace-nowrap text-slate-700">
+                      <TableCell className={cn('whitespace-nowrap text-slate-700', PHONE_HIDDEN)}>
                         <time dateTime={e.recorded_at}>{formatDateTime(e.recorded_at)}</time>
                       </TableCell>
-                      <TableCell>
-                        <span className="flex items-center gap-2">
+                      <TableCell className={cn('max-sm:min-w-0', PHONE_CELL)}>
+                        <span className="flex min-w-0 items-center gap-2">
                           <button
                             type="button"
                             className="truncate rounded-sm text-left font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
@@ -269,16 +281,25 @@ export function AuditTrailCard({ onNewest }: { onNewest?: (seq: number) => void 
                           </button>
                           {isNew ? <Badge tone="info">New</Badge> : null}
                         </span>
+                        {/* On a phone the actor and the time go under what happened; their own
+                            cells say them to screen readers, in every layout. */}
+                        <span
+                          aria-hidden
+                          className="hidden truncate text-xs text-slate-700 max-sm:block"
+                          data-slot="phone-meta"
+                        >
+                          {actorOf(e)} · {shortTime(e.recorded_at)}
+                        </span>
                       </TableCell>
-                      <TableCell className="text-sm text-slate-700">
+                      <TableCell className={cn('text-sm text-slate-700', PHONE_HIDDEN)}>
                         <span className="block max-w-44 truncate">{actorOf(e)}</span>
                       </TableCell>
-                      <TableCell className="text-sm text-slate-700">
+                      <TableCell className={cn('text-sm text-slate-700', PHONE_HIDDEN)}>
                         <span className="block max-w-44 truncate 2xl:max-w-xs">
                           {eventTarget(e)}
                         </span>
                       </TableCell>
-                      <TableCell>
+                      <TableCell className={PHONE_CELL}>
                         <StatusBadge status={e.severity} />
                       </TableCell>
                     </TableRow>
