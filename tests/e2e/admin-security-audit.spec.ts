@@ -240,6 +240,9 @@ test.describe('Security Audit tab, trail first', () => {
 
   test('the request dialog cancels, and is accessible in both themes', async ({ page }) => {
     await openAdminTab(page, 'security-audit');
+    // axe reads the page once it is drawn, not the document while it loads.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Recent Audit Trail', { exact: true })).toBeVisible();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expectAccessible(page, { bestPractice: true });
     const dialog = await openRequestDialog(page);
