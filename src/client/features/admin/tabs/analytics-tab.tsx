@@ -43,7 +43,8 @@ function LiveAnalytics() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
-          From the audit trail, per day (UTC), {shortDay(from)} to {shortDay(to)}.
+          From the audit trail and the credential requests, per day (UTC), {shortDay(from)} to{' '}
+          {shortDay(to)}.
         </p>
         <div role="group" aria-label="Period" className="inline-flex rounded-md shadow-xs">
           {PERIODS.map((p, i) => (
@@ -125,7 +126,7 @@ function AnalyticsFigures({ data }: { data: AdminAnalytics }) {
         <StatTile
           label="Credential requests"
           value={formatCount(data.totals.credential_requests)}
-          hint="API keys and webhook secrets"
+          hint="API keys and webhook secrets, as the Security tab lists them"
           icon={<KeyRoundIcon />}
         />
       </StatGrid>
