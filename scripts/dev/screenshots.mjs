@@ -1,9 +1,4 @@
 #!/usr/bin/env node
-// `npm run screenshots`: a PNG of every screen at a phone's and a laptop's size,
-// from the production build on a fresh database, into screenshots/ (git-ignored).
-//   --tabs        also every tab of every dashboard
-//   --only=WORD   only the screens whose name contains WORD
-//   --dark        with the system preferring dark (files end in -dark.png)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,6 +7,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { ensureBuilt } from '../build/build-stamp.mjs';
+
+export const USAGE = `Usage: npm run screenshots -- [options]
+
+A PNG of every screen at a phone's and a laptop's size, from the production build on a
+fresh database, into screenshots/ (git-ignored).
+
+  --tabs        also every tab of every dashboard
+  --only=WORD   only the screens whose name contains WORD
+  --dark        with the system preferring dark (files end in -dark.png)
+  --help, -h    this text, and nothing else
+`;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = path.join(root, 'screenshots');
@@ -228,4 +234,13 @@ async function main() {
   }
 }
 
-await main();
+if (args.includes('--help') || args.includes('-h')) {
+  process.stdout.write(USAGE);
+} else {
+  const unknown = args.filter((a) => !['--tabs', '--dark'].includes(a) && !a.startsWith('--only='));
+  if (unknown.length > 0) {
+    process.stderr.write(`Unknown option ${unknown.join(', ')}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  await main();
+}
