@@ -109,6 +109,30 @@ describe('bundle budgets', () => {
     ).rejects.toThrow(/\/page loads the charting library \(assets\/big-[\w-]+\.js\)/);
   });
 
+  it('leave out what a page loads only when the visitor asks for it (onInput)', async () => {
+    const root = fixture(500);
+    writeFileSync(
+      path.join(root, 'page.js'),
+      "export default () => import('./asked.js').then((m) => m.default);\n",
+    );
+    writeFileSync(
+      path.join(root, 'asked.js'),
+      "export default () => import('./charts/big.js').then((m) => m.data.charCodeAt(0));\n",
+    );
+    const restricted: BudgetOptions['restricted'] = [
+      { name: 'the charting library', test: /^charts\//, allowedOn: (r) => r.route === '/' },
+    ];
+    const page = { route: '/page', entry: 'index', pages: ['page.js'] };
+    await expect(buildWith(root, { routes: [page], restricted })).rejects.toThrow(
+      /\/page loads the charting library/,
+    );
+    const report = await buildWith(root, {
+      routes: [{ ...page, onInput: ['asked.js'] }],
+      restricted,
+    });
+    expect(report).toMatch(/^\/page {2,}2 /m);
+  });
+
   it('count a root the entry loads like the entry: its lazy imports are other routes’', async () => {
     const root = fixture(500);
     // page.js is now a root, as the app's is: it loads the chart module only when asked to.

@@ -29,6 +29,12 @@ export type RouteEntry = {
    * (the audit queues): counted with what the page loads, through their static imports.
    */
   background?: string[];
+  /**
+   * Source modules the page loads with import() only when the visitor asks for them (the
+   * landing page's command palette): what they bring is another page's code, on request, so
+   * neither the budget nor the restrictions count them or what they import.
+   */
+  onInput?: string[];
   /** The most JavaScript, in gzip bytes, the page may load. */
   maxGzipBytes?: number;
   /**
@@ -89,18 +95,23 @@ export function servedBytesOf(code: string): () => number {
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-/** Every chunk `start` loads by static import (and by import(), if `lazy`), itself included. */
+/**
+ * Every chunk `start` loads by static import (and by import(), if `lazy`, but never into the
+ * chunks of `asked`), itself included.
+ */
 function closure(
   start: ChunkInfo,
   chunks: Map<string, ChunkInfo>,
   into = new Set<string>(),
   lazy = false,
+  asked: ReadonlySet<string> = new Set(),
 ) {
   if (into.has(start.fileName)) return into;
   into.add(start.fileName);
-  for (const imported of lazy ? [...start.imports, ...start.dynamicImports] : start.imports) {
+  const dynamic = lazy ? start.dynamicImports.filter((f) => !asked.has(f)) : [];
+  for (const imported of [...start.imports, ...dynamic]) {
     const next = chunks.get(imported);
-    if (next) closure(next, chunks, into, lazy);
+    if (next) closure(next, chunks, into, lazy, asked);
   }
   return into;
 }
@@ -140,12 +151,18 @@ export function checkRoutes(
         closure(chunk, chunks, reachable);
       }
     }
+    const asked = new Set<string>();
+    for (const module of route.onInput ?? []) {
+      const chunk = all.find((c) => c.facade && relative(c.facade) === module);
+      if (!chunk) problems.push(`no chunk for ${module}`);
+      else asked.add(chunk.fileName);
+    }
     for (const page of [...(route.pages ?? []), ...(route.background ?? [])]) {
       const chunk = chunkOf(page);
       if (!chunk) problems.push(`no chunk for ${page}`);
       else {
         closure(chunk, chunks, loaded);
-        closure(chunk, chunks, reachable, true);
+        closure(chunk, chunks, reachable, true, asked);
       }
     }
     const files = [...loaded].map((f) => chunks.get(f)!);
