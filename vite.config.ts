@@ -101,7 +101,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         // Every browser the app supports preloads modules itself; the polyfill was code for none.
-        modulePreload: { polyfill: false },
+        modulePreload: {
+          polyfill: false,
+          // The landing page's command palette loads on first use (or a pointer over its
+          // button): listing its fifty files for preloading cost the landing page 0.6 kB of its
+          // 90 KiB (docs/product/quality.md#landing-budget) for a palette few open there.
+          resolveDependencies: (file, deps) => (/landing-palette-/.test(file) ? [] : deps),
+        },
         rolldownOptions: {
           // Every page (index.html: boot.tsx picks the landing page's root or the app's), and the
           // API reference (/api/docs), which no page of the app loads.
@@ -115,9 +121,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // and a chunk that imported the entry would list the entry's stylesheet among its
                 // dependencies, so that loading it would link the stylesheet a pre-rendered page
                 // already has inline, and restyle and lay out the whole page again.
+                // With them, the authenticators' error class (lib/auth/authenticator.ts), which every
+                // page loads too: 65 bytes that were a file of their own, with 330 of headers.
                 {
                   name: 'react',
-                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper/,
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|src[\\/]client[\\/]lib[\\/]auth[\\/]authenticator\.ts/,
                 },
                 // The stylesheet on its own, so that only the entries link it: the landing page
                 // inlines it, and the code it loads after painting must not fetch it again.

@@ -44,6 +44,8 @@ const routes: AppRoute[] = [
     // Loaded once the pre-rendered page is on screen (boot.tsx), with the page it hydrates.
     pages: ['src/client/landing-root.tsx', 'src/client/features/landing/landing-page.tsx'],
     background: BACKGROUND,
+    // Its command palette (with the user search of an administrator) loads on first use only.
+    onInput: ['src/client/app/command-palette/landing-palette.tsx'],
     // docs/product/quality.md#landing-budget: 90 KiB, as the browser transfers it (brotli, and
     // each file's response headers), every file the page loads without input included.
     maxTransferBytes: 92_160,

@@ -84,9 +84,26 @@ test('opens from the header on a phone and fits the screen', async ({ page }) =>
   await expectAccessible(page);
 });
 
-test('is not on the landing page', async ({ page }) => {
+test('opens on the landing page from its sidebar and Ctrl K, loading its code then', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
   await page.goto('/');
-  await page.keyboard.press('ControlOrMeta+k');
-  await expect(palette(page)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /Search/ })).toHaveCount(0);
+  await page.waitForLoadState('load');
+  expect(scripts.filter((s) => /palette/.test(s))).toEqual([]);
+  const search = page.getByRole('complementary').getByRole('button', { name: /Search…/ });
+  await expect(search).toContainText(/Ctrl K|⌘K/);
+  await openWithShortcut(page);
+  expect(scripts.filter((s) => /landing-palette/.test(s))).not.toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(palette(page)).toBeHidden();
+  await search.click();
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.type('sec aud');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/demo\/admin\?tab=security-audit$/);
 });

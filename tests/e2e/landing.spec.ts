@@ -140,6 +140,21 @@ test.describe('landing page layout', () => {
 
   // No sideways scroll and axe at a phone's and a laptop's size, light and dark: the layout sweep's
   // sweep; at 320 px, narrow-phone.spec.ts.
+  test('its sidebar has Search with its shortcut and Sign in, as every page has', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    const sidebar = page.getByRole('complementary').filter({
+      has: page.getByRole('navigation', { name: 'Main' }),
+    });
+    await expect(sidebar.getByRole('button', { name: /Search…/ })).toContainText(/Ctrl K|⌘K/);
+    const signIn = sidebar.getByRole('link', { name: 'Sign in' });
+    await expect(signIn).toBeVisible();
+    await signIn.click();
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
   test('loads no admin console, dashboard or chart code', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {

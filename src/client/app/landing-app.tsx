@@ -8,8 +8,12 @@ import {
   type AppLocation,
 } from '@/lib/navigation';
 import { PersonaProvider } from '@/lib/persona';
+import { CommandPaletteProvider, PaletteButton } from './command-palette/palette-launcher';
 import { AppFrame } from './layout/app-frame';
 import { LazyToaster } from './lazy-toaster';
+
+const loadPalette = () => import('./command-palette/landing-palette');
+const searchButton = (variant: 'wide' | 'icon') => <PaletteButton variant={variant} />;
 
 /** The address the page was pre-rendered at. */
 const PRE_RENDERED_AT: AppLocation = { pathname: '/', search: '', hash: '' };
@@ -42,7 +46,10 @@ export function LandingApp({ children }: { children: ReactNode }) {
     <NavigationProvider value={navigation}>
       <AuthProvider authenticator={authenticator}>
         <PersonaProvider>
-          <AppFrame>{children}</AppFrame>
+          {/* Search as on every page; its code loads on first use (docs/product/public-site.md#command-palette). */}
+          <CommandPaletteProvider load={loadPalette}>
+            <AppFrame search={searchButton}>{children}</AppFrame>
+          </CommandPaletteProvider>
           <ToasterWhenNeeded setup={setup} />
         </PersonaProvider>
       </AuthProvider>

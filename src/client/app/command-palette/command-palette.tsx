@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Command } from 'cmdk';
 import { ArrowRightIcon, UserIcon } from 'lucide-react';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { PERSONAS, type Persona } from '@shared/constants';
 import type { AdminUser } from '@shared/schemas/users';
 import { PERSONA_LOOKS } from '../layout/persona-switcher';
@@ -15,6 +14,7 @@ import { displayName } from '@/features/admin/users/format';
 import { api } from '@/lib/api';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { isAdmin, meQuery } from '@/lib/auth/me-query';
+import { useNavigation } from '@/lib/navigation';
 import { usePersona } from '@/lib/persona';
 import { usePublicConfig } from '@/lib/public-config';
 
@@ -94,7 +94,8 @@ export default function CommandPalette({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const navigate = useNavigate();
+  // The router's navigation in the app, whole-page loads on the landing page.
+  const { navigate } = useNavigation();
   const { persona, setPersona } = usePersona();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<AdminUser | null>(null);
@@ -194,7 +195,7 @@ export default function CommandPalette({
                         key={d.key}
                         value={d.key}
                         keywords={[d.label]}
-                        onSelect={() => run(() => void navigate(d.to))}
+                        onSelect={() => run(() => navigate(d.to))}
                         className={itemClass}
                       >
                         <ArrowRightIcon className="size-4 shrink-0 text-slate-500" aria-hidden />

@@ -4,16 +4,20 @@ import {
   lazy,
   Suspense,
   use,
-  useCallback,
   useEffect,
-  useMemo,
   useState,
+  type ComponentType,
   type ReactNode,
 } from 'react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
-const loadPalette = () => import('./command-palette');
-const CommandPalette = lazy(loadPalette);
+type PaletteProps = { open: boolean; onOpenChange: (open: boolean) => void };
+/**
+ * The palette's module, loaded on first use: the app's (app-palette.ts), or the landing page's,
+ * which brings the query client that page does without. Each page names its own, so that a page
+ * carries the import of its palette only.
+ */
+export type PaletteLoader = () => Promise<{ default: ComponentType<PaletteProps> }>;
 
 type PaletteContextValue = { open: () => void; preload: () => void };
 const PaletteContext = createContext<PaletteContextValue | null>(null);
@@ -32,28 +36,33 @@ export function isPaletteShortcut(event: KeyboardEvent): boolean {
  * The command palette of the app's pages: ⌘K / Ctrl+K or the search buttons open it. Its code
  * loads on first use (or when a search button is hovered or focused), never with the page.
  */
-export function CommandPaletteProvider({ children }: { children: ReactNode }) {
-  const [isOpen, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const open = useCallback(() => {
-    setLoaded(true);
-    setOpen(true);
-  }, []);
+export function CommandPaletteProvider({
+  children,
+  load: loadPalette,
+}: {
+  children: ReactNode;
+  load: PaletteLoader;
+}) {
+  const [CommandPalette] = useState(() => lazy(loadPalette));
+  // null until first opened: the palette's code is loaded from then on.
+  const [isOpen, setOpen] = useState<boolean | null>(null);
+  const [value] = useState<PaletteContextValue>(() => ({
+    open: () => setOpen(true),
+    preload: () => void loadPalette(),
+  }));
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isPaletteShortcut(event)) return;
       event.preventDefault();
-      setLoaded(true);
       setOpen((was) => !was);
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
   }, []);
-  const value = useMemo(() => ({ open, preload: () => void loadPalette() }), [open]);
   return (
     <PaletteContext value={value}>
       {children}
-      {loaded ? (
+      {isOpen !== null ? (
         <Suspense fallback={null}>
           <CommandPalette open={isOpen} onOpenChange={setOpen} />
         </Suspense>
@@ -66,8 +75,7 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
 
 /**
  * A button that opens the palette: `wide` in the sidebar (with the shortcut shown), `icon` in a
- * collapsed sidebar or the phone header. Nothing outside a CommandPaletteProvider (the landing
- * page has no palette).
+ * collapsed sidebar or the phone header. Nothing outside a CommandPaletteProvider.
  */
 export function PaletteButton({
   variant,
@@ -88,7 +96,7 @@ export function PaletteButton({
       aria-keyshortcuts="Meta+K Control+K"
       aria-label={variant === 'icon' ? 'Search screens, tabs and users' : undefined}
       title={variant === 'icon' ? `Search (${shortcut})` : undefined}
-      className={cn(
+      className={clsx(
         'flex items-center gap-2 rounded-md text-sm text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600',
         variant === 'wide'
           ? 'h-9 w-full border border-slate-200 bg-white px-3'

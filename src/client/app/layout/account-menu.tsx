@@ -30,8 +30,9 @@ export function AccountMenu({
 
   let content;
   if (!user) {
-    // The landing page has its own Demo Admin Login button in view.
-    if (pathname === '/') return null;
+    // The landing page's top bar has its own Demo Admin Login button; its sidebar signs in as
+    // every other page's does.
+    if (pathname === '/' && placement === 'header') return null;
     content = (
       <AppLink
         to={signInPath(pathname + search + hash)}

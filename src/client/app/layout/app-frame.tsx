@@ -23,7 +23,7 @@ export function AppFrame({
   search,
 }: {
   children: ReactNode;
-  /** The app's search button (the command palette), drawn wide or as an icon; none on `/`. */
+  /** The search button (the command palette), drawn wide or as an icon. */
   search?: (variant: 'wide' | 'icon') => ReactNode;
 }) {
   const [collapsed, setCollapsed] = useStoredFlag(COLLAPSED_KEY);

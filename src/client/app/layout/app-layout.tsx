@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { loadAppPalette } from '../command-palette/app-palette';
 import { CommandPaletteProvider, PaletteButton } from '../command-palette/palette-launcher';
 import { pageTitle } from '../titles';
 import { AppFrame } from './app-frame';
@@ -12,7 +13,7 @@ export function AppLayout() {
   return (
     <RouterNavigation>
       <title>{pageTitle(pathname)}</title>
-      <CommandPaletteProvider>
+      <CommandPaletteProvider load={loadAppPalette}>
         <AppFrame search={searchButton}>
           <Outlet />
         </AppFrame>
