@@ -19,9 +19,39 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expectAccessible(page, { bestPractice: true });
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expectAccessible(page);
+  });
+
+  test("carries the product's name and the ways on: dashboards, sign-in, search", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 404/);
+    await page.goto('/no/such/page');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Talent Ecosystem' }),
+    ).toHaveAttribute('href', '/');
+    const ways = page.getByRole('navigation', { name: 'Ways on' });
+    await expect(ways.getByRole('link', { name: 'Dashboards' })).toHaveAttribute('href', '/demo');
+    await expect(ways.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    await page.getByRole('button', { name: /Search…/ }).click();
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await expect(palette.getByRole('combobox')).toBeFocused();
+    await page.keyboard.type('hirehub');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/demo\/hirehub$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'HireHub' })).toBeVisible();
+  });
+
+  test('signed in, offers no Sign in', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    await useDemoSession(page);
+    await page.goto('/no/such/page');
+    const ways = page.getByRole('navigation', { name: 'Ways on' });
+    await expect(ways.getByRole('link', { name: 'Dashboards' })).toBeVisible();
+    await expect(ways.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   });
 });
 
