@@ -204,7 +204,8 @@ function documentOf(rendered, kind) {
   if (!icon) fail(`index.html should link its icon, ${ICON}`);
   setAttribute(icon, 'href', ICON_DATA_URL);
 
-  // The landing page never asks for Inter (src/client/styles.css, html[data-font]).
+  // The landing page asks for no web font before its first paint (src/client/styles.css,
+  // html[data-font]); src/client/lib/landing-font.ts brings Inter once the page has loaded.
   if (kind === 'landing') {
     setAttribute(
       find(document, (e) => e.tagName === 'html'),

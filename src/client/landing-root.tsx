@@ -1,5 +1,6 @@
 import { LandingApp } from './app/landing-app';
 import { startRoot } from './app/start-root';
+import { adoptInterAfterLoad } from './lib/landing-font';
 
 /**
  * The landing page (boot.tsx loads it once the pre-rendered page is on
@@ -16,4 +17,5 @@ export async function hydrateLanding(container: HTMLElement) {
     </LandingApp>,
     true,
   );
+  adoptInterAfterLoad();
 }
