@@ -166,3 +166,33 @@ test.describe('ticking tasks', () => {
     await expect(item).toContainText('Ready');
   });
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`at ${viewport.width} px each task's badges sit on one row`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/final-todo');
+    const items = page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('checkbox'),
+      });
+    await expect(items).toHaveCount(20);
+    // Each task's badges (priority, category, state) share one top edge.
+    const rows = await items.evaluateAll((lis) =>
+      lis.map((li) => {
+        const badges = [...li.querySelectorAll('label ~ div > span')];
+        const tops = badges.map((b) => Math.round(b.getBoundingClientRect().top));
+        return {
+          title: li.querySelector('label')?.textContent,
+          badges: badges.length,
+          rows: new Set(tops).size,
+        };
+      }),
+    );
+    expect(rows.filter((r) => r.badges !== 3 || r.rows !== 1)).toEqual([]);
+  });
+}

@@ -57,7 +57,8 @@ function TaskItem({
                 {task.title}
               </label>
             </FieldLabel>
-            <div className="flex flex-wrap gap-1.5">
+            {/* One row of badges: beside the title where the row has room, under it on a phone. */}
+            <div className="flex shrink-0 flex-wrap gap-1.5 sm:flex-nowrap">
               <PriorityBadge priority={task.priority} />
               <Badge tone="brand">{task.category}</Badge>
               {isDone ? (
