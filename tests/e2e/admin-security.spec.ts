@@ -133,6 +133,22 @@ test.describe('Security tab', () => {
     await expect(row.getByRole('button', { name: /Approve/ })).toHaveCount(0);
   });
 
+  test('a pending request offers Approve and Deny side by side, on one row', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openAdminTab(page, 'security');
+    const row = page
+      .getByRole('table', { name: 'Requests from other administrators' })
+      .getByRole('row')
+      // A request no other test decides (the server's data is shared by the run).
+      .filter({ hasText: 'Yuki Tanaka' });
+    const approve = await row.getByRole('button', { name: /^Approve / }).boundingBox();
+    const deny = await row.getByRole('button', { name: /^Deny / }).boundingBox();
+    expect(approve && deny).toBeTruthy();
+    // Same line, Deny to the right of Approve: not stacked.
+    expect(Math.abs(approve!.y - deny!.y)).toBeLessThan(1);
+    expect(deny!.x).toBeGreaterThanOrEqual(approve!.x + approve!.width);
+  });
+
   test('a super_admin denies a request with a reason', async ({ page }) => {
     await openAdminTab(page, 'security');
     const row = page

@@ -63,7 +63,7 @@ export function ReviewCard({ requests }: { requests: CredentialRequest[] }) {
         }
         const label = `${who(r)}'s request for the ${r.app_name ?? 'application'} ${credentialNoun(r.credential_type)}`;
         return (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex gap-2">
             {DECISIONS.map(({ decision, word, Icon, variant }) => (
               <Button
                 key={decision}
