@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, hasHorizontalOverflow, test } from './fixtures';
 import {
   expectNoOverflowOnPhone,
   expectTilesBeforeTabs,
@@ -135,6 +135,23 @@ test.describe(publicRoute.path, () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
     expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   });
+
+  for (const width of [1366, 1920]) {
+    test(`the Datasets table fits at ${width} px without scrolling sideways`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openDashboard(page, publicRoute, 'Data Mining');
+      await selectTab(page, 'Datasets');
+      const table = page.getByRole('table', { name: 'Datasets' });
+      await expect(table.getByRole('row')).not.toHaveCount(0);
+      // The box that would scroll: the table's own scroller (components/ui/table.tsx).
+      const scroll = await table.evaluate((el) => {
+        const box = el.parentElement!;
+        return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth };
+      });
+      expect(scroll.scrollWidth, JSON.stringify(scroll)).toBeLessThanOrEqual(scroll.clientWidth);
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+    });
+  }
 
   test('the run/pause button shows pause while running, play otherwise, and toggles the job', async ({
     page,

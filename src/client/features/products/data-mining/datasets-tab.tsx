@@ -18,8 +18,9 @@ const shares = datasets.map((d) => ({ name: d.name, value: d.records }));
 
 export function DatasetsTab() {
   return (
-    <div className="grid gap-6 xl:grid-cols-5">
-      <Card className="min-w-0 xl:col-span-3">
+    // The table takes the whole width: beside the chart it had to scroll sideways even at 1920 px.
+    <div className="grid gap-6">
+      <Card className="min-w-0">
         <CardHeader>
           <CardTitle>Datasets</CardTitle>
           <CardDescription>The sources a mining job can read.</CardDescription>
@@ -66,7 +67,7 @@ export function DatasetsTab() {
           </Table>
         </CardContent>
       </Card>
-      <div className="min-w-0 xl:col-span-2">
+      <div className="min-w-0">
         <ShareChart
           title="Records by dataset"
           description="Where the records come from."
