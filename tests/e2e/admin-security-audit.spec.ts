@@ -20,8 +20,17 @@ test.describe('Security Audit tab', () => {
     await expect(submit).toBeDisabled();
     await page.getByLabel('Justification').fill('  fourteen chars  ');
     await expect(submit).toBeDisabled();
+    // The count is of the trimmed text, against its floor.
+    await expect(page.getByLabel('Justification')).toHaveAccessibleDescription(
+      /^14 characters \(at least 15\)\. Ctrl\+Enter submits\./,
+    );
     await page.getByLabel('Justification').fill('fifteen chars!!');
     await expect(submit).toBeEnabled();
+    await page.getByLabel('Justification').fill('x');
+    await expect(page.getByLabel('Justification')).toHaveAccessibleDescription(
+      /^1 character \(at least 15\)\./,
+    );
+    await page.getByLabel('Justification').fill('fifteen chars!!');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expectAccessible(page);
   });

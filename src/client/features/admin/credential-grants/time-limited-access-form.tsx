@@ -53,6 +53,14 @@ export const GRANT_TEXT = {
   deniedFallback: 'Failed to request credential access',
 } as const;
 
+/**
+ * The justification's length against its floor
+ * (docs/product/credentials.md#grant-justification): "43 characters (at least 15)".
+ */
+export function justificationCount(length: number): string {
+  return `${length} ${length === 1 ? 'character' : 'characters'} (at least ${LIMITS.minJustificationAuditTab})`;
+}
+
 function holds(app: ApplicationInfo | undefined): string {
   if (!app) return 'Choose the application whose credential you need.';
   if (!app.is_active) return `${app.app_name} is inactive.`;
@@ -240,8 +248,7 @@ export function TimeLimitedAccessForm({ apps }: { apps: ApplicationChoices }) {
               />
             </FieldControl>
             <FieldDescription>
-              {justification.trim().length} of at least {LIMITS.minJustificationAuditTab}{' '}
-              characters. Ctrl+Enter submits.
+              {justificationCount(justification.trim().length)}. Ctrl+Enter submits.
             </FieldDescription>
             <FieldError className="text-xs" />
           </FormField>
