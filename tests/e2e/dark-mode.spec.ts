@@ -20,6 +20,31 @@ test.describe('dark, with the system preferring it', () => {
     await expectAccessible(page);
   });
 
+  test('the demo banner is quieter than the cards: no brighter, barely tinted, still legible', async ({
+    page,
+  }) => {
+    await page.goto('/demo');
+    await settle(page);
+    await expectDark(page);
+    const banner = page.getByRole('note').filter({ hasText: 'Demonstration site' });
+    const colours = await banner.evaluate((el) => ({
+      banner: getComputedStyle(el).backgroundColor,
+      // A card's surface (bg-white, slate-900 in dark).
+      card: getComputedStyle(document.querySelector('[data-slot="card"], .bg-white')!)
+        .backgroundColor,
+    }));
+    expect(
+      lightness(colours.banner),
+      `${colours.banner} against ${colours.card}`,
+    ).toBeLessThanOrEqual(lightness(colours.card));
+    const chroma = /^oklch\([\d.]+%? ([\d.]+)/.exec(colours.banner);
+    expect(chroma, colours.banner).not.toBeNull();
+    expect(Number(chroma![1]), 'the banner is a dark neutral with a hint of amber').toBeLessThan(
+      0.03,
+    );
+    await expectAccessible(page, { include: ['[role=note]'], colorsOnly: true });
+  });
+
   test('the account menu and its theme choice', async ({ page }) => {
     await useDemoSession(page);
     await page.goto('/demo');

@@ -10,7 +10,8 @@ import { usePublicConfig } from '@/lib/public-config';
 export function DemoBanner() {
   const production = usePublicConfig().data?.demoMode === false;
   return (
-    <div role="note" className="border-b border-amber-200 bg-amber-50 text-amber-950">
+    // Its colours, and their quieter dark version, are theme.css's (.demo-banner).
+    <div role="note" className="demo-banner border-b">
       <p className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-1.5 text-xs sm:px-4 sm:py-2 sm:text-sm">
         <InfoIcon className="size-4 shrink-0" aria-hidden />
         <span className="min-w-0 sm:hidden">
