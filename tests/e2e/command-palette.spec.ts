@@ -84,6 +84,23 @@ test('opens from the header on a phone and fits the screen', async ({ page }) =>
   await expectAccessible(page);
 });
 
+test('its close button is a target of at least 24 by 24 px beside the search field', async ({
+  page,
+}) => {
+  await page.goto('/demo/hirehub');
+  await openWithShortcut(page);
+  const close = palette(page).getByRole('button', { name: 'Close' });
+  const box = (await close.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(24);
+  expect(box.height).toBeGreaterThanOrEqual(24);
+  // Typed text stops short of it.
+  const field = (await input(page).boundingBox())!;
+  const padding = await input(page).evaluate((el) => parseFloat(getComputedStyle(el).paddingRight));
+  expect(field.x + field.width - padding).toBeLessThanOrEqual(box.x);
+  await close.click();
+  await expect(palette(page)).toBeHidden();
+});
+
 test('opens on the landing page from its sidebar and Ctrl K, loading its code then', async ({
   page,
 }) => {
