@@ -55,6 +55,24 @@ test.describe('not-found page', () => {
   });
 });
 
+test.describe('tab panels', () => {
+  test('show a focus ring when the keyboard lands on them', async ({ page }) => {
+    await page.goto('/demo/admin?tab=users');
+    const tab = page.getByRole('tab', { name: 'Users' });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await tab.focus();
+    await page.keyboard.press('Tab');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toBeFocused();
+    const outline = await panel.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
+    });
+    expect(outline.style).not.toBe('none');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  });
+});
+
 test.describe('sidebar', () => {
   test('has twelve entries that point at the /demo twins while under /demo', async ({ page }) => {
     await page.goto('/demo');

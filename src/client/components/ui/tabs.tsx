@@ -61,10 +61,17 @@ export function TabsTrigger({
   );
 }
 
+/**
+ * The panel is a tab stop (Radix makes it focusable for panels without controls of their own):
+ * when the keyboard lands on it, a ring shows where focus went.
+ */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return (
     <TabsPrimitive.Content
-      className={cn('mt-4 focus-visible:outline-none', className)}
+      className={cn(
+        'mt-4 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600',
+        className,
+      )}
       {...props}
     />
   );
