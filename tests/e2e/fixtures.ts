@@ -97,7 +97,7 @@ export async function expectAccessible(
     colorsOnly?: boolean;
   } = {},
 ) {
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
   if (options.bestPractice) tags.push('best-practice');
   let builder = options.colorsOnly
     ? new AxeBuilder({ page }).withRules(THEME_RULES)
