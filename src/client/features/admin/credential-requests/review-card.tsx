@@ -63,7 +63,8 @@ export function ReviewCard({ requests }: { requests: CredentialRequest[] }) {
         }
         const label = `${who(r)}'s request for the ${r.app_name ?? 'application'} ${credentialNoun(r.credential_type)}`;
         return (
-          <div className="flex gap-2">
+          // Side by side in the table; a phone's card wraps them rather than overflow.
+          <div className="flex flex-wrap gap-2 sm:flex-nowrap">
             {DECISIONS.map(({ decision, word, Icon, variant }) => (
               <Button
                 key={decision}
