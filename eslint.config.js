@@ -31,6 +31,7 @@ const serverDomain = [
   './src/server/routes',
   './src/server/setup',
   './src/server/sso',
+  './src/server/users',
 ];
 
 const layerZones = [
@@ -81,6 +82,17 @@ const infrastructureZone = {
   message: 'Server infrastructure (db, http, security) does not import domain modules.',
 };
 
+// The users directory is a wing with one door (docs/decisions/019-the-users-directory.md): outside
+// it, code imports only its index.ts. The wing's own files and the tests anywhere may reach inside.
+const directoryZone = {
+  target: './src',
+  from: './src/server/users/directory',
+  except: ['./index.ts'],
+  message:
+    'Outside the users directory, import only its door: src/server/users/directory/index.ts.',
+};
+const WING_AND_TESTS = ['src/server/users/directory/**', 'src/**/*.test.{ts,tsx}'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -122,10 +134,22 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: [...layerZones, infrastructureZone] },
+        {
+          basePath: import.meta.dirname,
+          zones: [...layerZones, infrastructureZone, directoryZone],
+        },
       ],
       // Skips `import type`; tests/repo/lint-layers.test.ts also checks type-only cycles.
       'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: WING_AND_TESTS,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...layerZones, infrastructureZone] },
+      ],
     },
   },
   {

@@ -43,7 +43,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options as AutocannonOptions } from 'autocannon';
 import type { UserFacets, UserList } from '../src/shared/schemas/users';
-import { encodeCursor } from '../src/server/admin/user-directory';
+import { encodeCursor } from '../src/server/users/directory/list';
 import { useAuditChainKey, verifyAuditChain } from '../src/server/audit/chain';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';

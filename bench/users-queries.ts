@@ -10,8 +10,7 @@
  */
 import os from 'node:os';
 import type { UserFilters } from '../src/shared/schemas/users';
-import { listUsers } from '../src/server/admin/user-directory';
-import { userFacets } from '../src/server/admin/user-facets';
+import { listUsers, userFacets } from '../src/server/users/directory';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';

@@ -78,6 +78,33 @@ describe('import layers', () => {
     expect(errors.join('\n')).toMatch(/import-x\/no-restricted-paths.*infrastructure/);
   });
 
+  it('refuses code outside the users directory importing any of its files but the door', async () => {
+    const cases: [string, string][] = [
+      ['src/server/routes/fixture.ts', '../users/directory/list'],
+      ['src/server/admin/fixture.ts', '../users/directory/filters'],
+      ['src/server/users/fixture.ts', './directory/export'],
+    ];
+    for (const [file, from] of cases) {
+      const errors = await layerErrors(file, `import * as m from '${from}';${use('m')}`);
+      expect(errors.join('\n'), `${file} importing ${from}`).toMatch(
+        /import-x\/no-restricted-paths.*users directory/,
+      );
+    }
+  });
+
+  it('lets anyone use the directory by its door, and the wing and tests reach inside', async () => {
+    const cases: [string, string][] = [
+      ['src/server/routes/fixture.ts', '../users/directory'],
+      ['src/server/routes/fixture.ts', '../users/directory/index'],
+      ['src/server/users/directory/fixture.ts', './filters'],
+      ['src/server/routes/fixture.test.ts', '../users/directory/export'],
+    ];
+    for (const [file, from] of cases) {
+      const errors = await layerErrors(file, `import * as m from '${from}';${use('m')}`);
+      expect(errors, `${file} importing ${from}`).toEqual([]);
+    }
+  });
+
   it('refuses lib/ importing a feature, the server importing the client and back, shared importing either', async () => {
     const cases: [string, string][] = [
       ['src/client/lib/fixture.ts', '@/features/auth/auth-messages'],

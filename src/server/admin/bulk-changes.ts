@@ -20,7 +20,7 @@ import {
   saveRoleChanges,
 } from './role-changes';
 import { deactivationRefusal, saveUserChanges } from './user-changes';
-import { activeRolesOf } from './user-directory';
+import { activeRolesOf } from '../users/roles-in-force';
 
 export const UNKNOWN_USER = 'No user with this id';
 

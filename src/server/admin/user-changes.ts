@@ -19,7 +19,7 @@ import {
   refusingSuperAdminTargets,
   type ChangeContext,
 } from './change-rules';
-import { activeRolesOf, toAdminUser } from './user-directory';
+import { activeRolesOf, toAdminUser } from '../users/roles-in-force';
 
 const FIELD_COLUMNS = {
   email: 'email',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { analyzeChangedTables } from './maintenance';
-import { planOf } from '../admin/user-filters';
+import { planOf } from '../users/directory/filters';
 import { openMigratedTestDatabase } from '../testing/harness';
 
 let database: Database;

@@ -90,7 +90,7 @@ export const platformUsers = pgTable(
     // Users with no role in force: roles_until <= now (0010_users_no_role_and_counts.sql).
     index('platform_users_roles_until_idx').on(t.rolesUntil),
     // The orders over the users holding an administrator role without expiry
-    // (0013_user_list_admin_orders.sql); the predicate is ADMIN_ROLES_HELD in user-filters.ts.
+    // (0013_user_list_admin_orders.sql); the predicate is ADMIN_ROLES_HELD in users/directory/filters.ts.
     ...listOrders(t).map(([name, column]) =>
       index(`platform_users_admins_${name}_idx`)
         .on(column.desc(), t.id.desc())

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { verifyAuditChain } from '../audit/chain';
 import { USER_EXPORT_COLUMNS } from '@shared/schemas/users';
-import { USER_EXPORT_BATCH } from '../admin/user-export';
+import { USER_EXPORT_BATCH } from '../users/directory/export';
 import { auditRows, writableState } from '../testing/admin-helpers';
 import { formulaCellsInAnyView, parseCsv } from '../testing/csv-parse';
 import { createTestContext, type TestContext } from '../testing/harness';

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { userExportQuerySchema } from '@shared/schemas/users';
-import { exportUsersCsv } from '../admin/user-export';
+import { exportUsersCsv } from '../users/directory';
 import { requestActor } from '../audit/request-actor';
 import { createRouter, defineRoute, strictQuery } from '../http/define-route';
 

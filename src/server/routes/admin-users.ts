@@ -24,8 +24,7 @@ import {
 } from '../admin/role-changes';
 import { updateUser } from '../admin/user-changes';
 import { bulkChange } from '../admin/bulk-changes';
-import { listUsers } from '../admin/user-directory';
-import { userFacets } from '../admin/user-facets';
+import { listUsers, userFacets } from '../users/directory';
 import {
   createRouter,
   defineRoute,

@@ -1,18 +1,17 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { PLATFORM_ROLES, type PlatformRole } from '@shared/constants';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_SORT_DIRECTION,
   USER_LIMITS,
-  type AdminUser,
   type SortDirection,
   type UserFilters,
   type UserList,
   type UserSort,
 } from '@shared/schemas/users';
-import type { Db, Tx } from '../db/client';
-import { platformRoleAssignments, platformUsers } from '../db/schema';
-import { badRequest } from '../http/errors';
-import { cubeCount, wordMatches } from './user-facets';
+import type { Db } from '../../db/client';
+import { platformUsers } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { activeRolesOf, toAdminUser } from '../roles-in-force';
+import { cubeCount, wordMatches } from './facets';
 import {
   FILTER_COLUMNS,
   filtersOf,
@@ -26,7 +25,7 @@ import {
   userWordSearch,
   whereOf,
   type Search,
-} from './user-filters';
+} from './filters';
 import {
   anySegment,
   decodePageCursor,
@@ -38,10 +37,10 @@ import {
   type Order,
   type PageCursor,
   type Segment,
-} from './user-order';
+} from './order';
 
-export { escapeLike } from './user-filters';
-export { INVALID_CURSOR, isCursorTime } from './user-order';
+export { escapeLike } from './filters';
+export { INVALID_CURSOR, isCursorTime } from './order';
 
 /** The newest-first cursor after the row (created_at as PostgreSQL's text, id). */
 export function encodeCursor(createdAtText: string, id: string): string {
@@ -52,8 +51,6 @@ export function encodeCursor(createdAtText: string, id: string): string {
 export function decodeCursor(cursor: string): PageCursor {
   return decodePageCursor(cursor);
 }
-
-type UserRow = typeof platformUsers.$inferSelect;
 
 /**
  * How far the scans read before a search turns to its index. A term that many users hold fills a
@@ -371,49 +368,6 @@ async function countMatches(
       SELECT 1 FROM platform_users ${whereOf(search.indexed, match.table)} OFFSET 0 LIMIT ${cap}) AS capped`,
   );
   return Number(counted?.n ?? 0);
-}
-
-/** Roles in force at `now` (active and unexpired), per user. */
-export async function activeRolesOf(
-  db: Db | Tx,
-  userIds: string[],
-  now: Date,
-): Promise<Map<string, PlatformRole[]>> {
-  const byUser = new Map<string, PlatformRole[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return byUser;
-  const rows = await db
-    .select({ userId: platformRoleAssignments.userId, role: platformRoleAssignments.role })
-    .from(platformRoleAssignments)
-    .where(
-      and(
-        inArray(platformRoleAssignments.userId, userIds),
-        eq(platformRoleAssignments.isActive, true),
-        or(
-          isNull(platformRoleAssignments.expiresAt),
-          sql`${platformRoleAssignments.expiresAt} > ${now}`,
-        ),
-      ),
-    );
-  for (const row of rows) byUser.get(row.userId)?.push(row.role);
-  // Catalogue order (user, platform_admin, super_admin) reads the same on every row.
-  for (const roles of byUser.values()) {
-    roles.sort((a, b) => PLATFORM_ROLES.indexOf(a) - PLATFORM_ROLES.indexOf(b));
-  }
-  return byUser;
-}
-
-export function toAdminUser(row: UserRow, roles: PlatformRole[]): AdminUser {
-  return {
-    id: row.id,
-    email: row.email,
-    full_name: row.fullName,
-    organization: row.organization,
-    department: row.department,
-    is_active: row.isActive,
-    created_at: row.createdAt.toISOString(),
-    last_login_at: row.lastLoginAt?.toISOString() ?? null,
-    roles,
-  };
 }
 
 /** The list's query as the server reads it: the search, the filters, the order and the page. */

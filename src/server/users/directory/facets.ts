@@ -6,8 +6,8 @@ import {
   type UserFacets,
   type UserFilters,
 } from '@shared/schemas/users';
-import type { Db } from '../db/client';
-import { rowsOfQuery, searchOf, userWordSearch, whereOf, type Facet } from './user-filters';
+import type { Db } from '../../db/client';
+import { rowsOfQuery, searchOf, userWordSearch, whereOf, type Facet } from './filters';
 
 /**
  * The counts beside each filter option of the users list

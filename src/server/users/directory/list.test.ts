@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_LIMITS } from '@shared/schemas/users';
-import type { Database } from '../db/client';
-import { openMigratedTestDatabase } from '../testing/harness';
-import { decodeCursor, encodeCursor, escapeLike, listUsers } from './user-directory';
+import type { Database } from '../../db/client';
+import { openMigratedTestDatabase } from '../../testing/harness';
+import { decodeCursor, encodeCursor, escapeLike, listUsers } from './list';
 
 let database: Database;
 const TOTAL = USER_LIMITS.countCap + 50;

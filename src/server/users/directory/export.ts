@@ -6,15 +6,16 @@ import {
   type UserFilters,
   type UserSort,
 } from '@shared/schemas/users';
-import type { Db } from '../db/client';
-import { platformUsers } from '../db/schema';
-import { appendAuditEvents } from '../audit/chain';
-import { AUDIT_EVENTS } from '../audit/event-types';
-import type { Actor } from '../audit/request-actor';
-import { csvCell } from '../audit/csv';
-import { activeRolesOf, keysInOrder } from './user-directory';
-import { inOrderWhere, searchOf, TABLE_ROWS } from './user-filters';
-import { orderOf, segmentsAfter, type PageCursor } from './user-order';
+import type { Db } from '../../db/client';
+import { platformUsers } from '../../db/schema';
+import { appendAuditEvents } from '../../audit/chain';
+import { AUDIT_EVENTS } from '../../audit/event-types';
+import type { Actor } from '../../audit/request-actor';
+import { csvCell } from '../../audit/csv';
+import { activeRolesOf } from '../roles-in-force';
+import { keysInOrder } from './list';
+import { inOrderWhere, searchOf, TABLE_ROWS } from './filters';
+import { orderOf, segmentsAfter, type PageCursor } from './order';
 
 /** Users read per query: the export holds at most this many rows (and their CSV) at a time. */
 export const USER_EXPORT_BATCH = 2_000;

@@ -1,7 +1,7 @@
 import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { RoleFilterValue, UserFilters } from '@shared/schemas/users';
-import type { Db } from '../db/client';
-import { platformUsers } from '../db/schema';
+import type { Db } from '../../db/client';
+import { platformUsers } from '../../db/schema';
 
 /**
  * What the users list and its facet counts match on: the search and the filters

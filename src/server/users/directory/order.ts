@@ -5,8 +5,8 @@ import {
   type SortDirection,
   type UserSort,
 } from '@shared/schemas/users';
-import { badRequest } from '../http/errors';
-import { isUnstorable } from '../http/storable-text';
+import { badRequest } from '../../http/errors';
+import { isUnstorable } from '../../http/storable-text';
 
 /**
  * The orders of the users list (docs/product/admin-console.md#user-sort) and their page

@@ -1,11 +1,11 @@
 import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserFilters, UserSort, SortDirection } from '@shared/schemas/users';
-import type { Database, Db } from '../db/client';
-import { openMigratedTestDatabase } from '../testing/harness';
-import { keysInOrder, listUsers } from './user-directory';
-import { inOrderWhere, planOf, type PlanNode } from './user-filters';
-import { orderOf, segmentsAfter } from './user-order';
+import type { Database, Db } from '../../db/client';
+import { openMigratedTestDatabase } from '../../testing/harness';
+import { keysInOrder, listUsers } from './list';
+import { inOrderWhere, planOf, type PlanNode } from './filters';
+import { orderOf, segmentsAfter } from './order';
 
 /**
  * A page of a filter in an order reads about a page of rows, however the filter's users lie in

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
-import { openMigratedTestDatabase } from '../testing/harness';
-import { listUsers } from './user-directory';
-import { userFacets } from './user-facets';
-import { userWordSearch, WORD_SEPARATOR } from './user-filters';
+import type { Database } from '../../db/client';
+import { openMigratedTestDatabase } from '../../testing/harness';
+import { listUsers } from './list';
+import { userFacets } from './facets';
+import { userWordSearch, WORD_SEPARATOR } from './filters';
 
 // user_word_cube (0015_user_word_cube.sql): the facet counts kept per word of search_text, and
 // when a search reads them.

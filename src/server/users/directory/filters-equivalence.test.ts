@@ -10,13 +10,13 @@ import {
   type UserFilters,
   type UserSort,
 } from '@shared/schemas/users';
-import type { Database } from '../db/client';
-import { openMigratedTestDatabase } from '../testing/harness';
-import { parseCsv } from '../testing/csv-parse';
-import { escapeLike, listUsers, windowCannotFill, type SearchWindows } from './user-directory';
-import { filtersOf, searchOf, TABLE_ROWS } from './user-filters';
-import { exportUsersCsv } from './user-export';
-import { userFacets } from './user-facets';
+import type { Database } from '../../db/client';
+import { openMigratedTestDatabase } from '../../testing/harness';
+import { parseCsv } from '../../testing/csv-parse';
+import { escapeLike, listUsers, windowCannotFill, type SearchWindows } from './list';
+import { filtersOf, searchOf, TABLE_ROWS } from './filters';
+import { exportUsersCsv } from './export';
+import { userFacets } from './facets';
 
 // Small windows over a small table, so that every path runs: pages that fill within the window
 // of the order's index, pages that fall back to the search index, counts either way and past
