@@ -82,6 +82,13 @@ const infrastructureZone = {
   message: 'Server infrastructure (db, http, security) does not import domain modules.',
 };
 
+// Audit is a lower layer: domains call it to record what they did; it calls no domain.
+const auditZone = {
+  target: './src/server/audit',
+  from: serverDomain.filter((folder) => folder !== './src/server/audit'),
+  message: 'audit/ is a lower layer: domains call audit, audit calls no domain.',
+};
+
 // The users directory is a wing with one door (docs/decisions/019-the-users-directory.md): outside
 // it, code imports only its index.ts. The wing's own files and the tests anywhere may reach inside.
 const directoryZone = {
@@ -136,7 +143,7 @@ export default tseslint.config(
         'error',
         {
           basePath: import.meta.dirname,
-          zones: [...layerZones, infrastructureZone, directoryZone],
+          zones: [...layerZones, infrastructureZone, auditZone, directoryZone],
         },
       ],
       // Skips `import type`; tests/repo/lint-layers.test.ts also checks type-only cycles.

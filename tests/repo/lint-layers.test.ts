@@ -78,6 +78,25 @@ describe('import layers', () => {
     expect(errors.join('\n')).toMatch(/import-x\/no-restricted-paths.*infrastructure/);
   });
 
+  it('refuses audit/ importing a domain, and lets a domain import audit/', async () => {
+    for (const from of [
+      '../auth/server-sessions',
+      '../credentials/grants',
+      '../setup/demo-admin',
+    ]) {
+      const errors = await layerErrors(
+        'src/server/audit/fixture.ts',
+        `import * as m from '${from}';${use('m')}`,
+      );
+      expect(errors.join('\n'), from).toMatch(/import-x\/no-restricted-paths.*lower layer/);
+    }
+    const errors = await layerErrors(
+      'src/server/credentials/fixture.ts',
+      `import * as m from '../audit/chain';${use('m')}`,
+    );
+    expect(errors).toEqual([]);
+  });
+
   it('refuses code outside the users directory importing any of its files but the door', async () => {
     const cases: [string, string][] = [
       ['src/server/routes/fixture.ts', '../users/directory/list'],

@@ -2,12 +2,13 @@ import { and, eq, exists, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { PlatformRole } from '@shared/constants';
 import { appendAuditEvents, type AuditInput } from '../audit/chain';
+import { trailMetaOf } from '../audit/request-actor';
 import type { AppEnv } from '../context';
 import type { Db, Tx } from '../db/client';
 import { passwordCredentials, platformRoleAssignments, platformUsers } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
-import { clientIp } from '../security/client-ip';
 import type { Principal } from '../security/principal';
+import { requestMeta } from '../security/request-meta';
 
 /** What user and role changes share: who changes, the lock, the target, the super_admin count. */
 
@@ -27,8 +28,7 @@ export function changeContextOf(c: Context<AppEnv>): ChangeContext {
     now: deps.now(),
     demoMode: deps.config.demoMode,
     // docs/api/audit-trail.md#demo-privacy: no address or user agent on a demo trail.
-    ipAddress: deps.config.demoMode ? null : clientIp(c, deps.config.trustedProxies),
-    userAgent: deps.config.demoMode ? null : (c.req.header('user-agent')?.slice(0, 512) ?? null),
+    ...trailMetaOf(requestMeta(c)),
   };
 }
 

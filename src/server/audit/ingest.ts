@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import { ANONYMOUS_EVENT_TYPES, AUDIT_LIMITS, jsonBytes } from '@shared/audit-events';
 import { DEMO_TOKEN_PATTERN } from '@shared/constants';
 import type { auditBatchSchema } from '@shared/schemas/audit';
-import type { RequestMeta } from '../auth/server-sessions';
 import type { AppDeps } from '../context';
 import type { Tx } from '../db/client';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { ApiError } from '../http/errors';
-import { resolvePrincipal, type Principal } from '../security/principal';
+import { DEMO_SEEN_RESOLUTION_MS, resolvePrincipal, type Principal } from '../security/principal';
+import type { RequestMeta } from '../security/request-meta';
 import {
   addressRules,
   countRateLimitsSql,
@@ -19,7 +19,6 @@ import {
   type RateLimitState,
 } from '../security/rate-limit';
 import { sha256Hex } from '../security/tokens';
-import { DEMO_SEEN_RESOLUTION_MS } from '../setup/demo-admin';
 import { appendAuditEventsEach, SEQ_BEFORE_SQL, type AuditInput, type LockedHead } from './chain';
 import { trailMetaOf } from './request-actor';
 

@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
-import type { RequestMeta } from '../auth/server-sessions';
 import type { AppDeps, AppEnv } from '../context';
-import { clientIp } from '../security/client-ip';
 import type { Principal } from '../security/principal';
+import { requestMeta, type RequestMeta } from '../security/request-meta';
 import type { AuditInput } from './chain';
 import { recordAccountRefusal, recordAnonymousRefusal } from './refusals';
 
@@ -12,19 +11,17 @@ type RefusalEvent = { eventType: string; severity: string; details: Record<strin
 
 /** Who did it, from where: the caller's part of a server-written audit event. */
 export function requestActor(c: Context<AppEnv>): Actor {
-  const { config } = c.get('deps');
-  return actorOf(c.get('principal'), {
-    ip: clientIp(c, config.trustedProxies),
-    userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
-    offTrail: config.demoMode,
-  });
+  return actorOf(c.get('principal'), requestMeta(c));
 }
 
 /**
  * The address and user agent an audit event keeps of a request: none when the request's meta
  * says so (demo mode: every visitor reads the whole trail, docs/api/audit-trail.md#demo-privacy).
  */
-export function trailMetaOf(meta: RequestMeta): Pick<Actor, 'ipAddress' | 'userAgent'> {
+export function trailMetaOf(meta: RequestMeta): {
+  ipAddress: string | null;
+  userAgent: string | null;
+} {
   if (meta.offTrail) return { ipAddress: null, userAgent: null };
   return { ipAddress: meta.ip, userAgent: meta.userAgent };
 }

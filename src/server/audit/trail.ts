@@ -11,7 +11,6 @@ import {
   type ChainVerificationResult,
 } from '@shared/schemas/audit-trail';
 import type { AppDeps } from '../context';
-import { sweepExpiredGrants } from '../credentials/grants';
 import type { Db, Tx } from '../db/client';
 import { ApiError } from '../http/errors';
 import { auditEvents, platformUsers } from '../db/schema';
@@ -19,6 +18,12 @@ import { appendAuditEvents, verifyAuditChain } from './chain';
 import { toCsv } from './csv';
 import { AUDIT_EVENTS } from './event-types';
 import type { Actor } from './request-actor';
+
+/**
+ * Writes the events that are due but not yet on the trail (a grant that has expired), so that a
+ * read of the trail shows them. The domain that owns them passes it in: audit imports no domain.
+ */
+export type RecordDue = (now: Date) => Promise<unknown>;
 
 /** The answer to an actor filter naming no account. */
 export const UNKNOWN_AUDIT_ACTOR = (email: string) =>
@@ -144,10 +149,11 @@ const CSV_COLUMNS = [
 export async function auditPage(
   deps: AppDeps,
   query: z.output<typeof auditListQuerySchema>,
+  recordDue: RecordDue,
 ): Promise<AuditListResponse> {
   const { limit = AUDIT_PAGE_SIZE, cursor: _cursor, ...filter } = query;
   const conditions = filterConditions(await resolveAuditFilter(deps.db, filter));
-  await sweepExpiredGrants(deps.db, deps.now());
+  await recordDue(deps.now());
   if (query.cursor) conditions.push(lt(auditEvents.seq, query.cursor));
   const events = await readEvents(deps.db, conditions, limit + 1);
   const more = events.length > limit;
@@ -196,10 +202,11 @@ export async function exportAuditCsv(
   actor: Actor,
   filter: AuditFilter,
   now: Date,
+  recordDue: RecordDue,
 ): Promise<string> {
   // An unknown actor is refused before anything is read or recorded.
   const resolved = await resolveAuditFilter(deps.db, filter);
-  await sweepExpiredGrants(deps.db, now);
+  await recordDue(now);
   const events = await deps.db.transaction(async (tx) => {
     const rows = await readEvents(tx, filterConditions(resolved), AUDIT_EXPORT_MAX_ROWS + 1);
     const truncated = rows.length > AUDIT_EXPORT_MAX_ROWS;

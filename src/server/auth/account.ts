@@ -19,7 +19,8 @@ import { queueMail } from '../setup/mail-outbox';
 import { isSystemAdminAddress } from '../setup/system-admins';
 import { appendAuthEvent } from './auth-audit';
 import { checkCredentials, findAccount, SIGN_IN_WINDOW_MS } from './credentials-check';
-import { revokeSessionsOf, type RequestMeta } from './server-sessions';
+import { revokeSessionsOf } from './server-sessions';
+import type { RequestMeta } from '../security/request-meta';
 import { signUpMail } from './sign-up-mails';
 
 /** Too many attempts: the caller answers 429 with Retry-After. */

@@ -1,21 +1,10 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { appendAuditEvents } from '../audit/chain';
 import { trailMetaOf } from '../audit/request-actor';
 import type { AppEnv } from '../context';
 import type { Db, Tx } from '../db/client';
 import { ApiError } from '../http/errors';
-import { clientIp } from '../security/client-ip';
-import type { RequestMeta } from './server-sessions';
-
-/** Where a sign-in came from: the address (trusted proxies only) and the user agent. */
-export function requestMeta(c: Context<AppEnv>): RequestMeta {
-  const { config } = c.get('deps');
-  return {
-    ip: clientIp(c, config.trustedProxies),
-    userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
-    offTrail: config.demoMode,
-  };
-}
+import type { RequestMeta } from '../security/request-meta';
 
 type AuthEvent = {
   eventType: string;

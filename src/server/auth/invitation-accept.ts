@@ -23,7 +23,8 @@ import { hashPassword } from '../security/passwords';
 import { sha256Hex } from '../security/tokens';
 import { appendAuthEvent } from './auth-audit';
 import { linkAttempts, type LinkLimited } from './link-attempts';
-import { openSession, type RequestMeta } from './server-sessions';
+import { openSession } from './server-sessions';
+import type { RequestMeta } from '../security/request-meta';
 
 /**
  * The invitee's side of an invitation (docs/product/sign-in.md#invitations):

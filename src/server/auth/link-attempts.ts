@@ -3,7 +3,7 @@ import { actorOf, recordAggregatedActorRefusal } from '../audit/request-actor';
 import type { AppDeps } from '../context';
 import { addressRules, releaseRateLimit, takeRateLimits } from '../security/rate-limit';
 import { SIGN_IN_WINDOW_MS } from './credentials-check';
-import type { RequestMeta } from './server-sessions';
+import type { RequestMeta } from '../security/request-meta';
 
 /** Refusals per address a mailed link's endpoints allow in a sign-in window (15 minutes). */
 export const LINK_ADDRESS_LIMIT = 10;

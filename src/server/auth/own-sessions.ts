@@ -7,7 +7,8 @@ import { sessions } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import type { Principal } from '../security/principal';
 import { appendAuthEvent } from './auth-audit';
-import { revokeSession, revokeSessionsOf, type RequestMeta } from './server-sessions';
+import { revokeSession, revokeSessionsOf } from './server-sessions';
+import type { RequestMeta } from '../security/request-meta';
 
 /**
  * The sessions a person controls: their own password sessions. A demo token

@@ -4,6 +4,7 @@ import type { AppDeps } from '../context';
 import type { Db, Tx } from '../db/client';
 import { passwordCredentials, platformUsers, rotatedRefreshTokens, sessions } from '../db/schema';
 import { activeRoles } from '../security/principal';
+import type { RequestMeta } from '../security/request-meta';
 import { newToken, sha256Hex } from '../security/tokens';
 
 /**
@@ -12,16 +13,6 @@ import { newToken, sha256Hex } from '../security/tokens';
  * `sessions` table, so every server process sees the same sessions and the
  * same revocations at once.
  */
-
-export type RequestMeta = {
-  ip: string | null;
-  userAgent: string | null;
-  /**
-   * Keep the address and user agent off the audit trail (demo mode, where every visitor reads
-   * the whole trail: docs/api/audit-trail.md#demo-privacy). Limits and sessions still use them.
-   */
-  offTrail?: boolean;
-};
 
 type UserRow = typeof platformUsers.$inferSelect;
 
@@ -77,7 +68,7 @@ export async function openSession(
       sessionTokenHash: sha256Hex(access),
       refreshTokenHash: sha256Hex(refresh),
       ipAddress: meta.ip,
-      userAgent: meta.userAgent?.slice(0, 512) ?? null,
+      userAgent: meta.userAgent,
       createdAt: now,
       lastSeenAt: now,
       expiresAt,

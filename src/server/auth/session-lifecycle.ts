@@ -10,7 +10,8 @@ import { ApiError } from '../http/errors';
 import type { Principal } from '../security/principal';
 import { appendAuthEvent } from './auth-audit';
 import { checkCredentials } from './credentials-check';
-import { openSession, revokeSession, rotateSession, type RequestMeta } from './server-sessions';
+import { openSession, revokeSession, rotateSession } from './server-sessions';
+import type { RequestMeta } from '../security/request-meta';
 
 /** Too many attempts: the caller answers 429 with Retry-After. */
 export type SignIn =

@@ -16,7 +16,7 @@ import { isSystemAdminAddress } from '../setup/system-admins';
 import { appendAuthEvent } from './auth-audit';
 import { findAccount } from './credentials-check';
 import { linkAttempts, type LinkLimited } from './link-attempts';
-import type { RequestMeta } from './server-sessions';
+import type { RequestMeta } from '../security/request-meta';
 
 /**
  * Opening a sign-up's verify link (docs/product/sign-in.md#sign-up-tells):

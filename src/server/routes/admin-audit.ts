@@ -20,9 +20,10 @@ import {
 } from '../audit/live';
 import { requestActor } from '../audit/request-actor';
 import { auditPage, exportAuditCsv, resolveAuditFilter, verifyAuditTrail } from '../audit/trail';
+import { sweepExpiredGrants } from '../credentials/grants';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
 import { createRouter, defineRoute, jsonResponse, strictQuery } from '../http/define-route';
-import { requestMeta } from '../auth/auth-audit';
+import { requestMeta } from '../security/request-meta';
 import { limitedAddress } from '../security/client-ip';
 import { bearerToken, resolvePrincipal } from '../security/principal';
 
@@ -40,7 +41,10 @@ export const adminAuditRoutes = createRouter()
       responses: { 200: jsonResponse(auditListResponseSchema, 'A page of events') },
     }),
     async (c) => {
-      const page = await auditPage(c.get('deps'), c.req.valid('query'));
+      const deps = c.get('deps');
+      const page = await auditPage(deps, c.req.valid('query'), (now) =>
+        sweepExpiredGrants(deps.db, now),
+      );
       return c.json(page, 200);
     },
   )
@@ -147,7 +151,9 @@ export const adminAuditRoutes = createRouter()
     async (c) => {
       const deps = c.get('deps');
       const now = deps.now();
-      const csv = await exportAuditCsv(deps, requestActor(c), c.req.valid('query'), now);
+      const csv = await exportAuditCsv(deps, requestActor(c), c.req.valid('query'), now, (at) =>
+        sweepExpiredGrants(deps.db, at),
+      );
       const day = now.toISOString().slice(0, 10);
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',

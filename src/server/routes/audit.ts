@@ -1,6 +1,6 @@
 import { auditBatchResultSchema, auditBatchSchema } from '@shared/schemas/audit';
 import { ingestAuditBatch } from '../audit/ingest';
-import { requestMeta } from '../auth/auth-audit';
+import { requestMeta } from '../security/request-meta';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
 import { rateLimited } from '../http/errors';
 import { bearerToken } from '../security/principal';

@@ -11,7 +11,8 @@ import {
 } from '@shared/schemas/auth';
 import { changePassword, signUp } from '../auth/account';
 import { verifySignUp } from '../auth/sign-up-verify';
-import { requestMeta, requireProductionMode } from '../auth/auth-audit';
+import { requireProductionMode } from '../auth/auth-audit';
+import { requestMeta } from '../security/request-meta';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
 import { ApiError, rateLimited } from '../http/errors';
 

@@ -6,7 +6,8 @@ import {
   tooManyAttemptsMessage,
 } from '@shared/schemas/auth';
 import { getCookie, setCookie } from 'hono/cookie';
-import { requestMeta, requireProductionMode } from '../auth/auth-audit';
+import { requireProductionMode } from '../auth/auth-audit';
+import { requestMeta } from '../security/request-meta';
 import {
   DEVICE_COOKIE,
   DEVICE_COOKIE_PATH,

@@ -14,7 +14,8 @@ import {
 } from '@shared/schemas/invitations';
 import { changeContextOf } from '../admin/change-rules';
 import { createInvitation, listInvitations, revokeInvitation } from '../admin/invitations';
-import { requestMeta, requireProductionMode } from '../auth/auth-audit';
+import { requireProductionMode } from '../auth/auth-audit';
+import { requestMeta } from '../security/request-meta';
 import { acceptInvitation, inspectInvitation, type Limited } from '../auth/invitation-accept';
 import type { AppEnv } from '../context';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';

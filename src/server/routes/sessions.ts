@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { sessionsResponseSchema } from '@shared/schemas/admin-security';
 import { revokedSessionsSchema } from '@shared/schemas/auth';
-import { requestMeta } from '../auth/auth-audit';
+import { requestMeta } from '../security/request-meta';
 import { endOtherSessions, endOwnSession, listOwnSessions } from '../auth/own-sessions';
 import { createRouter, defineRoute, jsonResponse } from '../http/define-route';
 

@@ -14,13 +14,13 @@ import { recordAggregatedRefusal, requestActor } from '../audit/request-actor';
 import type { AppEnv } from '../context';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
 import { forbidden, rateLimited, unauthorized } from '../http/errors';
-import { clientIp } from '../security/client-ip';
 import {
   addressRules,
   releaseRateLimit,
   takeRateLimit,
   takeRateLimits,
 } from '../security/rate-limit';
+import { requestMeta } from '../security/request-meta';
 import { checkSetupKey } from '../setup-key';
 import { cleanupUsers, clearAllUsers } from '../setup/clear-users';
 import { markMailsSent, pendingMails } from '../setup/mail-outbox';
@@ -65,7 +65,7 @@ async function requireSetupKey(c: Context<AppEnv>, supplied: string | undefined)
   const deps = c.get('deps');
   if (!supplied) throw unauthorized('Enter the setup confirmation key');
   const now = deps.now();
-  const ip = clientIp(c, deps.config.trustedProxies);
+  const { ip } = requestMeta(c);
   const { windowMs } = SETUP_KEY_LIMITS;
   const perAddress = addressRules(ip, (a) => `setup:ip:${a}`, {
     limit: SETUP_KEY_LIMITS.perAddress,

@@ -1,4 +1,4 @@
-import { requestMeta } from '../auth/auth-audit';
+import { requestMeta } from '../security/request-meta';
 import {
   ssoApplicationLookupSchema,
   ssoApplicationQuerySchema,

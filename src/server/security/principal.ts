@@ -11,11 +11,17 @@ import {
 } from '../db/schema';
 import { PASSWORD_CHANGE_REQUIRED } from '@shared/schemas/auth';
 import { ApiError } from '../http/errors';
-import { clientIp } from './client-ip';
+import { requestMeta } from './request-meta';
 import type { CallerMeta, Principal } from './principal-types';
 import { sha256Hex } from './tokens';
 
 export type { CallerMeta, Principal } from './principal-types';
+
+/**
+ * How stale a demo session's last_seen_at may get before a request writes it again; the audit
+ * ingest vouches for a demo token only within it, so that the full resolution keeps it current.
+ */
+export const DEMO_SEEN_RESOLUTION_MS = 60_000;
 
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
@@ -99,10 +105,11 @@ export function loadPrincipal(
   return async (c, next) => {
     if (resolvedLater(c)) return next();
     const deps = c.get('deps');
-    const principal = await resolvePrincipal(deps, bearerToken(c.req.header('authorization')), {
-      ip: clientIp(c, deps.config.trustedProxies),
-      userAgent: c.req.header('user-agent') ?? null,
-    });
+    const principal = await resolvePrincipal(
+      deps,
+      bearerToken(c.req.header('authorization')),
+      requestMeta(c),
+    );
     c.set('principal', principal);
     await next();
   };

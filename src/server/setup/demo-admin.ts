@@ -5,7 +5,12 @@ import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { platformRoleAssignments, platformUsers, sessions } from '../db/schema';
 import { DEMO_ADMIN_EMAIL, seedUsers } from '../db/seed-data';
-import { activeRoles, type CallerMeta, type Principal } from '../security/principal';
+import {
+  activeRoles,
+  DEMO_SEEN_RESOLUTION_MS,
+  type CallerMeta,
+  type Principal,
+} from '../security/principal';
 import { sha256Hex } from '../security/tokens';
 
 type User = typeof platformUsers.$inferSelect;
@@ -79,9 +84,6 @@ async function pruneDemoSessions(db: Db, keep: string) {
     );
 }
 
-/** How stale a demo session's last_seen_at may get before a request writes it again. */
-export const DEMO_SEEN_RESOLUTION_MS = 60_000;
-
 /**
  * Demo mode only: a demo token (`demo-token-<ms>`) acts as the seeded demo
  * administrator, and its session is recorded on first use. Wired into
@@ -118,7 +120,7 @@ export async function resolveDemoPrincipal(
           kind: 'demo',
           sessionTokenHash: tokenHash,
           ipAddress: meta.ip,
-          userAgent: meta.userAgent?.slice(0, 512) ?? null,
+          userAgent: meta.userAgent,
           createdAt: now,
           lastSeenAt: now,
         })

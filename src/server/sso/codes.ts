@@ -3,7 +3,7 @@ import { appendAuditEvents } from '../audit/chain';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { recordAccountRefusal, recordAnonymousRefusal } from '../audit/refusals';
 import { trailMetaOf } from '../audit/request-actor';
-import type { RequestMeta } from '../auth/server-sessions';
+import type { RequestMeta } from '../security/request-meta';
 import type { AppDeps } from '../context';
 import { applications, platformUsers, ssoCodes } from '../db/schema';
 import { ApiError } from '../http/errors';

@@ -1,4 +1,4 @@
-import { requestMeta } from '../auth/auth-audit';
+import { requestMeta } from '../security/request-meta';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
