@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 export { expect };
 
@@ -134,6 +134,37 @@ export function recordFailedResponses(page: Page): string[] {
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
   });
   return failed;
+}
+
+/** A live stream: the console's audit events, read as they are recorded. */
+const LIVE_STREAM = /\/api\/admin\/audit\/stream(\?|$)/;
+
+/**
+ * Follows the page's requests from now on, live streams aside: `settled()` resolves once none
+ * has been in flight for half a second. Playwright's `networkidle` never comes while a page holds
+ * a live stream open (the console's Overview and Security Audit tab do).
+ */
+export function trackRequests(page: Page) {
+  const pending = new Set<Request>();
+  let changed = Date.now();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'eventsource' || LIVE_STREAM.test(request.url())) return;
+    pending.add(request);
+    changed = Date.now();
+  });
+  const done = (request: Request) => {
+    if (pending.delete(request)) changed = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled() {
+      await page.waitForLoadState('load');
+      await expect
+        .poll(() => pending.size === 0 && Date.now() - changed >= 500, { intervals: [100] })
+        .toBe(true);
+    },
+  };
 }
 
 /** True when the page scrolls sideways (something is wider than the viewport). */

@@ -1,6 +1,13 @@
 import { SCREEN_SLUGS } from '../../src/shared/routes';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, hasHorizontalOverflow, test, useDemoSession } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  hasHorizontalOverflow,
+  test,
+  trackRequests,
+  useDemoSession,
+} from './fixtures';
 
 /**
  * The stacked cards of a table on the narrowest phones: below 18rem of card (a 320 px screen) the
@@ -53,11 +60,12 @@ test('at 320 px each label of a stacked card sits above its value, whole', async
 test('no screen scrolls sideways at 320 px', async ({ page }) => {
   test.setTimeout(120_000);
   await useDemoSession(page);
+  const requests = trackRequests(page);
   await page.setViewportSize({ width: 320, height: 844 });
   for (const path of ['/', '/final-todo', '/demo', '/auth', ...SCREEN_SLUGS.map((s) => `/${s}`)]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     expect(await hasHorizontalOverflow(page), path).toBe(false);
   }
   // The users tab's toolbar: search, filters, sort, view and export.

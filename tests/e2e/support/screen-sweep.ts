@@ -7,6 +7,7 @@ import {
   hasHorizontalOverflow,
   recordFailedResponses,
   test,
+  trackRequests,
   useDemoSession,
 } from '../fixtures';
 import {
@@ -70,20 +71,24 @@ const SCREENS: (Screen & { part: SweepPart })[] = [
   { path: '/auth-redirect', signedIn: true, part: 'site' },
 ];
 
-async function settle(page: Page) {
+async function settle(page: Page, requests: ReturnType<typeof trackRequests>) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
 }
 
 /** Each tab of the page's main tab list in turn (none on a page without tabs). */
-async function forEachTab(page: Page, visit: (tab: string, index: number) => Promise<void>) {
+async function forEachTab(
+  page: Page,
+  requests: ReturnType<typeof trackRequests>,
+  visit: (tab: string, index: number) => Promise<void>,
+) {
   const tabs = page.getByRole('tablist').first().getByRole('tab');
   const names = (await tabs.count()) ? await tabs.allInnerTexts() : [''];
   for (const [i, name] of names.entries()) {
     if (name) {
       await tabs.nth(i).click();
       await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
-      await page.waitForLoadState('networkidle');
+      await requests.settled();
     }
     await visit(name.trim(), i);
   }
@@ -99,12 +104,13 @@ export function sweepScreens(part: SweepPart) {
         // Signed out too, no screen (nor any tab of the console's public twin) asks
         // for what it would be refused; the fixture fails on any console error.
         const failed = recordFailedResponses(page);
+        const requests = trackRequests(page);
         if (screen.signedIn) await useDemoSession(page);
         await page.emulateMedia({ reducedMotion: 'reduce' });
         for (const viewport of VIEWPORTS) {
           await page.setViewportSize(viewport);
           await page.goto(screen.path);
-          await settle(page);
+          await settle(page, requests);
           await expect(page, 'no redirect').toHaveURL(screen.path);
           if (screen.shell !== false) {
             // On a phone the sidebar is a drawer behind the menu button.
@@ -129,7 +135,7 @@ export function sweepScreens(part: SweepPart) {
               expect(await labelsPastCells(page), `${where}: labels past their cell`).toEqual([]);
             }
           };
-          await (screen.tabs === false ? visit('') : forEachTab(page, visit));
+          await (screen.tabs === false ? visit('') : forEachTab(page, requests, visit));
         }
         if (screen.dark !== false) {
           await test.step('in dark', async () => {
@@ -144,7 +150,7 @@ export function sweepScreens(part: SweepPart) {
               await expectDark(page);
               await expectAccessible(page, { colorsOnly: true });
             };
-            await (screen.tabs === false ? visitDark() : forEachTab(page, visitDark));
+            await (screen.tabs === false ? visitDark() : forEachTab(page, requests, visitDark));
           });
         }
         expect(failed, 'failed requests').toEqual([]);
