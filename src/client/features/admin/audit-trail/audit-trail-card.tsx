@@ -270,7 +270,7 @@ export function AuditTrailCard({ onNewest }: { onNewest?: (seq: number) => void 
                         <span className="flex min-w-0 items-center gap-2">
                           <button
                             type="button"
-                            className="truncate rounded-sm text-left font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                            className="truncate rounded-sm text-left font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 max-sm:whitespace-normal"
                             aria-haspopup="dialog"
                             onClick={(click) => {
                               opener.current = click.currentTarget;
