@@ -76,7 +76,8 @@ test('hides Roles and goes compact by keyboard alone, and keeps it after a reloa
     'aria-checked',
     'false',
   );
-  await expectAccessible(page);
+  // The menu; the table it changed is read below, once the menu is closed.
+  await expectAccessible(page, { include: ['[role="menu"]'] });
   await page.screenshot({ path: testInfo.outputPath('desktop-menu-open.png') });
 
   await page.keyboard.press('Escape');

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, hasHorizontalOverflow, test, useDemoSession } from './fixtures';
+import {
+  expect,
+  expectModalAccessible,
+  hasHorizontalOverflow,
+  test,
+  useDemoSession,
+} from './fixtures';
 
 /** The command palette (docs/product/public-site.md#command-palette), by keyboard alone. */
 
@@ -40,7 +46,7 @@ test('finds a seeded user by name and opens their Edit dialog', async ({ page })
   await expect(page.getByRole('status').filter({ hasText: /result/ })).toHaveText(
     /\d+ results? available/,
   );
-  await expectAccessible(page);
+  await expectModalAccessible(page);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Edit user' });
   await expect(dialog).toBeVisible();
@@ -81,7 +87,7 @@ test('opens from the header on a phone and fits the screen', async ({ page }) =>
   expect(await hasHorizontalOverflow(page)).toBe(false);
   const box = await palette(page).boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-  await expectAccessible(page);
+  await expectModalAccessible(page);
 });
 
 test('its close button is a target of at least 24 by 24 px beside the search field', async ({

@@ -1,5 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, hasHorizontalOverflow, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectModalAccessible,
+  hasHorizontalOverflow,
+  test,
+} from './fixtures';
 import {
   expectNoOverflowOnPhone,
   expectTilesBeforeTabs,
@@ -240,7 +246,7 @@ test.describe('New Mining Job wizard', () => {
     ]);
     await expect(dialog.getByLabel('Job name')).toBeVisible();
     await expect(dialog.getByLabel('Description')).toBeVisible();
-    await expectAccessible(page);
+    await expectModalAccessible(page);
 
     await dialog.getByRole('tab', { name: 'Data Source' }).click();
     for (const [id, name, records] of DATASETS) {

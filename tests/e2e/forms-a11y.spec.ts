@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { tabTo } from './support/keyboard';
-import { expect, expectAccessible, test, useDemoSession } from './fixtures';
+import { expect, expectAccessible, expectModalAccessible, test, useDemoSession } from './fixtures';
 import { openAdminTab, openRequestDialog } from './support/admin-security';
 import { userRow } from './support/admin';
 
@@ -113,7 +113,7 @@ test.describe('the admin console forms', () => {
       dialog.getByRole('switch', { name: 'Active account' }),
     ).toHaveAccessibleDescription('An inactive account cannot sign in.');
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await expectAccessible(page);
+    await expectModalAccessible(page);
 
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(EMAIL);
@@ -137,7 +137,7 @@ test.describe('the admin console forms', () => {
 
     await expectInvalid(justification, 'Please provide a justification for accessing credentials');
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await expectAccessible(page);
+    await expectModalAccessible(page);
 
     await page.keyboard.type('Reconcile the payroll export');
     await expectValid(justification, 'Please provide a justification');

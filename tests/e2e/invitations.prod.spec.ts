@@ -1,4 +1,10 @@
-import { expect, expectAccessible, hasHorizontalOverflow, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectModalAccessible,
+  hasHorizontalOverflow,
+  test,
+} from './fixtures';
 import { expectToast, recordToasts } from './support/auth';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
 import { createSystemAdmins, signInWithPassword, storedTokens } from './support/production';
@@ -52,7 +58,7 @@ test('an administrator invites, the invitee accepts the link once and lands sign
   await dialog.getByLabel('Full name (optional)').fill(INVITEE.name);
   await dialog.getByRole('checkbox', { name: 'Platform Admin' }).click();
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await expectAccessible(page);
+  await expectModalAccessible(page);
   await dialog.getByRole('button', { name: 'Create invitation' }).click();
 
   // The link, once, with a Copy button.
@@ -63,7 +69,7 @@ test('an administrator invites, the invitee accepts the link once and lands sign
   await shown.getByRole('button', { name: 'Copy' }).click();
   await expect(shown.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-  await expectAccessible(page);
+  await expectModalAccessible(page);
   await shown.getByRole('button', { name: 'Done' }).click();
   const invitations = page.getByRole('table', { name: 'Invitations' });
   await expect(invitations.getByRole('row').filter({ hasText: INVITEE.email })).toContainText(
