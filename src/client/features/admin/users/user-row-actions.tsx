@@ -1,0 +1,78 @@
+import { EllipsisIcon, KeyRoundIcon, PencilIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { AdminUser } from '@shared/schemas/users';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { EditUserDialog } from './edit-user-dialog';
+import { displayName } from './format';
+import { ManageRolesDialog } from './manage-roles-dialog';
+
+type RowDialog = 'edit' | 'roles';
+
+/**
+ * A row's actions behind one "⋯" button: Edit and Manage roles. Each dialog opens once the
+ * menu has closed and handed the focus back to the button; a dialog without a trigger of its
+ * own gives the focus back to nothing, so on closing it is put back on the button here.
+ */
+export function RowActions({ user }: { user: AdminUser }) {
+  const [open, setOpenState] = useState<RowDialog | null>(null);
+  const next = useRef<RowDialog | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const name = displayName(user);
+  const setOpen = (dialog: RowDialog | null) => {
+    setOpenState(dialog);
+    if (!dialog) setTimeout(() => trigger.current?.focus());
+  };
+  return (
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button
+            ref={trigger}
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Actions for ${name}`}
+            title="Actions"
+          >
+            <EllipsisIcon aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent
+          align="end"
+          onCloseAutoFocus={(e) => {
+            if (!next.current) return;
+            e.preventDefault();
+            trigger.current?.focus();
+            setOpen(next.current);
+            next.current = null;
+          }}
+        >
+          <DropdownMenuItem onSelect={() => (next.current = 'edit')}>
+            <PencilIcon aria-hidden />
+            Edit user
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => (next.current = 'roles')}>
+            <KeyRoundIcon aria-hidden />
+            Manage roles
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <EditUserDialog
+        user={user}
+        open={open === 'edit'}
+        onOpenChange={(o) => setOpen(o ? 'edit' : null)}
+      />
+      <ManageRolesDialog
+        user={user}
+        open={open === 'roles'}
+        onOpenChange={(o) => setOpen(o ? 'roles' : null)}
+      />
+    </>
+  );
+}
