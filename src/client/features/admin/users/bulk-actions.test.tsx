@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { adminUser, jsonResponse } from '@/test/admin-users';
-import { BulkBar, BulkResult, needsReport, type BulkReport } from './bulk-actions';
+import { BulkBar } from './bulk-actions';
+import { BulkResult, needsReport, type BulkReport } from './bulk-result';
 
 const person = (n: number) => adminUser(n);
 const json = jsonResponse;

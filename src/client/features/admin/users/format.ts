@@ -45,4 +45,8 @@ export function formatUserCount(total: number, exact: boolean): string {
   return total === 1 ? '1 user' : `${n} users`;
 }
 
+/** "1 user", "3 users": a count and its noun, one or many. */
+export const plural = (n: number, one: string, many = `${one}s`) =>
+  `${formatCount(n)} ${n === 1 ? one : many}`;
+
 export const displayName = (user: { full_name: string | null }) => user.full_name ?? 'Unnamed User';

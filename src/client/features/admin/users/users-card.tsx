@@ -14,15 +14,9 @@ import { SignInRequired, type SignInTopic } from '@/components/sign-in-required'
 import { formatUserCount } from './format';
 import { useSearchInAddress } from './use-search-in-address';
 import { UsersTable } from './users-table';
-import {
-  BulkBar,
-  BulkResult,
-  BULK_POLICY,
-  needsReport,
-  SelectAllMatching,
-  SelectLoaded,
-  type BulkReport,
-} from './bulk-actions';
+import { BulkBar, BULK_POLICY } from './bulk-actions';
+import { BulkResult, needsReport, type BulkReport } from './bulk-result';
+import { SelectAllMatching, SelectLoaded } from './select-all';
 import {
   activeFilterCount,
   defaultDir,
