@@ -10,80 +10,22 @@ import {
 import { ApiError } from '@/lib/api';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
-import { StatusBadge } from '@/components/status-badge';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
-import { formatDateTime } from '../shared/format';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { LOAD_ERRORS } from '../shared/load-failure';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { auditTrailQuery, useExportAuditCsv } from './api';
-import { actorOf, eventTarget, rowLabel, shortTime } from './audit-details';
 import { AuditEventSheet } from './audit-event-sheet';
-import { describeGroup, groupStartups, isGroup } from './audit-groups';
-import { cn } from '@/lib/utils';
+import { groupStartups } from './audit-groups';
+import { AuditTrailRow } from './audit-trail-row';
+import { readingRow, withArrived, withNewEvents } from './arrived-events';
 import { adminKeys } from '../shared/query-keys';
 import { AuditFilters } from './audit-filters';
 import { isEmptyRange, isFiltered, useAuditFilter } from './use-audit-filter';
 import { useLiveAudit } from './use-live-audit';
 import { useCountsRefresh } from './use-live-counts';
 import { LiveStatus } from './live-status';
-
-/**
- * Below sm an event is one compact row, not a card of label/value lines: what happened over
- * the actor · the time, and the severity beside them, so that a phone shows several events at
- * once (docs/product/audit-trail.md#audit-detail). The other cells stay in the row for screen
- * readers but are not drawn.
- */
-const PHONE_ROW =
-  'max-sm:grid! max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-3 max-sm:py-2!';
-const PHONE_CELL = 'max-sm:p-0! max-sm:before:hidden!';
-/** Not drawn on a phone, yet still a cell of the row for screen readers. */
-const PHONE_HIDDEN = 'max-sm:sr-only!';
-
-/** The list's cached pages with `events` (oldest first) added at the top, each once. */
-function withNewEvents(
-  data: InfiniteData<AuditListResponse, number | undefined> | undefined,
-  events: AuditEventRow[],
-): InfiniteData<AuditListResponse, number | undefined> | undefined {
-  const first = data?.pages[0];
-  if (!data || !first) return data;
-  const known = new Set(data.pages.flatMap((p) => p.events.map((e) => e.seq)));
-  const fresh = events.filter((e) => !known.has(e.seq)).reverse();
-  if (fresh.length === 0) return data;
-  const types = new Set([...first.event_types, ...fresh.map((e) => e.event_type)]);
-  return {
-    ...data,
-    pages: [
-      { ...first, events: [...fresh, ...first.events], event_types: [...types].sort() },
-      ...data.pages.slice(1),
-    ],
-  };
-}
-
-/**
- * The listed events (newest first) with the stream's events that are newer than all of them on
- * top. The stream's events go into the list's cache as they arrive, but a read of the list
- * answered before one of them was recorded and landing after it replaces the cache without it;
- * the stream does not send it again.
- */
-function withArrived(
-  listed: AuditEventRow[],
-  arrived: ReadonlyMap<number, AuditEventRow>,
-): AuditEventRow[] {
-  const newest = listed[0]?.seq ?? 0;
-  const missing = [...arrived.values()].filter((e) => e.seq > newest);
-  if (missing.length === 0) return listed;
-  return [...missing.sort((a, b) => b.seq - a.seq), ...listed];
-}
 
 /**
  * The recent audit trail, filtered by type, severity, actor, source and time (kept in the address), exportable as CSV
@@ -247,64 +189,17 @@ export function AuditTrailCard({ onNewest }: { onNewest?: (seq: number) => void 
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {rows.map((row) => {
-                  const e = row.event;
-                  const isNew = newSeqs.has(e.seq);
-                  return (
-                    <TableRow
-                      key={e.seq}
-                      data-seq={e.seq}
-                      data-new={isNew || undefined}
-                      className={cn('cursor-pointer', isNew && 'bg-sky-50/70', PHONE_ROW)}
-                      onClick={(click) => {
-                        // The row's button hears its own click; a click elsewhere on the row opens it too.
-                        if (click.target instanceof HTMLElement && click.target.closest('button'))
-                          return;
-                        click.currentTarget.querySelector<HTMLButtonElement>('button')?.click();
-                      }}
-                    >
-                      <TableCell className={cn('whitespace-nowrap text-slate-700', PHONE_HIDDEN)}>
-                        <time dateTime={e.recorded_at}>{formatDateTime(e.recorded_at)}</time>
-                      </TableCell>
-                      <TableCell className={cn('max-sm:min-w-0', PHONE_CELL)}>
-                        <span className="flex min-w-0 items-center gap-2">
-                          <button
-                            type="button"
-                            className="truncate rounded-sm text-left font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 max-sm:whitespace-normal"
-                            aria-haspopup="dialog"
-                            onClick={(click) => {
-                              opener.current = click.currentTarget;
-                              setOpenSeq(e.seq);
-                            }}
-                          >
-                            {isGroup(row) ? describeGroup(row) : rowLabel(e)}
-                          </button>
-                          {isNew ? <Badge tone="info">New</Badge> : null}
-                        </span>
-                        {/* On a phone the actor and the time go under what happened; their own
-                            cells say them to screen readers, in every layout. */}
-                        <span
-                          aria-hidden
-                          className="hidden truncate text-xs text-slate-700 max-sm:block"
-                          data-slot="phone-meta"
-                        >
-                          {actorOf(e)} · {shortTime(e.recorded_at)}
-                        </span>
-                      </TableCell>
-                      <TableCell className={cn('text-sm text-slate-700', PHONE_HIDDEN)}>
-                        <span className="block max-w-44 truncate">{actorOf(e)}</span>
-                      </TableCell>
-                      <TableCell className={cn('text-sm text-slate-700', PHONE_HIDDEN)}>
-                        <span className="block max-w-44 truncate 2xl:max-w-xs">
-                          {eventTarget(e)}
-                        </span>
-                      </TableCell>
-                      <TableCell className={PHONE_CELL}>
-                        <StatusBadge status={e.severity} />
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
+                {rows.map((row) => (
+                  <AuditTrailRow
+                    key={row.event.seq}
+                    row={row}
+                    isNew={newSeqs.has(row.event.seq)}
+                    onOpen={(button) => {
+                      opener.current = button;
+                      setOpenSeq(row.event.seq);
+                    }}
+                  />
+                ))}
               </TableBody>
             </Table>
             <AuditEventSheet
@@ -329,14 +224,4 @@ export function AuditTrailCard({ onNewest }: { onNewest?: (seq: number) => void 
       </CardContent>
     </Card>
   );
-}
-
-/** The first row of the list still in view, when the reader has scrolled past the list's top. */
-function readingRow(table: HTMLTableElement | null): { seq: string; top: number } | null {
-  if (!table || table.getBoundingClientRect().top >= 0) return null;
-  for (const row of table.querySelectorAll<HTMLElement>('tbody tr[data-seq]')) {
-    const top = row.getBoundingClientRect().top;
-    if (top >= 0) return { seq: row.dataset.seq!, top };
-  }
-  return null;
 }
