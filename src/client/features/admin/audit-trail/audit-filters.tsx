@@ -1,20 +1,13 @@
 import { FunnelIcon, XIcon } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { SEVERITIES, type Severity } from '@shared/constants';
 import { ANONYMOUS_ACTOR, AUDIT_SOURCES, type AuditFilter } from '@shared/schemas/audit-trail';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { SelectItem } from '@/components/ui/select';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { eventLabel } from './audit-details';
+import { DraftField, FilterSelect } from './filter-fields';
 import {
   activeFilterCount,
   AUDIT_RANGE_PRESETS,
@@ -34,102 +27,6 @@ const SOURCE_LABELS = {
   startup: 'Start-up (browser)',
   server: 'Server',
 } as const;
-
-/**
- * A text-like filter (actor, from, to): typed freely, written to the address
- * on Enter or when the field is left. Keyed by the address's value, so Back
- * and Forward reset what it shows.
- */
-function DraftField({
-  id,
-  label,
-  hint,
-  type,
-  value,
-  invalid,
-  describedBy,
-  placeholder,
-  className,
-  onCommit,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  type: 'text' | 'datetime-local';
-  value: string;
-  invalid?: boolean;
-  describedBy?: string;
-  placeholder?: string;
-  className?: string;
-  onCommit: (value: string) => void;
-}) {
-  const [draft, setDraft] = useState(value);
-  const commit = () => {
-    if (draft.trim() !== value) onCommit(draft.trim());
-  };
-  const hintId = hint ? `${id}-hint` : undefined;
-  return (
-    <form
-      className={cn('grid content-start gap-1', className)}
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        commit();
-      }}
-    >
-      <Label htmlFor={id} className="text-xs">
-        {label}
-      </Label>
-      <Input
-        id={id}
-        type={type}
-        value={draft}
-        placeholder={placeholder}
-        autoComplete="off"
-        spellCheck={false}
-        aria-invalid={invalid || undefined}
-        aria-describedby={[hintId, describedBy].filter(Boolean).join(' ') || undefined}
-        onChange={(e) => setDraft(e.target.value)}
-        onBlur={commit}
-      />
-      {hint ? (
-        <p id={hintId} className="sr-only">
-          {hint}
-        </p>
-      ) : null}
-    </form>
-  );
-}
-
-/** A labelled select of the filter row. */
-function FilterSelect({
-  id,
-  label,
-  value,
-  className,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  className?: string;
-  onChange: (value: string) => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={cn('grid content-start gap-1', className)}>
-      <Label htmlFor={id} className="text-xs">
-        {label}
-      </Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>{children}</SelectContent>
-      </Select>
-    </div>
-  );
-}
 
 /**
  * The trail's filters in one compact row (docs/product/audit-trail.md#audit-filters-in-address):
