@@ -100,6 +100,7 @@ const envSchema = z.object({
   SETUP_CONFIRMATION_KEY: setupConfirmationKey.optional(),
   AUDIT_CHAIN_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   DEVICE_COOKIE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  MFA_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ECOSYSTEM_LINKS: ecosystemLinks.optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUSTED_PROXIES: z
@@ -144,6 +145,8 @@ export type Config = {
   auditChainKey: string | undefined;
   /** Signs the sign-in's device cookies (HMAC); never stored in the database. Unset: kept in DATA_DIR/device-cookie-key. */
   deviceCookieKey: string | undefined;
+  /** Encrypts the authenticator apps' secrets (AES-256-GCM); never stored in the database. Unset: kept in DATA_DIR/mfa-key. */
+  mfaEncryptionKey: string | undefined;
   ecosystemLinks: EcosystemLinks;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   trustedProxies: string[];
@@ -197,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     setupConfirmationKey: e.SETUP_CONFIRMATION_KEY,
     auditChainKey: e.AUDIT_CHAIN_KEY,
     deviceCookieKey: e.DEVICE_COOKIE_KEY,
+    mfaEncryptionKey: e.MFA_ENCRYPTION_KEY,
     ecosystemLinks: { ...defaultEcosystemLinks, ...e.ECOSYSTEM_LINKS },
     logLevel: e.LOG_LEVEL,
     trustedProxies: e.TRUSTED_PROXIES,

@@ -199,6 +199,62 @@ export const passwordCredentials = pgTable('password_credentials', {
 });
 
 /**
+ * Authenticator apps (RFC 6238) of production-mode accounts, one per account
+ * (docs/product/sign-in.md#second-step). The secret is encrypted with AES-256-GCM
+ * under the MFA key, which is kept outside the database (docs/operations.md#the-mfa-key).
+ * A factor is pending until its first code confirms it; `last_step` is the time
+ * step of the last code accepted, so that no code is accepted twice.
+ */
+export const totpFactors = pgTable('totp_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => platformUsers.id, { onDelete: 'cascade' }),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  confirmedAt: ts('confirmed_at'),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  lastUsedAt: ts('last_used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Recovery codes of an account with an authenticator app: only their SHA-256 hashes; each works once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => platformUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Sign-ins past the password that wait for the second step: the token handed
+ * to the browser is stored only as its SHA-256 hash, lives a few minutes and
+ * opens one session.
+ */
+export const pendingSignIns = pgTable(
+  'pending_sign_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => platformUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [
+    uniqueIndex('pending_sign_ins_token_hash_key').on(t.tokenHash),
+    index('pending_sign_ins_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
  * Invitations to an account (docs/product/admin-console.md#invitations). The
  * link's token is stored only as its SHA-256 hash; the status is computed from
  * the times (accepted, revoked, expired 72 hours after creation, else pending).
