@@ -14,6 +14,7 @@ import { adminUserExportRoutes } from './routes/admin-users-export';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { authAccountRoutes } from './routes/auth-account';
+import { authMfaRoutes } from './routes/auth-mfa';
 import { sessionRoutes } from './routes/sessions';
 import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', publicConfigRoutes);
   api.route('/', authRoutes);
   api.route('/', authAccountRoutes);
+  api.route('/', authMfaRoutes);
   api.route('/', sessionRoutes);
   api.route('/', ssoRoutes);
   api.route('/', adminSecurityRoutes);

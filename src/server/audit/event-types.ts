@@ -38,4 +38,12 @@ export const AUDIT_EVENTS = {
   refreshTokenReused: 'auth.refresh_token.reused',
   invitationAccepted: 'auth.invitation.accepted',
   invitationRefused: 'auth.invitation.refused',
+  totpEnrolmentStarted: 'auth.mfa.totp.enrolment_started',
+  totpConfirmed: 'auth.mfa.totp.confirmed',
+  totpRemoved: 'auth.mfa.totp.removed',
+  recoveryCodesRegenerated: 'auth.mfa.recovery_codes.regenerated',
+  recoveryCodeUsed: 'auth.mfa.recovery_code.used',
+  secondFactorRequired: 'auth.signin.second_factor_required',
+  secondFactorPassed: 'auth.mfa.second_factor.passed',
+  secondFactorFailed: 'auth.mfa.second_factor.failed',
 } as const;

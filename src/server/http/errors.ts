@@ -45,7 +45,13 @@ export type ErrorCode =
   | 'invitation_used'
   | 'invitation_revoked'
   // A sign-up's verify link.
-  | 'verify_link_invalid';
+  | 'verify_link_invalid'
+  // Authenticator codes and recovery codes.
+  | 'invalid_code'
+  | 'invalid_pending_sign_in'
+  | 'totp_already_enrolled'
+  | 'no_pending_enrolment'
+  | 'no_totp';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -72,6 +78,20 @@ export function rateLimited(c: Context, retryAfterSeconds: number, message: stri
   return new ApiError(429, 'rate_limited', message);
 }
 
+/**
+ * A 429 thrown where the request's context is out of reach (a domain module):
+ * the error handler says `retryAfterSeconds` in the Retry-After header.
+ */
+export class RateLimitedError extends ApiError {
+  override name = 'RateLimitedError';
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(429, 'rate_limited', message);
+  }
+}
+
 export function errorBody(code: ErrorCode | string, message: string) {
   return { error: { code, message } };
 }
@@ -91,6 +111,7 @@ export function describeZodError(error: z.ZodError): string {
  * and answered with a generic 500 that reveals nothing of the internals.
  */
 export function toErrorResponse(err: unknown, c: Context, log: (e: unknown) => void) {
+  if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
   if (err instanceof ApiError) return c.json(errorBody(err.code, err.message), err.status);
   if (err instanceof z.ZodError) {
     return c.json(errorBody('validation_failed', describeZodError(err)), 400);

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * The second sign-in step (docs/product/sign-in.md#second-step): an authenticator
+ * app's code (RFC 6238: SHA-1, 6 digits, 30 s) or one of ten recovery codes.
+ */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+/** How long a sign-in past the password waits for its second step. */
+export const PENDING_SIGN_IN_TTL_SECONDS = 5 * 60;
+
+/** A code as typed: the app's six digits, or a recovery code (spaces and hyphens ignored). */
+export const secondFactorCodeSchema = z
+  .string({ error: 'Enter the code' })
+  .trim()
+  .min(1, 'Enter the code')
+  .max(64, 'That is not a code');
+
+export const codeBodySchema = z.object({ code: secondFactorCodeSchema }).strict();
+export type CodeBody = z.infer<typeof codeBodySchema>;
+
+/** What POST /api/auth/sign-in answers (202) when the account has an authenticator app. */
+export const secondFactorRequiredSchema = z.object({
+  second_factor_required: z.literal(true),
+  /** Opaque, single-use; send it with the code to /api/auth/sign-in/second-factor. */
+  pending_token: z.string(),
+  expires_in: z.number().int(),
+});
+export type SecondFactorRequired = z.infer<typeof secondFactorRequiredSchema>;
+
+export const secondFactorBodySchema = z
+  .object({
+    pending_token: z.string().min(1).max(128),
+    code: secondFactorCodeSchema,
+  })
+  .strict();
+export type SecondFactorBody = z.infer<typeof secondFactorBodySchema>;
+
+/** Enrolment started: the secret (base32) and the otpauth:// URI for a QR code. Shown this once. */
+export const totpEnrolmentSchema = z.object({
+  secret: z.string(),
+  otpauth_uri: z.string(),
+});
+
+export const recoveryCodesSchema = z.object({
+  recovery_codes: z.array(z.string()),
+});
+
+export const mfaFactorSchema = z.object({
+  kind: z.literal('totp'),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+
+/** The account's second factors, never their secrets. */
+export const mfaStatusSchema = z.object({
+  factors: z.array(mfaFactorSchema),
+  /** An enrolment started and not yet confirmed. */
+  totp_pending: z.boolean(),
+  recovery_codes_remaining: z.number().int(),
+});
+export type MfaStatus = z.infer<typeof mfaStatusSchema>;
