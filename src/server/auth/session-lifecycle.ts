@@ -3,6 +3,7 @@ import {
   type AuthSessionResponse,
   type SignInBody,
 } from '@shared/schemas/auth';
+import type { SecondFactorRequired } from '@shared/schemas/mfa';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { actorOf, recordAggregatedActorRefusal } from '../audit/request-actor';
 import type { AppDeps } from '../context';
@@ -11,18 +12,23 @@ import type { Principal } from '../security/principal';
 import { appendAuthEvent } from './auth-audit';
 import { checkCredentials } from './credentials-check';
 import { openSession, revokeSession, rotateSession } from './server-sessions';
+import { beginPendingSignIn } from './second-factor';
+import { confirmedTotp } from './totp';
 import type { RequestMeta } from '../security/request-meta';
 
 /** Too many attempts: the caller answers 429 with Retry-After. */
 export type SignIn =
   | { outcome: 'limited'; retryAfterSeconds: number }
-  | { outcome: 'signed_in'; session: AuthSessionResponse };
+  | { outcome: 'signed_in'; session: AuthSessionResponse }
+  | { outcome: 'second_factor'; pending: SecondFactorRequired };
 
 /**
  * Signs in with an email and password. Every check runs through
  * checkCredentials (limits, turns, the dummy hash for an unknown address); a
  * refusal past a limit is recorded aggregated, a failure as one event, and a
- * success opens the session and records it in one transaction.
+ * success opens the session and records it in one transaction, unless the
+ * account has an authenticator app: then it opens a pending sign-in instead
+ * (second-factor.ts), which the app's code completes.
  * `caller` is whoever the request's bearer token names, if any;
  * `deviceCookie` the browser's device cookie (device-cookie.ts), if it sent one.
  */
@@ -63,6 +69,10 @@ export async function signIn(
     throw new ApiError(403, 'account_inactive', 'This account has been deactivated');
   }
   const user = check.user;
+  const pending = await deps.db.transaction(async (tx) =>
+    (await confirmedTotp(tx, user.id)) ? beginPendingSignIn(deps, tx, user, meta) : null,
+  );
+  if (pending) return { outcome: 'second_factor', pending };
   const session = await deps.db.transaction(async (tx) => {
     const opened = await openSession(deps, tx, user, meta);
     await appendAuthEvent(tx, meta, deps.now(), {

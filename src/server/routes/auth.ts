@@ -5,7 +5,16 @@ import {
   signInBodySchema,
   tooManyAttemptsMessage,
 } from '@shared/schemas/auth';
+import {
+  PENDING_SIGN_IN_TTL_SECONDS,
+  secondFactorBodySchema,
+  secondFactorRequiredSchema,
+} from '@shared/schemas/mfa';
+import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../context';
+import { completeSecondFactor } from '../auth/second-factor';
+import { CODE_FAILURE_LIMIT } from '../auth/totp';
 import { requireProductionMode } from '../auth/auth-audit';
 import { requestMeta } from '../security/request-meta';
 import {
@@ -19,6 +28,18 @@ import { refreshTokens, signIn, signOut } from '../auth/session-lifecycle';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
 import { rateLimited } from '../http/errors';
 import { activeRoles } from '../security/principal';
+
+/** A successful sign-in leaves the browser a device cookie for the account (device-cookie.ts). */
+function setDeviceCookie(c: Context<AppEnv>, email: string) {
+  const deps = c.get('deps');
+  setCookie(c, DEVICE_COOKIE, mintDeviceCookie(deviceCookieKey(deps.config), email, deps.now()), {
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: deps.config.publicUrl.startsWith('https:'),
+    path: DEVICE_COOKIE_PATH,
+    maxAge: DEVICE_COOKIE_TTL_SECONDS,
+  });
+}
 
 const app = createRouter();
 app.use('/auth/*', requireProductionMode());
@@ -44,7 +65,13 @@ export const authRoutes = app
           password: 'correct horse battery staple',
         }),
       },
-      responses: { 200: jsonResponse(authSessionSchema, 'Signed in') },
+      responses: {
+        200: jsonResponse(authSessionSchema, 'Signed in'),
+        202: jsonResponse(
+          secondFactorRequiredSchema,
+          'The password is right and the account has an authenticator app: no session yet; send a code with the pending token to /api/auth/sign-in/second-factor',
+        ),
+      },
       errors: [401, 403, 409, 429],
     }),
     async (c) => {
@@ -56,18 +83,32 @@ export const authRoutes = app
         const seconds = result.retryAfterSeconds;
         throw rateLimited(c, seconds, tooManyAttemptsMessage(seconds));
       }
-      setCookie(
-        c,
-        DEVICE_COOKIE,
-        mintDeviceCookie(deviceCookieKey(deps.config), body.email, deps.now()),
-        {
-          httpOnly: true,
-          sameSite: 'Strict',
-          secure: deps.config.publicUrl.startsWith('https:'),
-          path: DEVICE_COOKIE_PATH,
-          maxAge: DEVICE_COOKIE_TTL_SECONDS,
-        },
-      );
+      if (result.outcome === 'second_factor') return c.json(result.pending, 202);
+      setDeviceCookie(c, body.email);
+      return c.json(result.session, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'post',
+      path: '/auth/sign-in/second-factor',
+      operationId: 'signInSecondFactor',
+      tag: 'auth',
+      access: 'anonymous',
+      summary: 'Complete a sign-in with an authenticator code or a recovery code',
+      description: `Takes the pending token the sign-in answered (202; it lives ${PENDING_SIGN_IN_TTL_SECONDS / 60} minutes and opens one session) and the app's current code (one 30-second step either side is accepted, and never a step at or before the last one accepted) or an unused recovery code (each works once). Per 15 minutes: ${CODE_FAILURE_LIMIT} wrong codes per account, then its codes are refused until the window ends. A success answers the session as the sign-in does and sets the device cookie.`,
+      request: {
+        body: jsonBody(secondFactorBodySchema, {
+          pending_token: 'hY3k9Qm2Zx7Lp4Ws8Rt1Vb6Nc0Fd5Gj2Kq7Mz3Xa9Es4',
+          code: '492039',
+        }),
+      },
+      responses: { 200: jsonResponse(authSessionSchema, 'Signed in') },
+      errors: [401, 403, 409, 429],
+    }),
+    async (c) => {
+      const result = await completeSecondFactor(c.get('deps'), c.req.valid('json'), requestMeta(c));
+      setDeviceCookie(c, result.email);
       return c.json(result.session, 200);
     },
   )
