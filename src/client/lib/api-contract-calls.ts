@@ -24,6 +24,19 @@ export const contractCalls: Record<ApiOperationKey, () => Promise<unknown>> = {
   'GET /api/config': () => api('GET', '/api/config', { token: null }),
   'POST /api/auth/sign-in': () =>
     api('POST', '/api/auth/sign-in', { body: { email: 'a@example.com', password: 'pw' } }),
+  'POST /api/auth/sign-in/second-factor': () =>
+    api('POST', '/api/auth/sign-in/second-factor', {
+      body: { pending_token: 'pending', code: '123456' },
+      token: null,
+    }),
+  'GET /api/auth/mfa': () => api('GET', '/api/auth/mfa'),
+  'POST /api/auth/mfa/totp': () => api('POST', '/api/auth/mfa/totp'),
+  'POST /api/auth/mfa/totp/confirm': () =>
+    api('POST', '/api/auth/mfa/totp/confirm', { body: { code: '123456' } }),
+  'POST /api/auth/mfa/totp/remove': () =>
+    api('POST', '/api/auth/mfa/totp/remove', { body: { code: '123456' } }),
+  'POST /api/auth/mfa/recovery-codes': () =>
+    api('POST', '/api/auth/mfa/recovery-codes', { body: { code: '123456' } }),
   'POST /api/auth/refresh': () =>
     api('POST', '/api/auth/refresh', { body: { refresh_token: 'refresh' } }),
   'POST /api/auth/sign-out': () => api('POST', '/api/auth/sign-out'),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import { and, eq, like } from 'drizzle-orm';
 import {
   adminActionApprovals,
@@ -9,7 +10,9 @@ import {
   rateLimits,
   sessions,
   signUpVerifications,
+  totpFactors,
 } from '../db/schema';
+import { encryptSecret, mfaKey } from '../auth/mfa-key';
 import { newToken, sha256Hex } from '../security/tokens';
 import { demoReceiver } from '../sso/demo-receiver';
 import { givePassword, signedIn } from './auth-helpers';
@@ -27,8 +30,10 @@ const PASSWORD = 'Matrix password 0001';
 /** Seeded accounts the requests aim at. */
 export const TARGET_USER = 'grace.kim@talentspark.example'; // user only
 const OTHER_ADMIN = 'sofia.martinez@sortstak.example'; // user + platform_admin
+/** Signs in with an authenticator app, for the second step's request. */
+const SECOND_STEP_USER = 'mei.ling@brightpath.example';
 /** The accounts the valid requests act on, for databases seeded with nobody. */
-export const VALID_REQUEST_PEOPLE = [TARGET_USER, OTHER_ADMIN];
+export const VALID_REQUEST_PEOPLE = [TARGET_USER, OTHER_ADMIN, SECOND_STEP_USER];
 
 /**
  * A valid request for each API operation that needs more than its bare path,
@@ -112,6 +117,7 @@ export function validRequests(t: TestContext): Record<string, Recipe> {
     'POST /api/auth/sign-in': async (caller) => {
       const email = caller.email ?? TARGET_USER;
       await givePassword(t, email, PASSWORD);
+      await withoutTotp(email);
       return { body: { email, password: PASSWORD } };
     },
     'POST /api/auth/sign-up': async () => {
@@ -126,12 +132,34 @@ export function validRequests(t: TestContext): Record<string, Recipe> {
       };
     },
     'POST /api/auth/verify': async () => ({ body: { token: await pendingSignUp() } }),
+    'POST /api/auth/sign-in/second-factor': async () => {
+      // An account of its own, so that no other recipe's password sign-in meets the second step.
+      await givePassword(t, SECOND_STEP_USER, PASSWORD);
+      const code = await totpCode({ email: SECOND_STEP_USER }, { confirmed: true });
+      const res = await t.call('POST', '/api/auth/sign-in', {
+        body: { email: SECOND_STEP_USER, password: PASSWORD },
+      });
+      if (res.status !== 202) throw new Error(`sign-in answered ${res.status}: ${res.text}`);
+      return {
+        body: { pending_token: (res.json as { pending_token: string }).pending_token, code },
+      };
+    },
+    'POST /api/auth/mfa/totp/confirm': async (caller) => ({
+      body: { code: await totpCode(caller, { confirmed: false }) },
+    }),
+    'POST /api/auth/mfa/totp/remove': async (caller) => ({
+      body: { code: await totpCode(caller, { confirmed: true }) },
+    }),
+    'POST /api/auth/mfa/recovery-codes': async (caller) => ({
+      body: { code: await totpCode(caller, { confirmed: true }) },
+    }),
     'POST /api/setup/mail-outbox': async () => ({ body: { confirmation_key: TEST_SETUP_KEY } }),
     'POST /api/setup/mail-outbox/sent': async () => ({
       body: { confirmation_key: TEST_SETUP_KEY, ids: [randomUUID()] },
     }),
     'POST /api/auth/refresh': async () => {
       await givePassword(t, TARGET_USER, PASSWORD);
+      await withoutTotp(TARGET_USER);
       const { refresh_token } = await signedIn(t, TARGET_USER, PASSWORD);
       return { body: { refresh_token } };
     },
@@ -162,6 +190,37 @@ export function validRequests(t: TestContext): Record<string, Recipe> {
       },
     }),
   };
+
+  /** Signs in with the password alone again: the account's authenticator app is removed. */
+  async function withoutTotp(email: string) {
+    await t.db.delete(totpFactors).where(eq(totpFactors.userId, await userIdOf(t, email)));
+  }
+
+  /**
+   * Gives the caller's account an authenticator app (pending or confirmed, no code
+   * accepted yet) and answers its current code.
+   */
+  async function totpCode(caller: Caller, { confirmed }: { confirmed: boolean }) {
+    if (!caller.email) return '123456';
+    const userId = await userIdOf(t, caller.email);
+    const secret = new Secret({ size: 20 }).base32;
+    const row = {
+      secretEncrypted: encryptSecret(mfaKey(t.config), userId, secret),
+      confirmedAt: confirmed ? t.deps.now() : null,
+      lastStep: null,
+    };
+    await t.db
+      .insert(totpFactors)
+      .values({ userId, ...row })
+      .onConflictDoUpdate({ target: totpFactors.userId, set: row });
+    const totp = new TOTP({
+      algorithm: 'SHA1',
+      digits: 6,
+      period: 30,
+      secret: Secret.fromBase32(secret),
+    });
+    return totp.generate({ timestamp: t.deps.now().getTime() });
+  }
 
   /** A registered application nobody has asked about yet, holding both kinds of secret. */
   async function newApplication(): Promise<string> {

@@ -128,6 +128,12 @@ export function createServerAuthenticator(options: ServerAuthenticatorOptions): 
         body: { email, password },
         token: null,
       }).catch(asUserFailure);
+      // The page for the second step is yet to come: until then, say what is missing.
+      if ('second_factor_required' in r) {
+        throw new AuthFailure(
+          'This account asks for an authenticator code, which this page cannot take yet.',
+        );
+      }
       return toSession(r);
     },
     async signUp(fullName, email, password) {
