@@ -1,5 +1,5 @@
 /**
- * The server that `npm run bench:api` measures: the real app (src/server/server.ts)
+ * The server that `npm run bench:api` measures: the real app (src/server/start/server.ts)
  * over a seeded data folder, with one difference set in code — the audit ingest
  * limit per address is lifted, since the one load generator posts from one address.
  *
@@ -8,8 +8,8 @@
  * DATABASE_URL and AUDIT_CHAIN_KEY, when set, are passed on (a PostgreSQL server
  * shared by several of these processes; the chain key they all use).
  */
-import { loadConfig } from '../src/server/config';
-import { startServer } from '../src/server/server';
+import { loadConfig } from '../src/server/start/config';
+import { startServer } from '../src/server/start/server';
 
 const [dataDir] = process.argv.slice(2);
 const port = process.env.PORT;

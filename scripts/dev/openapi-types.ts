@@ -8,7 +8,7 @@ import {
   committedApiTypes,
   liveOpenApiDocument,
 } from './openapi-document';
-import { projectRoot } from '../../src/server/paths';
+import { projectRoot } from '../../src/server/start/paths';
 
 const source = await apiTypesSource(await liveOpenApiDocument());
 const name = path.relative(projectRoot, API_TYPES_FILE);

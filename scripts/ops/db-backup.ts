@@ -4,8 +4,8 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
-import { openConfiguredDatabase } from '../../src/server/bootstrap';
-import { loadConfig } from '../../src/server/config';
+import { openConfiguredDatabase } from '../../src/server/start/bootstrap';
+import { loadConfig } from '../../src/server/start/config';
 import { writeBackup } from '../../src/server/db/backup';
 
 const config = loadConfig();

@@ -5,8 +5,8 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import { openConfiguredDatabase } from '../../src/server/bootstrap';
-import { loadConfig } from '../../src/server/config';
+import { openConfiguredDatabase } from '../../src/server/start/bootstrap';
+import { loadConfig } from '../../src/server/start/config';
 import {
   BackupError,
   restoreBackup,

@@ -6,8 +6,8 @@
 // src/server/setup/host-setup.ts. Exit code 1 when an account could not be
 // created, 2 when nothing could be done. With the embedded database, stop the
 // server first: only one process may open it.
-import { makeDeps, prepareDatabase } from '../../src/server/bootstrap';
-import { loadConfig } from '../../src/server/config';
+import { makeDeps, prepareDatabase } from '../../src/server/start/bootstrap';
+import { loadConfig } from '../../src/server/start/config';
 import { setUpSystemAdminsOnHost } from '../../src/server/setup/host-setup';
 
 async function main(): Promise<number> {

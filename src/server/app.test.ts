@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from './testing/harness';
 import { declaredOperations, SECURITY_SCHEMES } from './http/define-route';
 import { RESPONSE_HEADER_BYTES } from '../../scripts/build/bundle-budget';
 import { STATIC_SECURITY_HEADERS, SUBRESOURCE_SECURITY_HEADERS } from './security/headers';
-import { publicConfigElement } from './static';
+import { publicConfigElement } from './start/static';
 
 let t: TestContext;
 let clientDir: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
-import { apiDocsRoutes } from './api-docs';
+import { apiDocsRoutes } from './routes/api-docs';
 import type { AppDeps } from './context';
 import { errorBody, loggableError, toErrorResponse } from './http/errors';
 import { createRouter, OPENAPI_DOCUMENT, SECURITY_SCHEMES } from './http/define-route';
@@ -27,7 +27,7 @@ import { securityHeaders } from './security/headers';
 import { capInFlight } from './security/in-flight';
 import { loadPrincipal } from './security/principal';
 import { dummyPasswordHash } from './auth/credentials-check';
-import { builtStylesheet, mountClient } from './static';
+import { builtStylesheet, mountClient } from './start/static';
 
 export type CreateAppOptions = {
   /** Serve the built client from this folder (omitted in API tests). */

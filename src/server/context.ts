@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import type { Config } from './start/config';
 import type { Database, Db } from './db/client';
 import type { PasswordParams } from './security/passwords';
 import type { CallerMeta, Principal } from './security/principal-types';

@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, type Config } from './start/config';
 import { pgliteWasmModule } from './db/pglite-wasm';
-import { startupFailureLine } from './startup-errors';
+import { startupFailureLine } from './start/startup-errors';
 
 let config: Config | undefined;
 
@@ -16,7 +16,7 @@ async function main() {
   }
   // The embedded database's WebAssembly compiles while the rest of the server loads.
   if (!config.databaseUrl) void pgliteWasmModule();
-  const { startServer } = await import('./server');
+  const { startServer } = await import('./start/server');
   await startServer(config);
 }
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, type Config } from '../config';
+import { ConfigError, type Config } from '../start/config';
 
 /**
  * Device cookies of the sign-in (OWASP, "Slow down online guessing attacks

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Client as PgClient } from 'pg';
-import { PGLITE_BUFFERS_MB } from '../config';
+import { PGLITE_BUFFERS_MB } from '../start/config';
 import { pgliteWasmModule } from './pglite-wasm';
 import * as schema from './schema';
 

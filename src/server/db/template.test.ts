@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { readMigrations } from './migrate';
 import { createFromTemplate, ensureTemplate, templateIsCurrent, templateStamp } from './template';
-import { prepareDatabase } from '../bootstrap';
-import { loadConfig } from '../config';
+import { prepareDatabase } from '../start/bootstrap';
+import { loadConfig } from '../start/config';
 
 // Each case creates an embedded database on disk: seconds of CPU on a busy machine.
 const SLOW = 180_000;

@@ -3,7 +3,7 @@ import { INVITATION_REFUSALS } from '@shared/schemas/invitations';
 import { createApp } from '../app';
 import { writeBackup } from '../db/backup';
 import { sha256Hex } from '../security/tokens';
-import { ensureSetupKey } from '../setup-key';
+import { ensureSetupKey } from '../start/setup-key';
 import { auditRows, roleRowsOf, signInAs, userIdOf } from '../testing/admin-helpers';
 import { givePassword, signIn, verifyTokenMailedTo } from '../testing/auth-helpers';
 import { rowCount } from '../testing/principals';

@@ -21,7 +21,7 @@ import {
   takeRateLimits,
 } from '../security/rate-limit';
 import { requestMeta } from '../security/request-meta';
-import { checkSetupKey } from '../setup-key';
+import { checkSetupKey } from '../start/setup-key';
 import { cleanupUsers, clearAllUsers } from '../setup/clear-users';
 import { markMailsSent, pendingMails } from '../setup/mail-outbox';
 import { createSystemAdmins } from '../setup/system-admins';

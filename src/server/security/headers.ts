@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Config } from '../config';
+import type { Config } from '../start/config';
 import { peerIsTrustedProxy } from './client-ip';
 
 export type CspOptions = {

@@ -1,6 +1,6 @@
 import { createApp, type CreateAppOptions } from '../app';
 import { anchorAuditChain, useAuditChainKey } from '../audit/chain';
-import { testConfig, type Config } from '../config';
+import { testConfig, type Config } from '../start/config';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
 import { insertSamplePeople, seedIfEmpty } from '../db/seed';

@@ -2,11 +2,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { E2E_SETUP_KEY } from '../../playwright.config';
+import { E2E_SETUP_KEY } from '../../../playwright.config';
 import { openConfiguredDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
-import { TEST_SETUP_KEY } from './testing/harness';
-import { startServerProcess } from './testing/server-process';
+import { TEST_SETUP_KEY } from '../testing/harness';
+import { startServerProcess } from '../testing/server-process';
 
 /** An operator-chosen setup key must not be easy to guess: a weak one stops the start. */
 describe('SETUP_CONFIRMATION_KEY', () => {

@@ -1,7 +1,7 @@
 import * as crypto from 'node:crypto';
 import type * as SetupKey from './setup-key';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestContext, TEST_SETUP_KEY, type TestContext } from './testing/harness';
+import { createTestContext, TEST_SETUP_KEY, type TestContext } from '../testing/harness';
 
 // The real node:crypto, with timingSafeEqual watched: the key must be compared through it.
 vi.mock('node:crypto', async (importOriginal) => {

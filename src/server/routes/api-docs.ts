@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
-import type { AppEnv } from './context';
-import { errorBody } from './http/errors';
-import { newNonce } from './security/headers';
+import type { AppEnv } from '../context';
+import { errorBody } from '../http/errors';
+import { newNonce } from '../security/headers';
 
 /** The built page (api-docs.html, a Vite entry of its own) in the client build. */
 export const API_DOCS_DOCUMENT = 'api-docs.html';

@@ -3,9 +3,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Config } from './config';
-import type { Db } from './db/client';
-import { appSettings } from './db/schema';
-import { safeEqual, sha256Hex } from './security/tokens';
+import type { Db } from '../db/client';
+import { appSettings } from '../db/schema';
+import { safeEqual, sha256Hex } from '../security/tokens';
 
 const KEY = 'setup_confirmation_key_sha256';
 

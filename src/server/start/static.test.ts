@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestContext, type TestContext } from './testing/harness';
+import { createTestContext, type TestContext } from '../testing/harness';
 import { withTheme } from './static';
 
 // docs/product/public-site.md#dark-mode: the theme cookie decides <html data-theme> before any script.

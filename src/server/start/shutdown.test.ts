@@ -3,11 +3,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { describe, expect, it, vi } from 'vitest';
-import { createApp } from './app';
-import { verifyAuditChain } from './audit/chain';
-import type { AppDeps } from './context';
+import { createApp } from '../app';
+import { verifyAuditChain } from '../audit/chain';
+import type { AppDeps } from '../context';
 import { stopServing, trackRequests } from './shutdown';
-import { createTestContext } from './testing/harness';
+import { createTestContext } from '../testing/harness';
 
 const batch = () => ({
   source: 'console' as const,

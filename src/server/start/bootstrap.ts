@@ -1,17 +1,17 @@
-import { ensureAuditChainKey } from './audit/chain-key';
-import { deviceCookieKey } from './auth/device-cookie';
+import { ensureAuditChainKey } from '../audit/chain-key';
+import { deviceCookieKey } from '../auth/device-cookie';
 import type { Config } from './config';
-import type { AppDeps } from './context';
-import { openDatabase, type Database } from './db/client';
-import { lockDataDir } from './db/data-dir-lock';
-import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
-import { createFromTemplate, templateDir } from './db/template';
+import type { AppDeps } from '../context';
+import { openDatabase, type Database } from '../db/client';
+import { lockDataDir } from '../db/data-dir-lock';
+import { migrate } from '../db/migrate';
+import { seedIfEmpty } from '../db/seed';
+import { createFromTemplate, templateDir } from '../db/template';
 import { createLogger } from './logger';
 import { ensureSetupKey } from './setup-key';
-import { noDemoPrincipal, resolveDemoPrincipal } from './setup/demo-admin';
+import { noDemoPrincipal, resolveDemoPrincipal } from '../setup/demo-admin';
 import { databaseFailure } from './startup-errors';
-import { ensureDemoReceiver } from './sso/demo-receiver';
+import { ensureDemoReceiver } from '../sso/demo-receiver';
 
 /**
  * Opens the database the configuration names. The embedded one is locked to

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Config } from './config';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { DataDirLockedError } from '../db/data-dir-lock';
 
 /**
  * A start-up failure the operator fixes in the configuration. Its message is
