@@ -7,7 +7,7 @@ import { createRouter, OPENAPI_DOCUMENT, SECURITY_SCHEMES } from './http/define-
 import { rejectUnstorableText } from './http/storable-text';
 import { adminAuditRoutes } from './routes/admin-audit';
 import { adminInsightsRoutes } from './routes/admin-insights';
-import { adminSecurityRoutes } from './routes/admin-security';
+import { credentialRequestRoutes } from './routes/credential-requests';
 import { credentialGrantRoutes } from './routes/credential-grants';
 import { adminUserRoutes } from './routes/admin-users';
 import { adminUserExportRoutes } from './routes/admin-users-export';
@@ -96,7 +96,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', authMfaRoutes);
   api.route('/', sessionRoutes);
   api.route('/', ssoRoutes);
-  api.route('/', adminSecurityRoutes);
+  api.route('/', credentialRequestRoutes);
   api.route('/', credentialGrantRoutes);
   api.route('/', adminAuditRoutes);
   api.route('/', adminInsightsRoutes);

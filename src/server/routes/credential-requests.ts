@@ -1,4 +1,4 @@
-import { z, type RouteHandler } from '@hono/zod-openapi';
+import { type RouteHandler } from '@hono/zod-openapi';
 import {
   applicationsResponseSchema,
   credentialRequestResponseSchema,
@@ -12,8 +12,9 @@ import { credentialRequestsFor, requestCredentialAccess } from '../credentials/r
 import { reviewCredentialRequest, type ReviewDecision } from '../credentials/reviews';
 import type { AppEnv } from '../context';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
+import { idParam } from '../http/id-param';
 
-const idParams = z.object({ id: z.uuid().toLowerCase() });
+const idParams = idParam();
 
 function reviewRoute(action: 'approve' | 'deny') {
   return defineRoute({
@@ -35,7 +36,7 @@ function reviewRoute(action: 'approve' | 'deny') {
 
 type ReviewRoute = ReturnType<typeof reviewRoute>;
 
-export const adminSecurityRoutes = createRouter()
+export const credentialRequestRoutes = createRouter()
   .openapi(
     defineRoute({
       method: 'get',
