@@ -1,4 +1,3 @@
-import { z } from '@hono/zod-openapi';
 import { PLATFORM_ROLES } from '@shared/constants';
 import {
   adminUserSchema,
@@ -32,15 +31,10 @@ import {
   jsonResponse,
   strictQuery,
 } from '../http/define-route';
+import { idParam } from '../http/id-param';
 import { conflict } from '../http/errors';
 
-const idParams = z.object({
-  // Lower case, as the database writes it: the id is compared as text and recorded in the audit trail.
-  id: z
-    .uuid({ error: 'The user id must be a UUID' })
-    .toLowerCase()
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
+const idParams = idParam('user');
 
 /** The unique index on lower(email) caught a concurrent writer our checks could not see. */
 function isUniqueViolation(err: unknown): boolean {

@@ -1,10 +1,10 @@
-import { z } from '@hono/zod-openapi';
 import { activeGrantsResponseSchema, grantResponseSchema } from '@shared/schemas/admin-security';
 import { timeLimitedAccessBodySchema } from '@shared/schemas/credentials';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { currentGrantsOf, grantCredentialAccess, revokeGrant } from '../credentials/grants';
 import { auditedValidation, callerOf } from '../credentials/policy';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
+import { idParam } from '../http/id-param';
 
 /**
  * Time-limited credential access (docs/api/credential-policy.md). Every
@@ -68,7 +68,7 @@ export const credentialGrantRoutes = createRouter()
       tag: 'admin',
       access: 'platform_admin',
       summary: 'End a grant early (its holder, or a super_admin)',
-      request: { params: z.object({ id: z.uuid().toLowerCase() }) },
+      request: { params: idParam() },
       responses: { 200: jsonResponse(grantResponseSchema, 'The revoked grant') },
       errors: [404, 409],
     }),

@@ -1,4 +1,3 @@
-import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   INVITATION_TTL_HOURS,
@@ -19,14 +18,10 @@ import { requestMeta } from '../security/request-meta';
 import { acceptInvitation, inspectInvitation, type Limited } from '../auth/invitation-accept';
 import type { AppEnv } from '../context';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
+import { idParam } from '../http/id-param';
 import { rateLimited } from '../http/errors';
 
-const idParams = z.object({
-  id: z
-    .uuid({ error: 'The invitation id must be a UUID' })
-    .toLowerCase()
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
+const idParams = idParam('invitation');
 
 const EXAMPLE_TOKEN = 'hY3k9Qm2Zx7Lp4Ws8Rt1Vb6Nc0Fd5Gj2Kq7Mz3Xa9Es4';
 

@@ -1,17 +1,12 @@
-import { z } from '@hono/zod-openapi';
 import { sessionsResponseSchema } from '@shared/schemas/admin-security';
 import { revokedSessionsSchema } from '@shared/schemas/auth';
 import { requestMeta } from '../security/request-meta';
 import { endOtherSessions, endOwnSession, listOwnSessions } from '../auth/own-sessions';
 import { createRouter, defineRoute, jsonResponse } from '../http/define-route';
+import { idParam } from '../http/id-param';
 
-const idParams = z.object({
-  // Lower case, as the database writes it: the session in use is told apart by comparing ids.
-  id: z
-    .uuid({ error: 'The session id must be a UUID' })
-    .toLowerCase()
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
+// Lower case, as the database writes it: the session in use is told apart by comparing ids.
+const idParams = idParam('session');
 
 /**
  * Sessions the user controls: list one's own sessions, end one of them, or all
