@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendAuditEvents } from '../../src/server/audit/chain';
+import { appendAuditEvents } from '../../src/server/audit/chain/append';
 import { AUDIT_KEY_FILE } from '../../src/server/audit/chain-key';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';

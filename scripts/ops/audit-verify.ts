@@ -4,7 +4,7 @@
 // DATA_DIR/audit-chain-key, as the server's does. Exit code 1 when the chain is
 // broken. With the embedded database, stop the server first: only one process
 // may open it.
-import { useAuditChainKey } from '../../src/server/audit/chain';
+import { useAuditChainKey } from '../../src/server/audit/chain/link';
 import { requireAuditChainKey } from '../../src/server/audit/chain-key';
 import { auditVerifyReport } from '../../src/server/audit/verify-report';
 import { openConfiguredDatabase } from '../../src/server/start/bootstrap';

@@ -14,7 +14,8 @@ import {
   type BackupLine,
 } from '../../src/server/db/backup';
 import { migrate } from '../../src/server/db/migrate';
-import { useAuditChainKey, verifyAuditChain } from '../../src/server/audit/chain';
+import { useAuditChainKey } from '../../src/server/audit/chain/link';
+import { verifyAuditChain } from '../../src/server/audit/chain/verify';
 import { requireAuditChainKey } from '../../src/server/audit/chain-key';
 
 const arg = process.argv[2];

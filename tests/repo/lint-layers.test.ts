@@ -92,7 +92,7 @@ describe('import layers', () => {
     }
     const errors = await layerErrors(
       'src/server/credentials/fixture.ts',
-      `import * as m from '../audit/chain';${use('m')}`,
+      `import * as m from '../audit/chain/append';${use('m')}`,
     );
     expect(errors).toEqual([]);
   });

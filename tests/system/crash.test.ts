@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { verifyAuditChain } from '../../src/server/audit/chain';
+import { verifyAuditChain } from '../../src/server/audit/chain/verify';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import {
   ACKS_BEFORE_KILL,

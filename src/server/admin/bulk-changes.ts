@@ -1,6 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { BulkChange, BulkResult } from '@shared/schemas/users';
-import { appendAuditEvents, type AuditInput } from '../audit/chain';
+import { appendAuditEvents } from '../audit/chain/append';
+import { type AuditInput } from '../audit/chain/link';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import type { Db } from '../db/client';
 import { platformUsers } from '../db/schema';

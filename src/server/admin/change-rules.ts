@@ -1,7 +1,8 @@
 import { and, eq, exists, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { PlatformRole } from '@shared/constants';
-import { appendAuditEvents, type AuditInput } from '../audit/chain';
+import { appendAuditEvents } from '../audit/chain/append';
+import { type AuditInput } from '../audit/chain/link';
 import { trailMetaOf } from '../audit/request-actor';
 import type { AppEnv } from '../context';
 import type { Db, Tx } from '../db/client';

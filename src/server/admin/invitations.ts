@@ -9,7 +9,7 @@ import {
   type InvitationCreated,
   type InvitationStatus,
 } from '@shared/schemas/invitations';
-import { appendAuditEvents } from '../audit/chain';
+import { appendAuditEvents } from '../audit/chain/append';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { roleChangeSeverity } from '../audit/severity';
 import type { Db, Tx } from '../db/client';

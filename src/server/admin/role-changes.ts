@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { PlatformRole } from '@shared/constants';
 import type { RoleChanges, RoleRecord } from '@shared/schemas/users';
-import { appendAuditEvents, type AuditInput } from '../audit/chain';
+import { appendAuditEvents } from '../audit/chain/append';
+import { type AuditInput } from '../audit/chain/link';
 import { roleChangeSeverity } from '../audit/severity';
 import type { Db, Tx } from '../db/client';
 import { platformRoleAssignments, platformUsers } from '../db/schema';

@@ -1,7 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PlatformRole } from '@shared/constants';
 import type { AdminUser, UserUpdate } from '@shared/schemas/users';
-import { appendAuditEvents, type AuditInput } from '../audit/chain';
+import { appendAuditEvents } from '../audit/chain/append';
+import { type AuditInput } from '../audit/chain/link';
 import { accountChangeSeverity } from '../audit/severity';
 import { revokeSessionsOf } from '../auth/server-sessions';
 import type { Db, Tx } from '../db/client';

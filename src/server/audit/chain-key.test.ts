@@ -8,16 +8,16 @@ import { loadConfig } from '../start/config';
 import type { Database } from '../db/client';
 import { auditChainHead, auditEvents } from '../db/schema';
 import { openMigratedTestDatabase, TEST_AUDIT_CHAIN_KEY } from '../testing/harness';
+import { appendAuditEvents } from './chain/append';
 import {
-  appendAuditEvents,
   AUDIT_KEY_ID_SETTING,
   auditChainKey,
-  CHAIN_KEYED_EVENT,
   GENESIS_HASH,
   hashEvent,
   useAuditChainKey,
-  verifyAuditChain,
-} from './chain';
+} from './chain/link';
+import { CHAIN_KEYED_EVENT } from './chain/checkpoint';
+import { verifyAuditChain } from './chain/verify';
 import {
   auditKeyFile,
   AuditKeyError,

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { ConfigError, type Config } from '../start/config';
 import type { Database } from '../db/client';
 import { appSettings } from '../db/schema';
-import { anchorAuditChain, AUDIT_KEY_ID_SETTING, auditKeyId, useAuditChainKey } from './chain';
+import { anchorAuditChain } from './chain/upgrade';
+import { AUDIT_KEY_ID_SETTING, auditKeyId, useAuditChainKey } from './chain/link';
 
 /** Where a generated chain key is kept (mode 0600), beside the embedded database. */
 export const AUDIT_KEY_FILE = 'audit-chain-key';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../testing/csv-parse';
 import { createTestContext, type TestContext } from '../testing/harness';
-import { appendAuditEvents, verifyAuditChain } from './chain';
+import { appendAuditEvents } from './chain/append';
+import { verifyAuditChain } from './chain/verify';
 
 /** An instant of any year, ISO year 0 (1 BC) and below included. */
 function at(year: number, iso: string): Date {

@@ -6,7 +6,7 @@ import type { AppDeps } from '../context';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { signInAs, userIdOf } from '../testing/admin-helpers';
 import { createTestContext, type TestContext } from '../testing/harness';
-import { verifyAuditChain } from './chain';
+import { verifyAuditChain } from './chain/verify';
 import { ingestAuditBatch } from './ingest';
 
 let t: TestContext;

@@ -19,7 +19,8 @@ import {
   type RateLimitState,
 } from '../security/rate-limit';
 import { sha256Hex } from '../security/tokens';
-import { appendAuditEventsEach, SEQ_BEFORE_SQL, type AuditInput, type LockedHead } from './chain';
+import { appendAuditEventsEach, SEQ_BEFORE_SQL, type LockedHead } from './chain/append';
+import { type AuditInput } from './chain/link';
 import { trailMetaOf } from './request-actor';
 
 /**

@@ -1,6 +1,6 @@
 import type { AuditEventRow } from '@shared/schemas/audit-trail';
 import type { AppDeps } from '../context';
-import { AUDIT_NOTIFY_CHANNEL } from './chain';
+import { AUDIT_NOTIFY_CHANNEL } from './chain/append';
 import { auditEventsAfter, matchesAuditFilter, type ResolvedAuditFilter } from './trail';
 
 /** The live stream's limits and timing (docs/api/audit-trail.md#live-stream). */

@@ -7,7 +7,7 @@ import { givePassword, signIn } from '../testing/auth-helpers';
 import { createTestContext, manualClock, type TestContext } from '../testing/harness';
 import { passwordSession, userIdOf } from '../testing/principals';
 import { closeRefusalWindows, refusalEvents, refusalsOnTrail } from '../testing/refusals';
-import { verifyAuditChain } from './chain';
+import { verifyAuditChain } from './chain/verify';
 import {
   isReportedRefusal,
   recordAnonymousRefusal,

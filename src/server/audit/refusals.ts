@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import { refusalTallies } from '../db/schema';
 import { consumeRateLimit, windowStartOf } from '../security/rate-limit';
-import { appendAuditEvents, type AuditInput } from './chain';
+import { appendAuditEvents } from './chain/append';
+import { type AuditInput } from './chain/link';
 
 /**
  * Refusals that anyone can provoke without signing in (a bogus sign-on code,

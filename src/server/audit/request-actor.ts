@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import type { Principal } from '../security/principal';
 import { requestMeta, type RequestMeta } from '../security/request-meta';
-import type { AuditInput } from './chain';
+import type { AuditInput } from './chain/link';
 import { recordAccountRefusal, recordAnonymousRefusal } from './refusals';
 
 export type Actor = Pick<AuditInput, 'userId' | 'sessionId' | 'ipAddress' | 'userAgent'>;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditEvents } from '../db/schema';
 import { CHAIN_CHECK_NAMES } from '@shared/schemas/audit-trail';
-import { verifyAuditChain } from './chain';
+import { verifyAuditChain } from './chain/verify';
 
 const events = (n: number) => `${n} ${n === 1 ? 'event' : 'events'}`;
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { appendAuditEvents } from '../audit/chain';
+import { appendAuditEvents } from '../audit/chain/append';
 import { trailMetaOf } from '../audit/request-actor';
 import type { AppEnv } from '../context';
 import type { Db, Tx } from '../db/client';

@@ -1,5 +1,5 @@
 import type { CredentialType } from '@shared/constants';
-import { appendAuditEvents } from '../audit/chain';
+import { appendAuditEvents } from '../audit/chain/append';
 import type { AppDeps } from '../context';
 import type { Tx } from '../db/client';
 import { lockCaller, requireUsableApplication, type ApplicationRow } from './applications';

@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../context';
 import type { Db, Tx } from '../db/client';
 import { applications, credentialGrants } from '../db/schema';
-import { appendAuditEvents } from '../audit/chain';
+import { appendAuditEvents } from '../audit/chain/append';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { hasRole } from '../security/principal';
 import { decideAccess } from './access';

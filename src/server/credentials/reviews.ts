@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CredentialRequest } from '@shared/schemas/admin-security';
 import { displayApprovalStatus } from '@shared/schemas/credentials';
-import { appendAuditEvents } from '../audit/chain';
+import { appendAuditEvents } from '../audit/chain/append';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import type { AppDeps } from '../context';
 import { adminActionApprovals } from '../db/schema';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendAuditEvents, verifyAuditChain } from '../audit/chain';
+import { appendAuditEvents } from '../audit/chain/append';
+import { verifyAuditChain } from '../audit/chain/verify';
 import { openMigratedTestDatabase } from '../testing/harness';
 import type { Database } from './client';
 import {

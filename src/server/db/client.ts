@@ -132,7 +132,7 @@ function drizzleClientOf(client: PGlite) {
  * A bytea parameter goes to the embedded database as its bytes, in binary format. PGlite
  * would spell it out in hex, and a long text parameter costs it two passes in JavaScript
  * to count its UTF-8 bytes (about 1 ms for 150 kB each): a large JSON parameter is cheaper
- * sent as bytes (audit/chain.ts).
+ * sent as bytes (audit/chain/append.ts).
  */
 function byteaAsItIs(value: unknown): string {
   if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');

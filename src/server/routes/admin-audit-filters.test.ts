@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendAuditEvents, type AuditInput } from '../audit/chain';
+import { appendAuditEvents } from '../audit/chain/append';
+import { type AuditInput } from '../audit/chain/link';
 import { closeLiveAudit, setLiveAuditTiming } from '../audit/live';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { eventStreamReader } from '../testing/event-stream';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditInput } from '../audit/chain';
+import type { AuditInput } from '../audit/chain/link';
 import {
   closeLiveAudit,
   LIVE_AUDIT_LIMITS,

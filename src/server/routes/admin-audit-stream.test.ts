@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { AuditInput } from '../audit/chain';
+import type { AuditInput } from '../audit/chain/link';
 import { closeLiveAudit, LIVE_AUDIT_LIMITS, setLiveAuditTiming } from '../audit/live';
 import { openDatabase, type Db } from '../db/client';
 import { createTestContext, type TestContext } from '../testing/harness';

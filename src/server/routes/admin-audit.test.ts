@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { appendAuditEvents, GENESIS_HASH, hashEvent, verifyAuditChain } from '../audit/chain';
+import { appendAuditEvents } from '../audit/chain/append';
+import { GENESIS_HASH, hashEvent } from '../audit/chain/link';
+import { verifyAuditChain } from '../audit/chain/verify';
 import { auditVerifyReport } from '../audit/verify-report';
 import { auditChainHead, auditEvents } from '../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { ANALYTICS_MAX_DAYS } from '@shared/schemas/admin-insights';
-import { appendAuditEvents } from '../audit/chain';
+import { appendAuditEvents } from '../audit/chain/append';
 import { adminActionApprovals, applications, platformUsers } from '../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { createTestContext, manualClock, type TestContext } from '../testing/harness';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_EVENTS } from '../audit/event-types';
-import { verifyAuditChain } from '../audit/chain';
+import { verifyAuditChain } from '../audit/chain/verify';
 import { USER_EXPORT_COLUMNS } from '@shared/schemas/users';
 import { USER_EXPORT_BATCH } from '../users/directory/export';
 import { auditRows, writableState } from '../testing/admin-helpers';

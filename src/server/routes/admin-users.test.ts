@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyAuditChain } from '../audit/chain';
+import { verifyAuditChain } from '../audit/chain/verify';
 import { DEMO_ADMIN_EMAIL, seedUsers } from '../db/seed-data';
 import { auditRows, roleRowsOf, userIdOf, writableState } from '../testing/admin-helpers';
 import { createTestContext, type TestContext } from '../testing/harness';

@@ -6,7 +6,8 @@ import {
   jsonBytes,
   SERVER_ONLY_EVENT_TYPES,
 } from '@shared/audit-events';
-import { appendAuditEvents, verifyAuditChain } from '../audit/chain';
+import { appendAuditEvents } from '../audit/chain/append';
+import { verifyAuditChain } from '../audit/chain/verify';
 import { AUDIT_RATE_LIMIT } from '../audit/ingest';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { auditRows, signInAs, userIdOf } from '../testing/admin-helpers';

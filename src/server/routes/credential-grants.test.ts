@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { verifyAuditChain } from '../audit/chain';
+import { verifyAuditChain } from '../audit/chain/verify';
 import { applications, credentialGrants } from '../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { createTestContext, manualClock, type TestContext } from '../testing/harness';

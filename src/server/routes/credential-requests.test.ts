@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { verifyAuditChain } from '../audit/chain';
+import { verifyAuditChain } from '../audit/chain/verify';
 import { adminActionApprovals, applications } from '../db/schema';
 import { DEMO_ADMIN_EMAIL, seedApps } from '../db/seed-data';
 import { sha256Hex } from '../security/tokens';

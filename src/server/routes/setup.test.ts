@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, gt, sql } from 'drizzle-orm';
-import { GENESIS_HASH, verifyAuditChain } from '../audit/chain';
+import { GENESIS_HASH } from '../audit/chain/link';
+import { verifyAuditChain } from '../audit/chain/verify';
 import {
   auditChainHead,
   auditEvents,

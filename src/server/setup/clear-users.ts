@@ -1,6 +1,8 @@
 import { and, count, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CleanupResponse, ClearAllUsersResponse } from '@shared/schemas/setup';
-import { appendAuditEvents, resetAuditChain, type AuditInput } from '../audit/chain';
+import { appendAuditEvents } from '../audit/chain/append';
+import { resetAuditChain } from '../audit/chain/checkpoint';
+import { type AuditInput } from '../audit/chain/link';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import type { AppDeps } from '../context';
 import { recordExpiredGrants } from '../credentials/grants';

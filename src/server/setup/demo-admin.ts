@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { appendAuditEvents } from '../audit/chain';
+import { appendAuditEvents } from '../audit/chain/append';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';

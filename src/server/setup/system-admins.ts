@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PLATFORM_ROLES } from '@shared/constants';
 import type { SystemAdminResult } from '@shared/schemas/setup';
-import { appendAuditEvents, type AuditInput } from '../audit/chain';
+import { appendAuditEvents } from '../audit/chain/append';
+import { type AuditInput } from '../audit/chain/link';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import type { AppDeps } from '../context';
 import {

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { appendAuditEvents } from '../audit/chain';
+import { appendAuditEvents } from '../audit/chain/append';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { recordAccountRefusal, recordAnonymousRefusal } from '../audit/refusals';
 import { trailMetaOf } from '../audit/request-actor';

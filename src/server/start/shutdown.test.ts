@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
-import { verifyAuditChain } from '../audit/chain';
+import { verifyAuditChain } from '../audit/chain/verify';
 import type { AppDeps } from '../context';
 import { stopServing, trackRequests } from './shutdown';
 import { createTestContext } from '../testing/harness';

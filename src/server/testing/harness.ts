@@ -1,5 +1,6 @@
 import { createApp, type CreateAppOptions } from '../app';
-import { anchorAuditChain, useAuditChainKey } from '../audit/chain';
+import { anchorAuditChain } from '../audit/chain/upgrade';
+import { useAuditChainKey } from '../audit/chain/link';
 import { testConfig, type Config } from '../start/config';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { appendAuditEvents, type AuditInput } from '../audit/chain';
+import { appendAuditEvents } from '../audit/chain/append';
+import { type AuditInput } from '../audit/chain/link';
 import type { Db } from '../db/client';
 import { auditEvents, platformUsers, sessions } from '../db/schema';
 import { newToken, sha256Hex } from '../security/tokens';

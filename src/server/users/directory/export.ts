@@ -8,7 +8,7 @@ import {
 } from '@shared/schemas/users';
 import type { Db } from '../../db/client';
 import { platformUsers } from '../../db/schema';
-import { appendAuditEvents } from '../../audit/chain';
+import { appendAuditEvents } from '../../audit/chain/append';
 import { AUDIT_EVENTS } from '../../audit/event-types';
 import type { Actor } from '../../audit/request-actor';
 import { csvCell } from '../../audit/csv';

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { appSettings, auditChainHead, auditEvents } from '../db/schema';
-import { openMigratedTestDatabase, TEST_AUDIT_CHAIN_KEY } from '../testing/harness';
+import type { Database } from '../../db/client';
+import { appSettings, auditChainHead, auditEvents } from '../../db/schema';
+import { openMigratedTestDatabase, TEST_AUDIT_CHAIN_KEY } from '../../testing/harness';
+import { appendAuditEvents } from './append';
 import {
-  appendAuditEvents,
   AUDIT_KEY_ID_SETTING,
   auditChainKey,
   auditKeyId,
@@ -13,10 +13,10 @@ import {
   GENESIS_HASH,
   hashEvent,
   linkInput,
-  signCheckpoint,
   useAuditChainKey,
-  verifyAuditChain,
-} from './chain';
+} from './link';
+import { signCheckpoint } from './checkpoint';
+import { verifyAuditChain } from './verify';
 
 let database: Database;
 beforeAll(async () => {
