@@ -13,7 +13,8 @@ import {
 import type { Database } from '../../db/client';
 import { openMigratedTestDatabase } from '../../testing/harness';
 import { parseCsv } from '../../testing/csv-parse';
-import { escapeLike, listUsers, windowCannotFill, type SearchWindows } from './list';
+import { escapeLike, listUsers } from './list';
+import { windowCannotFill, type SearchWindows } from './search-page';
 import { filtersOf, searchOf, TABLE_ROWS } from './filters';
 import { exportUsersCsv } from './export';
 import { userFacets } from './facets';

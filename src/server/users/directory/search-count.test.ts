@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserFilters } from '@shared/schemas/users';
 import type { Database } from '../../db/client';
 import { openMigratedTestDatabase } from '../../testing/harness';
-import { escapeLike, listUsers, type SearchWindows } from './list';
+import { escapeLike, listUsers } from './list';
+import type { SearchWindows } from './search-page';
 
 // A common term is counted in the table's last pages: first those holding about `count` rows,
 // then, when they hold some matches but not the cap's worth, on back as far as its density there

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { openMigratedTestDatabase } from '../../testing/harness';
-import { escapeLike, listUsers, type SearchWindows } from './list';
+import { escapeLike, listUsers } from './list';
+import type { SearchWindows } from './search-page';
 
 // Small windows over a small table, so that every path runs: pages that fill within the
 // newest-first window, pages that fall back to the search index, counts either way, and counts
