@@ -86,7 +86,7 @@ function countPlaywright() {
 }
 
 const steps = [
-  // `npm run typecheck` and `npm run lint`'s two halves, side by side.
+  // `npm run typecheck` and `npm run lint`'s three parts, side by side.
   [
     'type-check and lint',
     () =>
@@ -94,6 +94,7 @@ const steps = [
         ['npm', 'run', 'typecheck'],
         ['npm', 'run', 'lint:code'],
         ['npm', 'run', 'lint:format'],
+        ['npm', 'run', 'lint:unused'],
       ]),
   ],
   [
