@@ -35,7 +35,7 @@ export type CreateAppOptions = {
 };
 
 /** Largest JSON body the API accepts; routes that need more say so themselves. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /** Builds the whole HTTP application; testable through `app.request()` without a socket. */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {

@@ -5,7 +5,7 @@ import type { EcosystemPlatform } from './ecosystem-platforms';
  * them from here, so the landing page, /demo and /health can never disagree.
  */
 
-export type PlatformStatus = 'healthy' | 'degraded';
+type PlatformStatus = 'healthy' | 'degraded';
 
 export type PlatformHealthFact = {
   status: PlatformStatus;

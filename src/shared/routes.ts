@@ -24,7 +24,7 @@ export const INVITE_PATH = '/auth/invite';
 /** Where a sign-up's verify link leads (docs/product/sign-in.md#sign-up-tells); its token rides in the fragment. */
 export const VERIFY_PATH = '/auth/verify';
 
-export const STANDALONE_PATHS = [
+const STANDALONE_PATHS = [
   '/',
   '/auth',
   INVITE_PATH,

@@ -1,6 +1,6 @@
 import { screens } from './screens';
 
-export const SITE_NAME = 'Talent Ecosystem Demo';
+const SITE_NAME = 'Talent Ecosystem Demo';
 
 const OWN_TITLES: Record<string, string> = {
   '/demo': 'Demo Dashboard',

@@ -41,7 +41,7 @@ const TONES: Record<string, BadgeTone> = {
 };
 
 /** Humanizes snake_case statuses: "pending_approval" → "Pending approval". */
-export function statusLabel(status: string): string {
+function statusLabel(status: string): string {
   const words = status.replace(/_/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

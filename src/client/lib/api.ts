@@ -81,7 +81,7 @@ type Transport = {
 };
 
 /** The options of one operation: its path parameters, query and JSON body, as the contract types them. */
-export type ApiOptions<O> = Transport &
+type ApiOptions<O> = Transport &
   ([PathParams<O>] extends [never] ? { params?: never } : { params: PathParams<O> }) &
   ([QueryParams<O>] extends [never]
     ? { query?: never }

@@ -10,12 +10,12 @@ import { DEFAULT_PERSONA, PERSONAS, type Persona } from '@shared/constants';
 
 const STORAGE_KEY = 'ted.persona';
 
-export function isPersona(value: unknown): value is Persona {
+function isPersona(value: unknown): value is Persona {
   return typeof value === 'string' && (PERSONAS as readonly string[]).includes(value);
 }
 
 /** `?persona=` in the address wins (a shared link), then the stored choice, then recruiter. */
-export function initialPersona(search: string, stored: string | null): Persona {
+function initialPersona(search: string, stored: string | null): Persona {
   const fromLink = new URLSearchParams(search).get('persona');
   if (isPersona(fromLink)) return fromLink;
   if (isPersona(stored)) return stored;

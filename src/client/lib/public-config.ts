@@ -50,7 +50,7 @@ export function pageConfig(): PublicConfig | undefined {
 }
 
 /** The configuration, fetched once if the page did not carry it. */
-export function loadPublicConfig(): Promise<PublicConfig> {
+function loadPublicConfig(): Promise<PublicConfig> {
   if (state.data) return Promise.resolve(state.data);
   inflight ??= api('GET', '/api/config', { token: null })
     .then(

@@ -23,7 +23,7 @@ import {
 import { deactivationRefusal, saveUserChanges } from './user-changes';
 import { activeRolesOf } from '../users/roles-in-force';
 
-export const UNKNOWN_USER = 'No user with this id';
+const UNKNOWN_USER = 'No user with this id';
 
 /**
  * POST /api/admin/users/bulk (docs/product/admin-console.md#bulk-changes): one

@@ -28,7 +28,7 @@ export const TOO_MANY_STREAMS = `At most ${LIVE_AUDIT_LIMITS.streamsPerAccount} 
 export const TOO_MANY_DEMO_STREAMS = `At most ${LIVE_AUDIT_LIMITS.demoStreamsPerAddress} live audit streams of the demo may be open from one address: close another tab's live view first`;
 
 /** A new event as read once for every stream: its row and its message. */
-export type LiveEvent = { row: AuditEventRow; text: string };
+type LiveEvent = { row: AuditEventRow; text: string };
 
 /** One open stream, as the process hands it events. */
 export type Subscriber = {

@@ -27,7 +27,7 @@ import type { Actor } from './request-actor';
 export type RecordDue = (now: Date) => Promise<unknown>;
 
 /** The answer to an actor filter naming no account. */
-export const UNKNOWN_AUDIT_ACTOR = (email: string) =>
+const UNKNOWN_AUDIT_ACTOR = (email: string) =>
   `actor: No account has the email ${email}; give an account's exact email, or "${ANONYMOUS_ACTOR}"`;
 
 /**

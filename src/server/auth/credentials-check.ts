@@ -46,12 +46,12 @@ import { deviceCookieKey, readDeviceCookie } from './device-cookie';
  * slowed and refused exactly like a known one.
  */
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
-export const PAIR_LIMIT = 5;
-export const ADDRESS_LIMIT = 10;
-export const ACCOUNT_FREE_FAILURES = 5;
+const PAIR_LIMIT = 5;
+const ADDRESS_LIMIT = 10;
+const ACCOUNT_FREE_FAILURES = 5;
 export const DEVICE_FAILURE_LIMIT = 5;
 /** A turn of the clean lane every 20 s: turns at 0, 20 … 920 s may be taken in a window, 47. */
-export const CLEAN_LANE_SPACING_MS = 20_000;
+const CLEAN_LANE_SPACING_MS = 20_000;
 /**
  * The most attempts admitted (each one password check) per account and window without the
  * password: a turn may be taken up to 30 s ahead, so the queue's turns at 0 (5), 1, 3, 7, 15,
@@ -61,7 +61,7 @@ export const CHECKS_PER_ACCOUNT_WINDOW = 39 + 47;
 
 const normalized = (email: string) => email.trim().toLowerCase();
 
-export const accountRule = (email: string): TurnRule => ({
+const accountRule = (email: string): TurnRule => ({
   bucket: `signin:email:${normalized(email)}`,
   limit: ACCOUNT_FREE_FAILURES,
   windowMs: SIGN_IN_WINDOW_MS,
@@ -70,7 +70,7 @@ export const accountRule = (email: string): TurnRule => ({
   maxWaitMs: 30_000,
 });
 /** One turn at once, then one every CLEAN_LANE_SPACING_MS; a turn over 30 s away is refused. */
-export const cleanLaneRule = (email: string): TurnRule => ({
+const cleanLaneRule = (email: string): TurnRule => ({
   bucket: `signin:clean:${normalized(email)}`,
   limit: 1,
   windowMs: SIGN_IN_WINDOW_MS,
@@ -78,14 +78,14 @@ export const cleanLaneRule = (email: string): TurnRule => ({
   maxDelayMs: CLEAN_LANE_SPACING_MS,
   maxWaitMs: 30_000,
 });
-export const signInAddressRules = (ip: string | null): RateLimitRule[] =>
+const signInAddressRules = (ip: string | null): RateLimitRule[] =>
   addressRules(ip, (a) => `signin:ip:${a}`, { limit: ADDRESS_LIMIT, windowMs: SIGN_IN_WINDOW_MS });
-export const pairRules = (email: string, ip: string | null): RateLimitRule[] =>
+const pairRules = (email: string, ip: string | null): RateLimitRule[] =>
   addressRules(ip, (a) => `signin:pair:${a}:${normalized(email)}`, {
     limit: PAIR_LIMIT,
     windowMs: SIGN_IN_WINDOW_MS,
   });
-export const deviceRule = (nonce: string): RateLimitRule => ({
+const deviceRule = (nonce: string): RateLimitRule => ({
   bucket: `signin:device:${nonce}`,
   limit: DEVICE_FAILURE_LIMIT,
   windowMs: SIGN_IN_WINDOW_MS,
@@ -107,7 +107,7 @@ export function dummyPasswordHash(
   return hash;
 }
 
-export type UserRow = typeof platformUsers.$inferSelect;
+type UserRow = typeof platformUsers.$inferSelect;
 
 export type CredentialCheck =
   | { outcome: 'ok'; user: UserRow }

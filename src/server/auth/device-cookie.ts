@@ -18,7 +18,7 @@ export const DEVICE_COOKIE_PATH = '/api/auth/sign-in';
 /** How long a device stays known after its last successful sign-in: 180 days. */
 export const DEVICE_COOKIE_TTL_SECONDS = 180 * 86_400;
 /** Where a generated device key is kept (mode 0600), beside the embedded database. */
-export const DEVICE_KEY_FILE = 'device-cookie-key';
+const DEVICE_KEY_FILE = 'device-cookie-key';
 
 const generatedKeys = new Map<string, Buffer>();
 

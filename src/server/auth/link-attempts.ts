@@ -6,7 +6,7 @@ import { SIGN_IN_WINDOW_MS } from './credentials-check';
 import type { RequestMeta } from '../security/request-meta';
 
 /** Refusals per address a mailed link's endpoints allow in a sign-in window (15 minutes). */
-export const LINK_ADDRESS_LIMIT = 10;
+const LINK_ADDRESS_LIMIT = 10;
 
 export type LinkLimited = { outcome: 'limited'; retryAfterSeconds: number };
 

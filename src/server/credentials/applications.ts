@@ -7,7 +7,7 @@ import { PolicyDenial } from './policy';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
-export function holdsCredential(app: ApplicationRow, type: CredentialType): boolean {
+function holdsCredential(app: ApplicationRow, type: CredentialType): boolean {
   return type === 'api_key' ? app.apiKeyHash !== null : app.webhookSecretHash !== null;
 }
 

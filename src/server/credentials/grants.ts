@@ -18,7 +18,7 @@ const MINUTE = 60_000;
 
 type GrantRow = typeof credentialGrants.$inferSelect;
 
-export function toGrantDto(row: GrantRow, appName: string): CredentialGrant {
+function toGrantDto(row: GrantRow, appName: string): CredentialGrant {
   return {
     id: row.id,
     app_id: row.appId,
@@ -77,7 +77,7 @@ export function sweepExpiredGrants(db: Db, now: Date): Promise<number> {
 }
 
 /** The caller's grants that are neither revoked nor expired at `now`, soonest expiry first. */
-export async function activeGrantsOf(db: Db | Tx, userId: string, now: Date) {
+async function activeGrantsOf(db: Db | Tx, userId: string, now: Date) {
   const rows = await db
     .select({ grant: credentialGrants, appName: applications.appName })
     .from(credentialGrants)

@@ -19,7 +19,7 @@ const requester = alias(platformUsers, 'requester');
 const reviewer = alias(platformUsers, 'reviewer');
 
 /** Credential access requests with the names of their application, requester and reviewer. */
-export async function listCredentialRequests(
+async function listCredentialRequests(
   db: Db | Tx,
   where: SQL | undefined,
   options: { limit: number; pendingFirst?: boolean },

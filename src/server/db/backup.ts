@@ -7,8 +7,8 @@ import type { Database, Tx } from './client';
  * scripts. Reading happens in one read-only, repeatable-read transaction, so a
  * backup taken while a PostgreSQL server is busy is still consistent.
  */
-export const BACKUP_FORMAT = 'talent-ecosystem-backup';
-export const BACKUP_VERSION = 1;
+const BACKUP_FORMAT = 'talent-ecosystem-backup';
+const BACKUP_VERSION = 1;
 
 /** Tables in foreign-key order (parents first), each with its primary key for paging. */
 export const BACKUP_TABLES: readonly { name: string; key: string }[] = [

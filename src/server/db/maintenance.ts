@@ -4,7 +4,7 @@ import type { Database } from './client';
  * How much a table's heap may grow or shrink, as a share of its pages at the last ANALYZE, before
  * its statistics are taken again: autovacuum's own default share for ANALYZE.
  */
-export const ANALYZE_CHANGE = 0.1;
+const ANALYZE_CHANGE = 0.1;
 
 /** How often the embedded database's tables are looked at. */
 export const ANALYZE_EVERY_MS = 10 * 60_000;

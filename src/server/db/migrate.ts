@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Database } from './client';
 import { projectRoot } from '../start/paths';
 
-export const migrationsDir = path.join(projectRoot, 'src/server/db/migrations');
+const migrationsDir = path.join(projectRoot, 'src/server/db/migrations');
 
 export type Migration = { name: string; sql: string };
 

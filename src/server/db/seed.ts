@@ -21,7 +21,7 @@ type Writer = Pick<Database['db'], 'insert'>;
  * that varies with `key`: every sample sign-in and request would otherwise read the clock time
  * of the start-up. At most ten hours earlier, so "3 days ago" stays three days ago.
  */
-export function sampleMoment(now: Date, days: number, key: string): Date {
+function sampleMoment(now: Date, days: number, key: string): Date {
   let hash = 0;
   for (const ch of key) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   const minutes = 7 + (hash % 593);

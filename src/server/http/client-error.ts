@@ -39,7 +39,7 @@ function refusalFor(err: NodeJS.ErrnoException): Refusal {
 }
 
 /** A complete HTTP/1.1 answer carrying the API's JSON error body; the connection then closes. */
-export function clientErrorResponse(err: NodeJS.ErrnoException): string {
+function clientErrorResponse(err: NodeJS.ErrnoException): string {
   const refusal = refusalFor(err);
   const body = JSON.stringify(errorBody(refusal.code, refusal.message));
   return [

@@ -59,7 +59,7 @@ export const ROLES_OF: Record<
 };
 
 /** The operation groups of the contract, each with what it is about. */
-export const TAGS = {
+const TAGS = {
   system: 'Liveness and the public settings the client needs',
   auth: 'Production-mode accounts: sign-in, tokens, sign-out, password and sign-up',
   sso: 'Cross-platform sign-on: codes for registered applications',
@@ -67,7 +67,7 @@ export const TAGS = {
   setup: 'Initial setup and clean-up, with the setup confirmation key',
   audit: 'Audit events reported by the browser',
 } as const;
-export type Tag = keyof typeof TAGS;
+type Tag = keyof typeof TAGS;
 
 /** The security schemes of the contract, by the name operations refer to them. */
 export const SECURITY_SCHEMES = {
@@ -190,7 +190,7 @@ export function declaredOperations(): readonly DeclaredOperation[] {
   return declared;
 }
 
-export function securityOf(declaration: RouteDeclaration): Record<string, string[]>[] {
+function securityOf(declaration: RouteDeclaration): Record<string, string[]>[] {
   switch (declaration.access) {
     case 'anonymous':
     case 'setup_key':

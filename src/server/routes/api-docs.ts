@@ -6,7 +6,7 @@ import { errorBody } from '../http/errors';
 import { newNonce } from '../security/headers';
 
 /** The built page (api-docs.html, a Vite entry of its own) in the client build. */
-export const API_DOCS_DOCUMENT = 'api-docs.html';
+const API_DOCS_DOCUMENT = 'api-docs.html';
 
 /**
  * `/api/docs`: the API reference for people, Swagger UI rendering

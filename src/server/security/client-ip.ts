@@ -49,7 +49,7 @@ function ipv6Groups(ip: string): number[] {
  * gets at most 16 budgets where counting by /64 alone gave it 256 (a /56) or
  * 65,536 (a /48). The price: neighbours in one /48 share its budget.
  */
-export const IPV6_TIERS = [
+const IPV6_TIERS = [
   { bits: 64, factor: 1 },
   { bits: 56, factor: 4 },
   { bits: 48, factor: 16 },
@@ -82,7 +82,7 @@ export function limitedAddress(ip: string | null): string {
 }
 
 /** The address of the direct peer (the socket), as the runtime reports it. */
-export function peerAddress(c: Context): string | null {
+function peerAddress(c: Context): string | null {
   try {
     return getConnInfo(c).remote.address ?? null;
   } catch {

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Config } from '../start/config';
 import { peerIsTrustedProxy } from './client-ip';
 
-export type CspOptions = {
+type CspOptions = {
   /** Per-request nonce for the few <style> tags UI libraries insert at run time. */
   styleNonce?: string;
   /** Extra origins an auto-submitting sign-on form may post to. */
@@ -25,7 +25,7 @@ export function newNonce(): string {
  * hash); styles from our origin or a nonce; fonts are self-hosted; nothing may
  * frame us except ourselves.
  */
-export function contentSecurityPolicy({
+function contentSecurityPolicy({
   styleNonce,
   formActionOrigins = [],
   scriptHashes = [],
@@ -79,7 +79,7 @@ export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
  * proxy that says so in X-Forwarded-Proto (the right-most entry, the one it
  * wrote), or because the configured public origin is HTTPS-only.
  */
-export function arrivedOverHttps(c: Context, config: Pick<Config, 'publicUrl' | 'trustedProxies'>) {
+function arrivedOverHttps(c: Context, config: Pick<Config, 'publicUrl' | 'trustedProxies'>) {
   if (new URL(c.req.url).protocol === 'https:') return true;
   if (config.publicUrl.startsWith('https:')) return true;
   if (!peerIsTrustedProxy(c, config.trustedProxies)) return false;

@@ -6,9 +6,9 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * (salt and hash in base64url), so that the parameters can be raised later
  * without breaking older hashes.
  */
-export const SCRYPT_LOG_N = 17;
-export const SCRYPT_R = 8;
-export const SCRYPT_P = 1;
+const SCRYPT_LOG_N = 17;
+const SCRYPT_R = 8;
+const SCRYPT_P = 1;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 

@@ -21,7 +21,7 @@ type User = typeof platformUsers.$inferSelect;
  * working. Its restoration is on the audit trail. Demo mode already gives
  * every demo token this account, so restoring it grants nothing new.
  */
-export async function restoreDemoAdmin(deps: AppDeps): Promise<User | null> {
+async function restoreDemoAdmin(deps: AppDeps): Promise<User | null> {
   const seed = seedUsers.find((u) => u.email === DEMO_ADMIN_EMAIL);
   if (!seed || !deps.config.demoMode) return null;
   const now = deps.now();

@@ -56,7 +56,7 @@ async function holderOf(deps: AppDeps, email: string): Promise<'none' | 'setup' 
   return created ? 'setup' : 'other';
 }
 
-export const ADDRESS_TAKEN =
+const ADDRESS_TAKEN =
   'This address belongs to an account that setup did not create, so no administrator was made for it and that account was left as it is. Rename or remove that account, then run setup again.';
 
 /**

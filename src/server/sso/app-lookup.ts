@@ -6,7 +6,7 @@ import { applications } from '../db/schema';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** "Quick Role Check" → "quick-role-check": the short name any application answers to. */
-export const slugOf = (name: string) =>
+const slugOf = (name: string) =>
   name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

@@ -16,7 +16,7 @@ import type { SsoIdentity } from '@shared/schemas/sso';
 import { checkRedirect } from './redirect-policy';
 
 /** A sign-on code lives for 60 seconds and can be traded once. */
-export const SSO_CODE_TTL_MS = 60_000;
+const SSO_CODE_TTL_MS = 60_000;
 
 /**
  * Sign-on starts per account (per client address for demo sessions, which anyone can mint) and
@@ -32,7 +32,7 @@ const INVALID_CODE = 'The sign-on code is invalid, expired or already used.';
 type ExchangeChannel = 'exchange' | 'demo_receiver';
 
 /** Past SSO_INITIATE_LIMIT: the caller answers 429 with Retry-After. */
-export type SignOnLimited = { outcome: 'limited'; retryAfterSeconds: number };
+type SignOnLimited = { outcome: 'limited'; retryAfterSeconds: number };
 
 /**
  * Issues a single-use code bound to the user, the application and the URL,

@@ -6,7 +6,7 @@ import { appSettings, applications } from '../db/schema';
 import { sha256Hex } from '../security/tokens';
 
 export const DEMO_RECEIVER_NAME = 'SSO Demo Receiver';
-export const DEMO_RECEIVER_TYPE = 'sso_demo_receiver';
+const DEMO_RECEIVER_TYPE = 'sso_demo_receiver';
 export const DEMO_RECEIVER_PATH = '/sso/demo-callback';
 const KEY_SETTING = 'sso_demo_receiver_key';
 

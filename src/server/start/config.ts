@@ -39,7 +39,7 @@ const ecosystemLinks = z
  * repeated ("abcabc…"), a straight run ("abcdef…", "987654…") or mostly one
  * character over and over.
  */
-export function weakSetupKeyReason(key: string): string | null {
+function weakSetupKeyReason(key: string): string | null {
   const chars = [...key];
   const n = chars.length;
   if (n < 24) return 'must be at least 24 characters';
@@ -124,7 +124,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
 });
 
-export type EcosystemLinks = {
+type EcosystemLinks = {
   home: string;
   sortstak: string;
   roleBuilder: string;
@@ -161,7 +161,7 @@ export type Config = {
 };
 
 /** Local demo pages stand in for the sister products unless configured. */
-export const defaultEcosystemLinks: EcosystemLinks = {
+const defaultEcosystemLinks: EcosystemLinks = {
   home: '/',
   sortstak: '/demo/sortstak',
   roleBuilder: '/demo/role-builder',

@@ -69,7 +69,7 @@ function closeAfter(response: Response) {
 export type TrackedRequests = ReturnType<typeof trackRequests>;
 
 /** How long shutdown waits for the requests under way before it closes the database anyway. */
-export const SHUTDOWN_GRACE_MS = 4_000;
+const SHUTDOWN_GRACE_MS = 4_000;
 
 /**
  * Stops serving in order: no new connection and no new request is taken, the

@@ -32,7 +32,7 @@ export type LoadOptions = {
 };
 
 export const KINDS = ['search', 'first page', 'next page', 'role toggle', 'audit batch'] as const;
-export type Kind = (typeof KINDS)[number];
+type Kind = (typeof KINDS)[number];
 
 export type LoadReport = {
   options: LoadOptions;
@@ -43,10 +43,10 @@ export type LoadReport = {
   errorMessages: Record<string, number>;
 };
 
-export const PROXY = '127.0.0.1';
+const PROXY = '127.0.0.1';
 const EVENTS_PER_BATCH = 10;
 /** Seconds before autocannon gives up on an answer and counts a timeout (an error). */
-export const TIMEOUT_SECONDS = 60;
+const TIMEOUT_SECONDS = 60;
 const SEARCHES = ['garcia', 'hirehub', 'northwind', 'chen', 'example', 'recruit', 'li', 'zzqx'];
 
 /** Starts the production build on a fresh embedded database in a temporary folder. */

@@ -8,7 +8,7 @@ import type { ServerProcess } from './server-process';
  */
 
 /** Concurrent writers; each owns one user and one application credential. */
-export const WORKERS = 6;
+const WORKERS = 6;
 /** The kill comes once this many writes were acknowledged, so the burst is well under way. */
 export const ACKS_BEFORE_KILL = 120;
 
@@ -34,7 +34,7 @@ export function client(base: string): Api {
 }
 
 /** One write of the burst, and what the database must show once it was acknowledged. */
-export type Write =
+type Write =
   | { kind: 'edit'; userId: string; department: string }
   | { kind: 'role'; userId: string; on: boolean }
   | { kind: 'audit'; ids: string[] }

@@ -47,7 +47,7 @@ export function openMigratedTestDatabase(): Promise<TestDatabase> {
 }
 
 /** Inserts the named sample accounts (with their sample roles) as test fixtures. */
-export async function insertPeople(db: Database['db'], emails: readonly string[]) {
+async function insertPeople(db: Database['db'], emails: readonly string[]) {
   const people = emails.map((email) => {
     const person = seedUsers.find((u) => u.email === email.toLowerCase());
     if (!person) throw new Error(`no sample person ${email}`);
@@ -57,7 +57,7 @@ export async function insertPeople(db: Database['db'], emails: readonly string[]
 }
 
 /** scrypt's lowest cost `verifyPassword` accepts (N=2^10): tests hash in milliseconds. */
-export const TEST_PASSWORD_PARAMS = { logN: 10, r: 8, p: 1 } as const;
+const TEST_PASSWORD_PARAMS = { logN: 10, r: 8, p: 1 } as const;
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 

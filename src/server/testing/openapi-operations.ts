@@ -21,7 +21,7 @@ export type JsonSchema = {
   default?: unknown;
 };
 
-export type Parameter = {
+type Parameter = {
   name: string;
   in: 'path' | 'query';
   required?: boolean;

@@ -178,15 +178,15 @@ export function accessDisagreements(key: string, access: Access, row: Statuses):
 }
 
 /** How the README names a row of SUPER_ADMIN_TARGET_MATRIX. */
-export const SUPER_ADMIN_TARGET_SUFFIX = ' on a super_admin';
+const SUPER_ADMIN_TARGET_SUFFIX = ' on a super_admin';
 
-export const README_MARKERS = {
+const README_MARKERS = {
   start: '<!-- permission-matrix:start (npm run docs:permissions writes this table) -->',
   end: '<!-- permission-matrix:end -->',
 } as const;
 
 /** The matrix as a Markdown table, as the README shows it. */
-export function permissionTableMarkdown(): string {
+function permissionTableMarkdown(): string {
   const header = ['operation', ...CALLERS.map((c) => HEADINGS[c])];
   const rows = [
     ...Object.entries(PERMISSION_MATRIX).map(([op, statuses]) => [

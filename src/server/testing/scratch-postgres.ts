@@ -5,8 +5,7 @@ import pg from 'pg';
  * The PostgreSQL server that tests needing one use: TEST_DATABASE_URL (as in
  * `npm run test:api:pg`), else the local server that `.ci/run` finds.
  */
-export const postgresAdminUrl =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function onAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({

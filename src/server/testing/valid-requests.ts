@@ -21,14 +21,14 @@ import { passwordSession, userIdOf } from './principals';
 
 export type ValidRequest = { path?: string; body?: unknown };
 /** The account behind the caller's token, when it has one: some requests are about "your own". */
-export type Caller = { email: string | null };
+type Caller = { email: string | null };
 type Recipe = (caller: Caller) => Promise<ValidRequest>;
 
 /** The password the recipes give an account before a request that needs it. */
 const PASSWORD = 'Matrix password 0001';
 
 /** Seeded accounts the requests aim at. */
-export const TARGET_USER = 'grace.kim@talentspark.example'; // user only
+const TARGET_USER = 'grace.kim@talentspark.example'; // user only
 const OTHER_ADMIN = 'sofia.martinez@sortstak.example'; // user + platform_admin
 /** Signs in with an authenticator app, for the second step's request. */
 const SECOND_STEP_USER = 'mei.ling@brightpath.example';

@@ -39,17 +39,9 @@ export const analyticsQuerySchema = z
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 /** Whole days from one YYYY-MM-DD to another. */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
-
-export const ANALYTICS_SERIES = [
-  'sign_ins',
-  'failed_sign_ins',
-  'role_changes',
-  'credential_requests',
-] as const;
-export type AnalyticsSeries = (typeof ANALYTICS_SERIES)[number];
 
 const counts = z.object({
   sign_ins: z.number().int(),
@@ -58,7 +50,7 @@ const counts = z.object({
   credential_requests: z.number().int(),
 });
 
-export const analyticsDaySchema = counts.extend({ date: z.string() });
+const analyticsDaySchema = counts.extend({ date: z.string() });
 export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
 
 export const adminAnalyticsSchema = z.object({

@@ -7,7 +7,7 @@ import { credentialTypeSchema } from './credentials';
  */
 
 /** docs/product/admin-console.md#security-tab: application info, flags only, never a secret or its hash. */
-export const applicationInfoSchema = z.object({
+const applicationInfoSchema = z.object({
   id: z.uuid(),
   app_name: z.string(),
   app_url: z.string(),
@@ -19,10 +19,9 @@ export const applicationInfoSchema = z.object({
 export type ApplicationInfo = z.infer<typeof applicationInfoSchema>;
 
 export const applicationsResponseSchema = z.object({ apps: z.array(applicationInfoSchema) });
-export type ApplicationsResponse = z.infer<typeof applicationsResponseSchema>;
 
 /** Session info; the token hash is cut to its first 16 characters (docs/product/admin-console.md#sessions). */
-export const sessionInfoSchema = z.object({
+const sessionInfoSchema = z.object({
   id: z.uuid(),
   session_token_hash: z.string(),
   ip_address: z.string().nullable(),
@@ -35,17 +34,15 @@ export const sessionInfoSchema = z.object({
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 export const sessionsResponseSchema = z.object({ sessions: z.array(sessionInfoSchema) });
-export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
 
 const personSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   full_name: z.string().nullable(),
 });
-export type Person = z.infer<typeof personSchema>;
 
 /** Credential requests (docs/product/credentials.md#requests), with the names a reader needs. */
-export const credentialRequestSchema = z.object({
+const credentialRequestSchema = z.object({
   id: z.uuid(),
   action_type: z.string(),
   /** Stored value; the client shows approved, denied, and anything else as pending. */
@@ -70,12 +67,11 @@ export const credentialRequestsResponseSchema = z.object({
   /** True when the caller may approve or deny other people's requests. */
   can_review: z.boolean(),
 });
-export type CredentialRequestsResponse = z.infer<typeof credentialRequestsResponseSchema>;
 
 export const credentialRequestResponseSchema = z.object({ request: credentialRequestSchema });
 
 /** docs/product/credentials.md#grant-result, plus what the countdown and revoke need. */
-export const credentialGrantSchema = z.object({
+const credentialGrantSchema = z.object({
   id: z.uuid(),
   app_id: z.uuid(),
   app_name: z.string(),
@@ -93,10 +89,8 @@ export const grantResponseSchema = z.object({
   /** The server's clock, so that a countdown does not depend on the browser's. */
   server_time: z.string(),
 });
-export type GrantResponse = z.infer<typeof grantResponseSchema>;
 
 export const activeGrantsResponseSchema = z.object({
   grants: z.array(credentialGrantSchema),
   server_time: z.string(),
 });
-export type ActiveGrantsResponse = z.infer<typeof activeGrantsResponseSchema>;

@@ -22,7 +22,7 @@ const AUDIT_TIME = z.iso.datetime({
  * The trail's filters (docs/api/audit-trail.md#filters): type, severity, actor (an account's
  * email, or "anonymous"), source, and a time range on occurred_at (from inclusive, to exclusive).
  */
-export const auditFilterShape = {
+const auditFilterShape = {
   type: z.string().trim().min(1).max(100).optional(),
   severity: z.enum(SEVERITIES).optional(),
   actor: z.string().trim().min(1).max(320).optional(),
@@ -32,10 +32,10 @@ export const auditFilterShape = {
 };
 
 /** The answer to a time range that ends where or before it starts. */
-export const EMPTY_AUDIT_RANGE = 'The range must end after it starts: "to" is after "from"';
+const EMPTY_AUDIT_RANGE = 'The range must end after it starts: "to" is after "from"';
 
 /** Refuses a range whose `to` is not after its `from`. */
-export function checkAuditRange(value: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+function checkAuditRange(value: { from?: string; to?: string }, ctx: z.RefinementCtx) {
   if (value.from && value.to && Date.parse(value.to) <= Date.parse(value.from)) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: EMPTY_AUDIT_RANGE });
   }
@@ -80,7 +80,7 @@ export const auditStreamQuerySchema = z
   })
   .superRefine(checkAuditRange);
 
-export const auditEventSchema = z.object({
+const auditEventSchema = z.object({
   seq: z.number().int(),
   id: z.uuid(),
   event_type: z.string(),

@@ -66,7 +66,7 @@ export const securityEventSchema = z.strictObject({
 export type SecurityEvent = z.input<typeof securityEventSchema>;
 
 /** How many events a queue had to drop at its cap; it has its own id so a retry counts once. */
-export const dropReportSchema = z.strictObject({
+const dropReportSchema = z.strictObject({
   id: z.uuid({ error: 'id must be a UUID' }),
   count: z
     .number()
@@ -115,4 +115,3 @@ export const auditBatchResultSchema = z.object({
   /** Newly stored; the rest were already stored by an earlier attempt. */
   stored: z.number().int(),
 });
-export type AuditBatchResult = z.infer<typeof auditBatchResultSchema>;

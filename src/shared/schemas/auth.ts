@@ -9,7 +9,7 @@ import { emailSchema } from './users';
  * on the server and drive the forms.
  */
 
-export const PASSWORD_RULES = { min: 12, max: 256 } as const;
+const PASSWORD_RULES = { min: 12, max: 256 } as const;
 
 /** What the user reads whatever went wrong with an email and password pair. */
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -55,7 +55,6 @@ export type SignUpBody = z.infer<typeof signUpBodySchema>;
 export const SIGN_UP_ACCEPTED =
   'Check your mailbox: we sent a mail to this address. To create your account, open the link it holds within 24 hours, then sign in.';
 export const signUpAcceptedSchema = z.object({ message: z.string() });
-export type SignUpAccepted = z.infer<typeof signUpAcceptedSchema>;
 
 /** How long a sign-up's verify link works: 24 hours from the sign-up. */
 export const SIGN_UP_VERIFY_TTL_HOURS = 24;
@@ -70,7 +69,6 @@ export const verifyBodySchema = z
       .max(128, 'token must be at most 128 characters'),
   })
   .strict();
-export type VerifyBody = z.infer<typeof verifyBodySchema>;
 
 export const verifiedSchema = z.object({
   /** The address now verified: its account exists and signs in with the sign-up's password. */
@@ -104,13 +102,12 @@ export const changePasswordBodySchema = z
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-export const authUserSchema = z.object({
+const authUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   user_metadata: z.object({ full_name: z.string() }),
   roles: z.array(z.enum(PLATFORM_ROLES)),
 });
-export type AuthUser = z.infer<typeof authUserSchema>;
 
 /** Auth session (docs/product/sign-in.md#session-refresh): access_token, refresh_token, expires_at (seconds), user. */
 export const authSessionSchema = z.object({

@@ -17,7 +17,7 @@ export const INVITATION_TTL_MS = INVITATION_TTL_HOURS * 3_600_000;
 /** GET /api/admin/invitations lists the most recent ones, at most this many. */
 export const INVITATIONS_LISTED = 100;
 
-export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
+const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /** A full name: optional, trimmed, empty means none; the one-line text rule of text.ts. */
@@ -71,7 +71,6 @@ export const invitationCreatedSchema = z.object({
 export type InvitationCreated = z.infer<typeof invitationCreatedSchema>;
 
 export const invitationListSchema = z.object({ invitations: z.array(invitationSchema) });
-export type InvitationList = z.infer<typeof invitationListSchema>;
 
 /** The link's token: 32 random bytes in base64url (43 characters); anything longer is not one. */
 const tokenSchema = z

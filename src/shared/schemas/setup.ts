@@ -11,18 +11,12 @@ export const setupKeyBodySchema = z
     confirmation_key: z.string().max(512).optional(),
   })
   .strict();
-export type SetupKeyBody = z.infer<typeof setupKeyBodySchema>;
 
 /** `address_taken`: an account that setup did not create holds the address; nothing was changed. */
-export const SYSTEM_ADMIN_STATUSES = [
-  'created',
-  'already_exists',
-  'address_taken',
-  'error',
-] as const;
+const SYSTEM_ADMIN_STATUSES = ['created', 'already_exists', 'address_taken', 'error'] as const;
 
 /** docs/product/setup.md#system-admins: the creation result. The password is shown once and never stored. */
-export const systemAdminResultSchema = z.object({
+const systemAdminResultSchema = z.object({
   email: z.string(),
   status: z.enum(SYSTEM_ADMIN_STATUSES),
   password: z.string().optional(),
@@ -31,7 +25,6 @@ export const systemAdminResultSchema = z.object({
 export type SystemAdminResult = z.infer<typeof systemAdminResultSchema>;
 
 export const systemAdminsResponseSchema = z.object({ results: z.array(systemAdminResultSchema) });
-export type SystemAdminsResponse = z.infer<typeof systemAdminsResponseSchema>;
 
 /** docs/product/setup.md#clear-all-users: the clear result. */
 export const clearAllUsersResponseSchema = z.object({
@@ -60,7 +53,7 @@ export const cleanupResponseSchema = z.object({
 export type CleanupResponse = z.infer<typeof cleanupResponseSchema>;
 
 /** docs/operations.md#mail-outbox: the kinds of mail the product queues. */
-export const MAIL_KINDS = [
+const MAIL_KINDS = [
   'sign_up_verify',
   'sign_up_existing_account',
   'sign_up_reserved',
@@ -71,7 +64,7 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 /** The most pending mails one read of the outbox returns, oldest first. */
 export const MAIL_OUTBOX_PAGE = 100;
 
-export const pendingMailSchema = z.object({
+const pendingMailSchema = z.object({
   id: z.uuid(),
   to: z.string(),
   kind: z.enum(MAIL_KINDS),

@@ -60,7 +60,7 @@ export const ssoAppRefSchema = z
 export const ssoApplicationQuerySchema = z.object({ app_id: ssoAppRefSchema }).strict();
 
 /** A registered application as a sign-on link names it: public facts only. */
-export const ssoApplicationSchema = z.object({
+const ssoApplicationSchema = z.object({
   id: z.uuid(),
   app_name: z.string(),
   app_url: z.string(),
@@ -72,4 +72,3 @@ export const ssoApplicationLookupSchema = z.object({
   /** Null when no registered application answers to this app_id. */
   application: ssoApplicationSchema.nullable(),
 });
-export type SsoApplicationLookup = z.infer<typeof ssoApplicationLookupSchema>;

@@ -221,7 +221,6 @@ export const userListQuerySchema = z.strictObject(
     ]),
   },
 );
-export type UserListQuery = z.output<typeof userListQuerySchema>;
 
 /** GET /api/admin/users/facets: the list's search and filters, nothing else. */
 export const userFacetsQuerySchema = z.strictObject(filterParams, {
@@ -303,7 +302,7 @@ export const userListSchema = z.object({
 });
 export type UserList = z.infer<typeof userListSchema>;
 
-export const roleRecordSchema = z.object({
+const roleRecordSchema = z.object({
   id: z.uuid(),
   role: roleSchema,
   is_active: z.boolean(),
@@ -324,8 +323,6 @@ export type UserRoles = z.infer<typeof userRolesSchema>;
 
 /** At most this many users per bulk change; the console sends a larger selection in chunks. */
 export const BULK_MAX_USERS = 100;
-
-export const BULK_KINDS = ['activate', 'deactivate', 'grant', 'revoke'] as const;
 
 /**
  * POST /api/admin/users/bulk (docs/product/admin-console.md#bulk-changes): one

@@ -18,7 +18,7 @@ export function readInvitationToken(hash: string): string | null {
   return token && /^[A-Za-z0-9_-]{1,128}$/.test(token) ? token : null;
 }
 
-export type InvitationCheck =
+type InvitationCheck =
   | { state: 'checking' }
   | { state: 'ready'; preview: InvitationPreview }
   | { state: 'refused'; code: string; message: string }

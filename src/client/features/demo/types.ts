@@ -5,9 +5,9 @@ import type { StatFigure } from '@/components/stat-figures';
 /** The three products of the demo journey, in order (docs/product/dashboards.md#journey). */
 export type JourneySlug = 'qrc' | 'role-builder' | 'talentmls';
 
-export type JourneyStepCopy = { description: string; cta: string };
+type JourneyStepCopy = { description: string; cta: string };
 
-export type ActivityItem = {
+type ActivityItem = {
   id: string;
   title: string;
   detail: string;
@@ -15,10 +15,10 @@ export type ActivityItem = {
   platform: EcosystemPlatform;
 };
 
-export type DemoTool = { name: string; description: string; slug: ScreenSlug };
+type DemoTool = { name: string; description: string; slug: ScreenSlug };
 
 /** The figure a persona watches on a platform; its status and uptime are the ecosystem's own. */
-export type PlatformHealthCard = {
+type PlatformHealthCard = {
   platform: EcosystemPlatform;
   metricLabel: string;
   metricValue: string;
@@ -32,7 +32,7 @@ export type MarketRegion = {
   detail: string;
 };
 
-export type Highlight = { figure: string; label: string; detail: string };
+type Highlight = { figure: string; label: string; detail: string };
 
 /** Everything on /demo that changes with the persona. */
 export type DemoContent = {

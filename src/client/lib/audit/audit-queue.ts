@@ -13,10 +13,7 @@ export type OutgoingBatch<E extends WireEvent = WireEvent> = {
 };
 
 /** Sends one batch; throws when the server did not take it. */
-export type AuditTransport = (
-  batch: OutgoingBatch,
-  options: { keepalive: boolean },
-) => Promise<void>;
+type AuditTransport = (batch: OutgoingBatch, options: { keepalive: boolean }) => Promise<void>;
 
 /** Everything a queue needs from its surroundings, injected so tests drive it by hand. */
 export type QueueDeps = {

@@ -11,7 +11,7 @@ export type ConsoleQueueDeps = QueueDeps & {
 type ConsoleWireEvent = ConsoleEvent & { severity: NonNullable<ConsoleEvent['severity']> };
 
 /** The queue's rules (docs/product/audit-trail.md#console-queue): flushed every 30 s, on page hide, and at once for high or critical. */
-export const CONSOLE_QUEUE_RULES = {
+const CONSOLE_QUEUE_RULES = {
   source: 'console',
   storageKey: 'ted.audit.console',
   flushIntervalMs: TIMINGS.consoleAuditFlushMs,

@@ -8,7 +8,7 @@ import type { KeyValueStorage } from './queue-store';
  * stores each event id once (as the real one does) and can be made to fail.
  */
 
-export class MemoryStorage implements KeyValueStorage {
+class MemoryStorage implements KeyValueStorage {
   readonly data = new Map<string, string>();
   getItem(key: string) {
     return this.data.get(key) ?? null;
@@ -23,7 +23,7 @@ export class MemoryStorage implements KeyValueStorage {
  * lost-response: stored, but the answer never arrives (the client must retry,
  * and the server must not store twice). refuse: a permanent 4xx.
  */
-export type ServerMode = 'ok' | 'down' | 'lost-response' | 'refuse';
+type ServerMode = 'ok' | 'down' | 'lost-response' | 'refuse';
 
 export function fakeQueueEnv() {
   let now = Date.parse('2026-06-01T12:00:00.000Z');

@@ -14,7 +14,7 @@ export type QueueState<E> = {
 /** The subset of the Web Storage API a queue needs (localStorage, or a fake in tests). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-export const emptyState = <E>(): QueueState<E> => ({
+const emptyState = <E>(): QueueState<E> => ({
   v: 1,
   events: [],
   drops: [],

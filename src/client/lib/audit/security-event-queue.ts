@@ -14,7 +14,7 @@ export type SecurityQueueDeps = QueueDeps & {
 };
 
 /** The queue's rules (docs/product/audit-trail.md#startup-queue): every 5000 ms, at 50 events, at once for high or critical. */
-export const SECURITY_QUEUE_RULES = {
+const SECURITY_QUEUE_RULES = {
   source: 'startup',
   storageKey: 'ted.audit.startup',
   flushIntervalMs: TIMINGS.startupAuditFlushMs,

@@ -12,7 +12,7 @@ export type MockAuthenticatorOptions = {
 };
 
 /** What the sign-in says when the browser refuses to keep the mock session. */
-export const MOCK_SESSION_NOT_STORED = 'Failed to create mock session token';
+const MOCK_SESSION_NOT_STORED = 'Failed to create mock session token';
 
 /**
  * The mock session lives in localStorage so that a reload keeps it; a browser
@@ -31,7 +31,7 @@ function assertStorable(session: AuthSession): void {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The user name the mock gives every sign-in (docs/product/sign-in.md#mock-user). */
-export const MOCK_SIGN_IN_NAME = DEMO_ACCOUNT_NAME;
+const MOCK_SIGN_IN_NAME = DEMO_ACCOUNT_NAME;
 
 /**
  * docs/product/sign-in.md#mock-behaviour: wait, then fabricate a user `demo-user-<ms>`

@@ -6,8 +6,6 @@ import { safeEqual } from '../../security/tokens';
 import { signCheckpoint } from './checkpoint';
 import { AUDIT_KEY_ID_SETTING, auditChainKey, auditKeyId, GENESIS_HASH, hashEvent } from './link';
 
-export type { ChainCheck };
-
 export type ChainVerification =
   | {
       ok: true;

@@ -33,7 +33,7 @@ export type Search = {
 };
 
 /** A run of three letters or digits: pg_trgm has a trigram to look up for it. */
-export const TRIGRAM_RUN = /[a-z0-9]{3}/i;
+const TRIGRAM_RUN = /[a-z0-9]{3}/i;
 /** Every run of three or more letters or digits: the words whose trigrams the index holds. */
 const TRIGRAM_WORDS = /[a-z0-9]{3,}/gi;
 
@@ -148,7 +148,7 @@ export type Facet = 'role' | 'status' | 'org' | 'never';
  * A role in force at `now`: the assignment is active and unexpired, checked here on every
  * read, so that a grant drops out the moment it expires (as activeRolesOf reads roles).
  */
-export function holdsRole(refs: RowRefs, now: Date, roles?: readonly string[]): SQL {
+function holdsRole(refs: RowRefs, now: Date, roles?: readonly string[]): SQL {
   const which =
     roles === undefined
       ? undefined
@@ -168,17 +168,17 @@ export function holdsRole(refs: RowRefs, now: Date, roles?: readonly string[]): 
  * not after `now`. One range of platform_users_roles_until_idx, and a grant that expires drops out
  * at its expiry with no write, as holdsRole's test does.
  */
-export function holdsNoRole(refs: RowRefs, now: Date): SQL {
+function holdsNoRole(refs: RowRefs, now: Date): SQL {
   return sql`${refs.rolesUntil} <= ${now.toISOString()}::timestamptz`;
 }
 
 /** The test of one role filter value: holds that role in force, or (none) no role in force. */
-export function roleOption(refs: RowRefs, now: Date, value: RoleFilterValue): SQL {
+function roleOption(refs: RowRefs, now: Date, value: RoleFilterValue): SQL {
   return value === 'none' ? holdsNoRole(refs, now) : holdsRole(refs, now, [value]);
 }
 
 /** The test of one organization value; null is no organization. */
-export function organizationOption(refs: RowRefs, value: string | null): SQL {
+function organizationOption(refs: RowRefs, value: string | null): SQL {
   return value === null ? sql`${refs.organization} IS NULL` : sql`${refs.organization} = ${value}`;
 }
 
@@ -228,7 +228,7 @@ export function filtersOf(
  * holding one without expiry (0013_user_list_admin_orders.sql); ADMIN_ROLES_HELD is their
  * predicate, written out as they have it so that the planner can prove a query's rows are in them.
  */
-export const ADMIN_ROLES: readonly RoleFilterValue[] = ['platform_admin', 'super_admin'];
+const ADMIN_ROLES: readonly RoleFilterValue[] = ['platform_admin', 'super_admin'];
 const ADMIN_ROLES_HELD = sql.raw(
   `platform_users.forever_roles && '{platform_admin,super_admin}'::text[]`,
 );
@@ -241,7 +241,7 @@ const ADMIN_ROLES_HELD = sql.raw(
  * still after `now`, from platform_role_assignments_expiring_idx. Every other filter applies to
  * both. Otherwise undefined: the holders are many, and the order's full index finds a page.
  */
-export function adminHolders(filters: UserFilters, now: Date): [SQL, SQL] | undefined {
+function adminHolders(filters: UserFilters, now: Date): [SQL, SQL] | undefined {
   const roles = filters.role;
   if (!roles || roles.length === 0 || !roles.every((r) => ADMIN_ROLES.includes(r))) {
     return undefined;

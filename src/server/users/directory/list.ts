@@ -40,7 +40,6 @@ import {
 } from './search-page';
 
 export { escapeLike } from './filters';
-export { INVALID_CURSOR, isCursorTime } from './order';
 
 /** The newest-first cursor after the row (created_at as PostgreSQL's text, id). */
 export function encodeCursor(createdAtText: string, id: string): string {

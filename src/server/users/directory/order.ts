@@ -51,7 +51,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Whether the text is a time PostgreSQL would read: every field in its range,
  * the day within its month, an offset of at most 15:59:59 (the database's limit).
  */
-export function isCursorTime(text: string): boolean {
+function isCursorTime(text: string): boolean {
   const match = CURSOR_TIME.exec(text);
   if (!match) return false;
   const fields = match.slice(1).map((field) => (field === undefined ? 0 : Number(field)));

@@ -7,7 +7,7 @@ import { AUDIT_SOURCES, type AuditFilter, type AuditSource } from '@shared/schem
  * `type`, `severity`, `actor` (an email, or "anonymous"), `source`, and the time range `from` /
  * `to` (ISO 8601); a filter at its default is left out.
  */
-export const AUDIT_FILTER_PARAMS = {
+const AUDIT_FILTER_PARAMS = {
   type: 'type',
   severity: 'severity',
   actor: 'actor',

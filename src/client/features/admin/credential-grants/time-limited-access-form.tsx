@@ -45,7 +45,7 @@ const DEFAULTS: FormInput = {
 };
 
 /** The texts of docs/product/credentials.md#grant-result, verbatim. */
-export const GRANT_TEXT = {
+const GRANT_TEXT = {
   missing: 'Please select an app and provide justification',
   granted: 'Access Granted',
   grantedFor: (minutes: number) => `Time-limited access granted for ${minutes} minutes`,
@@ -57,7 +57,7 @@ export const GRANT_TEXT = {
  * The justification's length against its floor
  * (docs/product/credentials.md#grant-justification): "43 characters (at least 15)".
  */
-export function justificationCount(length: number): string {
+function justificationCount(length: number): string {
   return `${length} ${length === 1 ? 'character' : 'characters'} (at least ${LIMITS.minJustificationAuditTab})`;
 }
 

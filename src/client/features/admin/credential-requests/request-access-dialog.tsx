@@ -22,7 +22,7 @@ const formSchema = z.object({ justification: requestJustificationSchema });
 type FormValues = z.input<typeof formSchema>;
 
 /** The texts of docs/product/credentials.md#request-status, verbatim. */
-export const REQUEST_TEXT = {
+const REQUEST_TEXT = {
   required: ['Justification Required', 'Please provide a justification for accessing credentials'],
   submitted: [
     'Access Request Submitted',

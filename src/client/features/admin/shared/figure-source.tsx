@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
  */
 export type FigureSource = 'live' | 'sample';
 
-export const FIGURE_SOURCES = {
+const FIGURE_SOURCES = {
   live: { badge: 'Live', tone: 'success', note: 'Counted from this server as you look.' },
   sample: { badge: 'Sample', tone: 'neutral', note: 'Sample figures for the demo, not measured.' },
 } as const satisfies Record<FigureSource, { badge: string; tone: string; note: string }>;

@@ -24,7 +24,7 @@ import { filterQuery, listQuery, type UsersFilter, type UsersListState } from '.
 
 /** Server state of the admin console's Users tab (docs/product/architecture.md#api-operations). */
 
-export const USERS_PAGE_SIZE = 25;
+const USERS_PAGE_SIZE = 25;
 
 /**
  * One view's pages (search, filters and order, docs/product/admin-console.md#users-filters-ui);

@@ -13,7 +13,7 @@ export function headerState(selection: Selection, rows: readonly AdminUser[]) {
   return on === rows.length ? true : 'indeterminate';
 }
 
-export const withUser = (selection: Selection, user: AdminUser, on: boolean): Selection => {
+const withUser = (selection: Selection, user: AdminUser, on: boolean): Selection => {
   const next = new Map(selection);
   if (on) next.set(user.id, user);
   else next.delete(user.id);
@@ -21,7 +21,7 @@ export const withUser = (selection: Selection, user: AdminUser, on: boolean): Se
 };
 
 /** Every row on screen selected, or (when all already were) none of them. */
-export const withRows = (selection: Selection, rows: readonly AdminUser[]): Selection => {
+const withRows = (selection: Selection, rows: readonly AdminUser[]): Selection => {
   const next = new Map(selection);
   const allOn = headerState(selection, rows) === true;
   for (const u of rows) {

@@ -40,7 +40,7 @@ export const SORT_LABELS: Record<UserSort, string> = {
 
 const ROLE_FILTER_LABELS: Record<RoleFilter, string> = { ...ROLE_LABELS, none: 'No role' };
 const STATUS_LABELS: Record<StatusFilter, string> = { active: 'Active', inactive: 'Inactive' };
-export const NO_ORGANIZATION = 'No organization';
+const NO_ORGANIZATION = 'No organization';
 
 /** "A to Z" reads better than "ascending" for text; dates say which end comes first. */
 export function dirLabel(sort: UserSort, dir: SortDir): string {
@@ -215,7 +215,7 @@ export function UsersToolbar({
 const DIRS: readonly SortDir[] = ['asc', 'desc'];
 
 /** The order, for every width (the phone's cards have no column headers to click). */
-export function SortMenu({
+function SortMenu({
   view,
   onChange,
 }: {

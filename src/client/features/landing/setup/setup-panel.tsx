@@ -11,7 +11,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { useClearAllUsers, useCreateSystemAdmins } from './api';
 import { ClearResult, CreateResult, SETUP_TEXT, SetupError } from './setup-results';
 
-export const CLEAR_CONFIRMATION =
+const CLEAR_CONFIRMATION =
   'WARNING: This will DELETE ALL USERS from the entire system! Are you absolutely sure?';
 
 type Outcome =

@@ -24,7 +24,7 @@ export type ScheduleType = (typeof SCHEDULE_TYPES)[number];
 export const JOB_PRIORITIES = ['low', 'normal', 'high', 'critical'] as const;
 export type JobPriority = (typeof JOB_PRIORITIES)[number];
 
-export type MiningJobStatus = 'running' | 'completed' | 'paused';
+type MiningJobStatus = 'running' | 'completed' | 'paused';
 
 export type MiningJob = {
   id: string;

@@ -1,8 +1,8 @@
 /** Sample entities of the system health admin (docs/product/dashboards.md#health). */
 export type HealthStatus = 'healthy' | 'degraded';
-export type Severity = 'low' | 'medium' | 'high' | 'critical';
+type Severity = 'low' | 'medium' | 'high' | 'critical';
 
-export type Dependency = { name: string; status: HealthStatus };
+type Dependency = { name: string; status: HealthStatus };
 
 export type PlatformHealth = {
   name: string;

@@ -1,5 +1,5 @@
 /** Sample entities of the IP filter admin (docs/product/dashboards.md#ip-filters). */
-export type Severity = 'low' | 'medium' | 'high' | 'critical';
+type Severity = 'low' | 'medium' | 'high' | 'critical';
 
 export type IpBlock = {
   ip: string;

@@ -23,9 +23,9 @@ export type RoleTemplate = {
   rating: number;
 };
 
-export type DraftSkill = { name: string; level: 'Required' | 'Preferred'; weight: number };
+type DraftSkill = { name: string; level: 'Required' | 'Preferred'; weight: number };
 
-export type ApprovalStep = {
+type ApprovalStep = {
   step: string;
   owner: string;
   status: 'approved' | 'pending' | 'waiting';
