@@ -107,7 +107,7 @@ export function dummyPasswordHash(
   return hash;
 }
 
-type UserRow = typeof platformUsers.$inferSelect;
+export type UserRow = typeof platformUsers.$inferSelect;
 
 export type CredentialCheck =
   | { outcome: 'ok'; user: UserRow }

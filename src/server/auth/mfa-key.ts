@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, type Config } from '../config';
+import { ConfigError, type Config } from '../start/config';
 
 /**
  * The key that encrypts the authenticator apps' secrets (docs/operations.md#the-mfa-key):
@@ -9,7 +9,7 @@ import { ConfigError, type Config } from '../config';
  * use. Like the audit chain key it is never stored in the database, so a copy of
  * the database alone reveals no secret; without it no code can be checked.
  */
-export const MFA_KEY_FILE = 'mfa-key';
+const MFA_KEY_FILE = 'mfa-key';
 
 const generatedKeys = new Map<string, Buffer>();
 

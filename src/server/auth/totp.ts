@@ -28,12 +28,12 @@ import { decryptSecret, encryptSecret, mfaKey } from './mfa-key';
  * (mfa-key.ts), recovery codes as SHA-256 hashes; neither ever reaches an
  * answer after it is first shown, the audit trail or the log.
  */
-export const TOTP_ISSUER = 'Talent Ecosystem';
-export const TOTP_WINDOW = 1;
+const TOTP_ISSUER = 'Talent Ecosystem';
+const TOTP_WINDOW = 1;
 /** Failed codes per account per 15-minute window before the account's codes are refused. */
 export const CODE_FAILURE_LIMIT = 5;
 
-export const codeRule = (userId: string): RateLimitRule => ({
+const codeRule = (userId: string): RateLimitRule => ({
   bucket: `mfa:user:${userId}`,
   limit: CODE_FAILURE_LIMIT,
   windowMs: SIGN_IN_WINDOW_MS,

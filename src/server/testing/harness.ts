@@ -17,7 +17,7 @@ export { TEST_AUDIT_CHAIN_KEY };
 export const TEST_SETUP_KEY = 'test-setup-confirmation-key-0123456789';
 /** Signs the sign-in's device cookies in tests (never a file under DATA_DIR). */
 export const TEST_DEVICE_COOKIE_KEY = 'test-device-cookie-key-0123456789abcdef';
-export const TEST_MFA_KEY = 'test-mfa-encryption-key-0123456789abcdef';
+const TEST_MFA_KEY = 'test-mfa-encryption-key-0123456789abcdef';
 
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date('2026-06-01T12:00:00Z')) {

@@ -11,14 +11,13 @@ export const RECOVERY_CODE_COUNT = 10;
 export const PENDING_SIGN_IN_TTL_SECONDS = 5 * 60;
 
 /** A code as typed: the app's six digits, or a recovery code (spaces and hyphens ignored). */
-export const secondFactorCodeSchema = z
+const secondFactorCodeSchema = z
   .string({ error: 'Enter the code' })
   .trim()
   .min(1, 'Enter the code')
   .max(64, 'That is not a code');
 
 export const codeBodySchema = z.object({ code: secondFactorCodeSchema }).strict();
-export type CodeBody = z.infer<typeof codeBodySchema>;
 
 /** What POST /api/auth/sign-in answers (202) when the account has an authenticator app. */
 export const secondFactorRequiredSchema = z.object({
@@ -47,7 +46,7 @@ export const recoveryCodesSchema = z.object({
   recovery_codes: z.array(z.string()),
 });
 
-export const mfaFactorSchema = z.object({
+const mfaFactorSchema = z.object({
   kind: z.literal('totp'),
   created_at: z.string(),
   last_used_at: z.string().nullable(),

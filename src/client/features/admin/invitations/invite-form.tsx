@@ -145,7 +145,7 @@ export function InviteForm({
 }
 
 /** A simulated step of the demo, labelled as such. */
-export function DemoNote({ children }: { children: string }) {
+function DemoNote({ children }: { children: string }) {
   return (
     <p
       role="note"

@@ -24,7 +24,7 @@ const VERB: Record<Kind, string> = {
 };
 
 /** "Ada, Grace and 3 more": at most three names. */
-export function namesOf(users: readonly AdminUser[]): string {
+function namesOf(users: readonly AdminUser[]): string {
   const names = users.slice(0, 3).map(displayName);
   const rest = users.length - names.length;
   if (rest > 0) return `${names.join(', ')} and ${rest} more`;
