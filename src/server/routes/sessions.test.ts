@@ -127,7 +127,7 @@ describe('production mode', () => {
   it('declares every new operation with its responses in the OpenAPI document', async () => {
     const doc = (await t.call('GET', '/api/openapi.json')).json;
     const expected: [string, string, string[]][] = [
-      ['/api/auth/sign-in', 'post', ['200', '400', '401', '403', '409', '429']],
+      ['/api/auth/sign-in', 'post', ['200', '202', '400', '401', '403', '409', '429']],
       ['/api/auth/refresh', 'post', ['200', '400', '401', '409']],
       ['/api/auth/sign-out', 'post', ['204', '400', '401', '409']],
       ['/api/auth/me', 'get', ['200', '400', '401', '409']],
