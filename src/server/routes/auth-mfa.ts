@@ -7,13 +7,13 @@ import {
 } from '@shared/schemas/mfa';
 import { requireProductionMode } from '../auth/auth-audit';
 import {
-  CODE_FAILURE_LIMIT,
   confirmTotpEnrolment,
   mfaStatus,
   regenerateRecoveryCodes,
   removeTotp,
   startTotpEnrolment,
-} from '../auth/totp';
+} from '../auth/totp-enrolment';
+import { CODE_FAILURE_LIMIT } from '../auth/totp';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
 import { requestMeta } from '../security/request-meta';
 
