@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { ADMIN_ROLES, type PlatformRole } from '@shared/constants';
+
 import { INVITE_PATH } from '@shared/routes';
+
 import {
   INVITATION_TTL_MS,
   INVITATIONS_LISTED,
@@ -9,16 +10,24 @@ import {
   type InvitationCreated,
   type InvitationStatus,
 } from '@shared/schemas/invitations';
+
 import { appendAuditEvents } from '../audit/chain/append';
+
 import { AUDIT_EVENTS } from '../audit/event-types';
+
 import { roleChangeSeverity } from '../audit/severity';
+
 import type { Db, Tx } from '../db/client';
+
 import { invitations, platformUsers } from '../db/schema';
-import { conflict, forbidden, notFound } from '../http/errors';
-import { activeRoles } from '../security/principal';
+
+import { conflict, notFound } from '../http/errors';
 import { newToken, sha256Hex } from '../security/tokens';
+
 import { isSystemAdminAddress } from '../setup/system-admins';
-import { auditFrom, hasSuper, lockUserAdministration, type ChangeContext } from './change-rules';
+
+import { auditFrom, lockUserAdministration, type ChangeContext } from './change-rules';
+import { grantsSuper, guardSuperAdminInvitation, inviterMayGrant } from './invitation-rules';
 
 /**
  * Invitations (docs/product/admin-console.md#invitations): an administrator
@@ -34,30 +43,6 @@ export function invitationStatus(row: InvitationRow, now: Date): InvitationStatu
   if (row.acceptedAt) return 'accepted';
   if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
   return 'pending';
-}
-
-/**
- * Whether the inviter may still grant the invitation's roles: the roles are
- * granted by the inviter when the link is accepted, so an inviter since
- * deactivated, removed, or no longer an administrator (a super_admin for an
- * invitation that grants super_admin) grants nothing
- * (docs/product/admin-console.md#who-may).
- */
-export async function inviterMayGrant(
-  db: Db | Tx,
-  row: InvitationRow,
-  now: Date,
-): Promise<boolean> {
-  if (!row.invitedBy) return false;
-  const [inviter] = await db
-    .select({ isActive: platformUsers.isActive })
-    .from(platformUsers)
-    .where(eq(platformUsers.id, row.invitedBy));
-  if (!inviter?.isActive) return false;
-  const roles = await activeRoles(db, row.invitedBy, now);
-  return row.roles.includes('super_admin')
-    ? roles.includes('super_admin')
-    : roles.some((r) => ADMIN_ROLES.includes(r));
 }
 
 function toInvitation(
@@ -82,35 +67,6 @@ function toInvitation(
     revoked_at: row.revokedAt?.toISOString() ?? null,
     revoked_by: row.revokedBy,
   };
-}
-
-const grantsSuper = (roles: readonly PlatformRole[]) => roles.includes('super_admin');
-
-/**
- * Only a super_admin may invite with super_admin, or withdraw such an
- * invitation: the rule of role changes (docs/product/admin-console.md#who-may).
- * The refused attempt is recorded before anything else is read.
- */
-async function guardSuperAdminInvitation(
-  db: Db,
-  ctx: ChangeContext,
-  roles: readonly PlatformRole[],
-  details: Record<string, unknown>,
-  message: string,
-): Promise<void> {
-  if (!grantsSuper(roles) || hasSuper(ctx.caller)) return;
-  await appendAuditEvents(
-    db,
-    [
-      auditFrom(ctx, {
-        eventType: 'role_escalation_attempt',
-        severity: 'high',
-        details: { ...details, role: 'super_admin', outcome: 'denied' },
-      }),
-    ],
-    ctx.now,
-  );
-  throw forbidden(message);
 }
 
 const sameAddress = (

@@ -6,7 +6,8 @@ import {
   type InvitationPreview,
   type InvitationRefusal,
 } from '@shared/schemas/invitations';
-import { invitationStatus, inviterMayGrant, type InvitationRow } from '../admin/invitations';
+import { invitationStatus, type InvitationRow } from '../admin/invitations';
+import { inviterMayGrant } from '../admin/invitation-rules';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { roleChangeSeverity } from '../audit/severity';
 import { actorOf, recordAggregatedActorRefusal } from '../audit/request-actor';
