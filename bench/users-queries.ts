@@ -9,7 +9,7 @@
  * cases by name. DATABASE_BUFFERS_MB sizes the database's buffer pool, as for the server.
  */
 import os from 'node:os';
-import type { UserFilters } from '../src/shared/schemas/users';
+import type { UserFilters } from '../src/shared/schemas/user-list';
 import { listUsers, userFacets } from '../src/server/users/directory';
 import { loadConfig } from '../src/server/start/config';
 import { openDatabase } from '../src/server/db/client';

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { userExportQuerySchema } from '@shared/schemas/users';
+import { userExportQuerySchema } from '@shared/schemas/user-list';
 import { exportUsersCsv } from '../users/directory';
 import { requestActor } from '../audit/request-actor';
 import { createRouter, defineRoute, strictQuery } from '../http/define-route';

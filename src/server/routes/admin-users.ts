@@ -3,16 +3,18 @@ import {
   adminUserSchema,
   BULK_MAX_USERS,
   bulkChangeSchema,
-  FILTER_LIMITS,
   bulkResultSchema,
   roleChangesSchema,
-  userFacetsQuerySchema,
-  userFacetsSchema,
-  userListQuerySchema,
   userListSchema,
   userRolesSchema,
   userUpdateSchema,
 } from '@shared/schemas/users';
+import {
+  FILTER_LIMITS,
+  userFacetsQuerySchema,
+  userFacetsSchema,
+  userListQuerySchema,
+} from '@shared/schemas/user-list';
 import { changeContextOf } from '../admin/change-rules';
 import {
   assertUserExists,

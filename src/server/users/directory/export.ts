@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
+import { USER_EXPORT_COLUMNS } from '@shared/schemas/users';
 import {
   DEFAULT_SORT_DIRECTION,
-  USER_EXPORT_COLUMNS,
   type SortDirection,
   type UserFilters,
   type UserSort,
-} from '@shared/schemas/users';
+} from '@shared/schemas/user-list';
 import type { Db } from '../../db/client';
 import { platformUsers } from '../../db/schema';
 import { appendAuditEvents } from '../../audit/chain/append';

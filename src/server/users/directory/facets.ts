@@ -5,7 +5,7 @@ import {
   USER_STATUSES,
   type UserFacets,
   type UserFilters,
-} from '@shared/schemas/users';
+} from '@shared/schemas/user-list';
 import type { Db } from '../../db/client';
 import { rowsOfQuery, searchOf, userWordSearch, whereOf, type Facet } from './filters';
 

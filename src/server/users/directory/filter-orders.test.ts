@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserFilters, UserSort, SortDirection } from '@shared/schemas/users';
+import type { UserFilters, UserSort, SortDirection } from '@shared/schemas/user-list';
 import type { Database, Db } from '../../db/client';
 import { openMigratedTestDatabase } from '../../testing/harness';
 import { keysInOrder, listUsers } from './list';

@@ -9,7 +9,7 @@ import {
   type SortDirection,
   type UserFilters,
   type UserSort,
-} from '@shared/schemas/users';
+} from '@shared/schemas/user-list';
 import type { Database } from '../../db/client';
 import { openMigratedTestDatabase } from '../../testing/harness';
 import { parseCsv } from '../../testing/csv-parse';

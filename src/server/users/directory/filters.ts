@@ -1,5 +1,5 @@
 import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { RoleFilterValue, UserFilters } from '@shared/schemas/users';
+import type { RoleFilterValue, UserFilters } from '@shared/schemas/user-list';
 import type { Db } from '../../db/client';
 import { platformUsers } from '../../db/schema';
 

@@ -1,11 +1,11 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
+import { type UserList } from '@shared/schemas/users';
 import {
   DEFAULT_SORT_DIRECTION,
   type SortDirection,
   type UserFilters,
-  type UserList,
   type UserSort,
-} from '@shared/schemas/users';
+} from '@shared/schemas/user-list';
 import type { Db } from '../../db/client';
 import { platformUsers } from '../../db/schema';
 import { badRequest } from '../../http/errors';

@@ -4,7 +4,7 @@ import {
   USER_SORTS,
   type SortDirection,
   type UserSort,
-} from '@shared/schemas/users';
+} from '@shared/schemas/user-list';
 import { badRequest } from '../../http/errors';
 import { isUnstorable } from '../../http/storable-text';
 

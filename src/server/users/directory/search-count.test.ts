@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserFilters } from '@shared/schemas/users';
+import type { UserFilters } from '@shared/schemas/user-list';
 import type { Database } from '../../db/client';
 import { openMigratedTestDatabase } from '../../testing/harness';
 import { escapeLike, listUsers } from './list';

@@ -1,5 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import { USER_LIMITS, type UserFilters } from '@shared/schemas/users';
+import { USER_LIMITS } from '@shared/schemas/users';
+import { type UserFilters } from '@shared/schemas/user-list';
 import type { Db } from '../../db/client';
 import { cubeCount } from './facets';
 import {

@@ -8,7 +8,7 @@ import {
   type SortDirection,
   type UserSort,
   type UserStatus,
-} from '@shared/schemas/users';
+} from '@shared/schemas/user-list';
 
 /**
  * The Users tab's view in the address (docs/product/admin-console.md#users-filters-ui):

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { UserFacets } from '@shared/schemas/users';
+import type { UserFacets } from '@shared/schemas/user-list';
 import { DEFAULT_LIST, type UsersListState } from './list-params';
 import { UsersToolbar } from './users-toolbar';
 

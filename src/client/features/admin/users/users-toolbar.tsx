@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
 import { FacetFilter, FacetToggle, type FacetCount, type FacetOption } from './facet-filter';
-import type { UserFacets } from '@shared/schemas/users';
+import type { UserFacets } from '@shared/schemas/user-list';
 import { ROLE_LABELS } from './format';
 import { TOOLBAR_LABEL } from './toolbar-label';
 import {
