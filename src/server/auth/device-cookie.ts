@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { ConfigError, type Config } from '../start/config';
+import { keyFromConfigOrFile } from '../security/key-file';
+import type { Config } from '../start/config';
 
 /**
  * Device cookies of the sign-in (OWASP, "Slow down online guessing attacks
@@ -20,8 +19,6 @@ export const DEVICE_COOKIE_TTL_SECONDS = 180 * 86_400;
 /** Where a generated device key is kept (mode 0600), beside the embedded database. */
 const DEVICE_KEY_FILE = 'device-cookie-key';
 
-const generatedKeys = new Map<string, Buffer>();
-
 /**
  * The device key: DEVICE_COOKIE_KEY when set, else DATA_DIR/device-cookie-key,
  * generated on first use. Processes sharing a DATA_DIR share the file (the
@@ -29,27 +26,12 @@ const generatedKeys = new Map<string, Buffer>();
  * DEVICE_COOKIE_KEY, or a device known to one is unknown to the others.
  */
 export function deviceCookieKey(config: Config): Buffer {
-  if (config.deviceCookieKey) return Buffer.from(config.deviceCookieKey, 'utf8');
-  const file = path.resolve(config.dataDir, DEVICE_KEY_FILE);
-  const known = generatedKeys.get(file);
-  if (known) return known;
-  if (!existsSync(file)) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    try {
-      writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, {
-        mode: 0o600,
-        flag: 'wx',
-      });
-    } catch (err) {
-      // Another process wrote it first: use that one.
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
-  }
-  const text = readFileSync(file, 'utf8').trim();
-  if (text.length < 32) throw new ConfigError(`${file} does not hold a device cookie key`);
-  const key = Buffer.from(text, 'utf8');
-  generatedKeys.set(file, key);
-  return key;
+  return keyFromConfigOrFile(
+    config.deviceCookieKey,
+    config.dataDir,
+    DEVICE_KEY_FILE,
+    'a device cookie key',
+  );
 }
 
 const normalized = (email: string) => email.trim().toLowerCase();

@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { ConfigError, type Config } from '../start/config';
+import { keyFromConfigOrFile } from '../security/key-file';
+import type { Config } from '../start/config';
 
 /**
  * The key that encrypts the authenticator apps' secrets (docs/operations.md#the-mfa-key):
@@ -11,32 +10,14 @@ import { ConfigError, type Config } from '../start/config';
  */
 const MFA_KEY_FILE = 'mfa-key';
 
-const generatedKeys = new Map<string, Buffer>();
-
 /** The configured key text, else the file's (written first if absent). */
-function keyText(config: Config): Buffer {
-  if (config.mfaEncryptionKey) return Buffer.from(config.mfaEncryptionKey, 'utf8');
-  const file = path.resolve(config.dataDir, MFA_KEY_FILE);
-  const known = generatedKeys.get(file);
-  if (known) return known;
-  if (!existsSync(file)) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    try {
-      writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, {
-        mode: 0o600,
-        flag: 'wx',
-      });
-    } catch (err) {
-      // Another process wrote it first: use that one.
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
-  }
-  const text = readFileSync(file, 'utf8').trim();
-  if (text.length < 32) throw new ConfigError(`${file} does not hold an MFA encryption key`);
-  const key = Buffer.from(text, 'utf8');
-  generatedKeys.set(file, key);
-  return key;
-}
+const keyText = (config: Config) =>
+  keyFromConfigOrFile(
+    config.mfaEncryptionKey,
+    config.dataDir,
+    MFA_KEY_FILE,
+    'an MFA encryption key',
+  );
 
 /** The AES-256 key derived from the key text (HKDF-SHA-256). */
 export function mfaKey(config: Config): Buffer {

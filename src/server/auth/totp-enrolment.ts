@@ -79,19 +79,7 @@ export async function confirmTotpEnrolment(
   if (check.outcome !== 'ok') {
     return refuseCode(deps, check, principal.userId, meta, principal, 'confirm_enrolment');
   }
-  const now = deps.now();
-  const codes = await deps.db.transaction(async (tx) => {
-    const fresh = await replaceRecoveryCodes(tx, principal.userId, now);
-    await appendAuthEvent(tx, meta, now, {
-      eventType: AUDIT_EVENTS.totpConfirmed,
-      severity: 'medium',
-      userId: principal.userId,
-      tokenTail: principal.tokenTail,
-      details: { recovery_codes_issued: fresh.length },
-    });
-    return fresh;
-  });
-  return { recovery_codes: codes };
+  return issueRecoveryCodes(deps, principal, meta, AUDIT_EVENTS.totpConfirmed);
 }
 
 /** The account's factors (never a secret) and how many recovery codes are left. */
@@ -170,11 +158,21 @@ export async function regenerateRecoveryCodes(
   meta: RequestMeta,
 ): Promise<{ recovery_codes: string[] }> {
   await requireCurrentCode(deps, principal, code, meta, 'regenerate_recovery_codes');
+  return issueRecoveryCodes(deps, principal, meta, AUDIT_EVENTS.recoveryCodesRegenerated);
+}
+
+/** Ten new recovery codes for the account, with the event that says why; shown once. */
+async function issueRecoveryCodes(
+  deps: AppDeps,
+  principal: Principal,
+  meta: RequestMeta,
+  eventType: (typeof AUDIT_EVENTS)['totpConfirmed' | 'recoveryCodesRegenerated'],
+): Promise<{ recovery_codes: string[] }> {
   const now = deps.now();
   const codes = await deps.db.transaction(async (tx) => {
     const fresh = await replaceRecoveryCodes(tx, principal.userId, now);
     await appendAuthEvent(tx, meta, now, {
-      eventType: AUDIT_EVENTS.recoveryCodesRegenerated,
+      eventType,
       severity: 'medium',
       userId: principal.userId,
       tokenTail: principal.tokenTail,
