@@ -112,6 +112,8 @@ test.describe('Live audit trail', () => {
 
     // The stream follows the filter: an event of another type does not arrive.
     await choose(page, 'Event type', LIVE_LABEL);
+    // The filter is applied (the address changes in a transition) and its own stream is open.
+    await expect(type).toHaveText(LIVE_LABEL);
     await expect(liveStatus(page)).toHaveAttribute('data-live-state', 'live');
     const marker = `e2e-filtered-${Date.now()}`;
     await recordElsewhere(page.request, marker);

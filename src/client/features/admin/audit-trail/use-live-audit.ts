@@ -43,8 +43,13 @@ export function useLiveAudit({
   paused: boolean;
   onEvents: (events: AuditEventRow[]) => void;
 }): { state: LiveState; problem: string | null } {
-  const [state, setState] = useState<LiveState>('connecting');
-  const [problem, setProblem] = useState<string | null>(null);
+  // The state of the stream of one filter: a new filter is 'connecting' from its first render,
+  // not 'live' on the strength of the stream it replaces.
+  const [status, setStatus] = useState<{ key: string; state: LiveState; problem: string | null }>({
+    key: '',
+    state: 'connecting',
+    problem: null,
+  });
   const handler = useRef(onEvents);
   useEffect(() => {
     handler.current = onEvents;
@@ -59,7 +64,6 @@ export function useLiveAudit({
   } satisfies AuditFilter);
   // The last event received for this filter: where a reconnect resumes.
   const last = useRef<{ key: string; seq: number | null } | null>(null);
-  if (last.current && last.current.key !== key) last.current = null;
   const ready = after !== undefined;
   const start = useRef(after ?? null);
   useEffect(() => {
@@ -69,9 +73,15 @@ export function useLiveAudit({
   useEffect(() => {
     if (paused || !ready) return;
     const query = JSON.parse(key) as AuditFilter;
-    last.current ??= { key, seq: start.current };
+    // A new filter starts where its list ends. Decided here, when the new stream starts, and
+    // not while rendering: the stream of the previous filter may still hand over an event
+    // between the render that changes the filter and this effect, and its position is not
+    // this filter's.
+    if (last.current?.key !== key) last.current = { key, seq: start.current };
     const controller = new AbortController();
     const { signal } = controller;
+    const setState = (state: LiveState, problem: string | null = null) =>
+      setStatus({ key, state, problem });
 
     void (async () => {
       for (let attempt = 0; !signal.aborted;) {
@@ -82,7 +92,6 @@ export function useLiveAudit({
             query: { ...query, after: last.current!.seq ?? undefined },
           });
           setState('live');
-          setProblem(null);
           attempt = 0;
           const reader = res.body!.getReader();
           const decoder = new TextDecoder();
@@ -105,8 +114,7 @@ export function useLiveAudit({
           if (signal.aborted) return;
           // Signed out, no longer an administrator, or too many live views: say so and stop.
           if (err instanceof ApiError && (!err.retryable || err.status === 429)) {
-            setState('stopped');
-            setProblem(err.message);
+            setState('stopped', err.message);
             return;
           }
         }
@@ -119,5 +127,8 @@ export function useLiveAudit({
     return () => controller.abort();
   }, [key, ready, paused]);
 
-  return { state: paused ? 'paused' : state, problem: paused ? null : problem };
+  if (paused) return { state: 'paused', problem: null };
+  return status.key === key
+    ? { state: status.state, problem: status.problem }
+    : { state: 'connecting', problem: null };
 }
