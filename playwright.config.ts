@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/dev/ensure-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 /** The second server, in production mode (DEMO_MODE=false), for `*.prod.spec.ts`. */
@@ -34,7 +35,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       // This machine has no network beyond the registries: keep Chromium from calling home.
       args: [
         '--disable-gpu',
