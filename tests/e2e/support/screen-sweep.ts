@@ -30,13 +30,17 @@ type Screen = {
 };
 
 /** The sweep's parts, one spec file each (`layout-<part>.spec.ts`), so that none runs long. */
-export type SweepPart = 'site' | 'console' | 'products' | 'tools' | 'signed-in';
+export type SweepPart = 'site' | 'console' | 'products-1' | 'products-2' | 'tools' | 'signed-in';
 
-/** The console first, then the six products, then the four tools (the sidebar's order). */
+/** The console first, then the six products (three per part), then the four tools (the sidebar's order). */
 const PRODUCTS = SCREEN_SLUGS.slice(1, 7);
 
-const partOf = (slug: (typeof SCREEN_SLUGS)[number]): SweepPart =>
-  slug === 'admin' ? 'console' : PRODUCTS.includes(slug) ? 'products' : 'tools';
+const partOf = (slug: (typeof SCREEN_SLUGS)[number]): SweepPart => {
+  if (slug === 'admin') return 'console';
+  const product = PRODUCTS.indexOf(slug);
+  if (product === -1) return 'tools';
+  return product < PRODUCTS.length / 2 ? 'products-1' : 'products-2';
+};
 
 /**
  * Every screen: the public pages signed out, every protected route signed in.
