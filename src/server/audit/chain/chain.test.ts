@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appSettings, auditChainHead, auditEvents } from '../../db/schema';
@@ -141,6 +141,74 @@ describe('the chain key', () => {
     recordedAt: new Date('2026-06-01T12:00:01Z'),
     claimedAt: new Date('2026-06-01T11:59:00Z'),
   };
+
+  // The format an outside verifier recomputes (docs/decisions/007-keyed-audit-chain.md), written
+  // out here by hand: a link that used part of the key, another field order or other JSON fails.
+  it('stores as each link HMAC-SHA-256 under the whole key of the previous hash, a line break and the content', async () => {
+    await trailUnder(KEY_A);
+    await appendAuditEvents(trail.db, [
+      {
+        source: 'console',
+        eventType: 'test.known',
+        severity: 'medium',
+        ipAddress: '192.0.2.7',
+        userAgent: 'Known/1.0',
+        pageUrl: '/admin',
+        details: { zeta: [1, 'two', null], alpha: { b: true, a: 'é' } },
+        claimedAt: new Date('2026-05-01T10:00:00.000Z'),
+      },
+    ]);
+    const [last, before] = await trail.db
+      .select()
+      .from(auditEvents)
+      .orderBy(desc(auditEvents.seq))
+      .limit(2);
+    expect(last!.prevHash).toBe(before!.hash);
+    const strings = JSON.stringify([
+      last!.id,
+      last!.clientEventId,
+      'console',
+      'test.known',
+      'medium',
+      last!.userId,
+      last!.sessionId,
+      '192.0.2.7',
+      'Known/1.0',
+      '/admin',
+    ]);
+    const content =
+      strings.slice(0, -1) +
+      ',{"alpha":{"a":"é","b":true},"zeta":[1,"two",null]},' +
+      JSON.stringify([
+        last!.occurredAt.toISOString(),
+        last!.recordedAt.toISOString(),
+        '2026-05-01T10:00:00.000Z',
+      ]).slice(1);
+    expect(last!.hash).toBe(
+      createHmac('sha256', KEY_A).update(`${before!.hash}\n${content}`).digest('hex'),
+    );
+    const [head] = await trail.db.select().from(auditChainHead);
+    expect(head!.checkpoint).toBe(
+      createHmac('sha256', KEY_A)
+        .update(
+          JSON.stringify([
+            'audit-chain-checkpoint-v1',
+            last!.seq,
+            last!.hash,
+            head!.eventCount,
+            head!.keyedFromSeq,
+          ]),
+        )
+        .digest('hex'),
+    );
+    const [keyId] = await trail.db
+      .select()
+      .from(appSettings)
+      .where(eq(appSettings.key, AUDIT_KEY_ID_SETTING));
+    expect(keyId!.value).toBe(
+      createHmac('sha256', KEY_A).update('audit-chain-key-id').digest('hex').slice(0, 32),
+    );
+  });
 
   it('links with an HMAC under the key: another key, or none, gives another hash', () => {
     const underA = hashEvent(GENESIS_HASH, event, KEY_A);
