@@ -22,7 +22,12 @@ const adminResources = readdirSync(new URL('./src/client/features/admin', import
   .filter((entry) => entry.isDirectory() && !ADMIN_ASSEMBLERS.has(entry.name))
   .map((entry) => entry.name);
 
-const serverInfrastructure = ['./src/server/db', './src/server/http', './src/server/security'];
+const serverInfrastructure = [
+  './src/server/core',
+  './src/server/db',
+  './src/server/http',
+  './src/server/security',
+];
 const serverDomain = [
   './src/server/admin',
   './src/server/audit',
@@ -79,7 +84,7 @@ const layerZones = [
 const infrastructureZone = {
   target: serverInfrastructure,
   from: serverDomain,
-  message: 'Server infrastructure (db, http, security) does not import domain modules.',
+  message: 'Server infrastructure (core, db, http, security) does not import domain modules.',
 };
 
 // Audit is a lower layer: domains call it to record what they did; it calls no domain.

@@ -34,7 +34,7 @@ function sonnerWithoutRuntimeStyles(): Plugin {
 }
 
 /**
- * The served pages carry the public configuration (src/server/start/static.ts), so
+ * The served pages carry the public configuration (src/server/http/static.ts), so
  * the client chooses its way in once at start-up; the dev server's pages get it
  * from the API server it proxies to. When that server does not answer, the page
  * goes on as in demo mode.

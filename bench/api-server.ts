@@ -8,7 +8,7 @@
  * DATABASE_URL and AUDIT_CHAIN_KEY, when set, are passed on (a PostgreSQL server
  * shared by several of these processes; the chain key they all use).
  */
-import { loadConfig } from '../src/server/start/config';
+import { loadConfig } from '../src/server/core/config';
 import { startServer } from '../src/server/start/server';
 
 const [dataDir] = process.argv.slice(2);

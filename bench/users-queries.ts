@@ -11,7 +11,7 @@
 import os from 'node:os';
 import type { UserFilters } from '../src/shared/schemas/user-list';
 import { listUsers, userFacets } from '../src/server/users/directory';
-import { loadConfig } from '../src/server/start/config';
+import { loadConfig } from '../src/server/core/config';
 import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 

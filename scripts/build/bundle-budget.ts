@@ -5,7 +5,7 @@ import { brotli, MIN_BYTES } from './precompress.ts';
 
 /**
  * What the server's response headers cost per file of the build, on HTTP/1.1: measured at
- * 276–323 bytes (src/server/start/static.ts sends build assets with the few headers that apply to
+ * 276–323 bytes (src/server/http/static.ts sends build assets with the few headers that apply to
  * them; src/server/app.test.ts holds them under this).
  */
 export const RESPONSE_HEADER_BYTES = 330;

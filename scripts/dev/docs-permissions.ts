@@ -3,7 +3,7 @@
 // markers, so that the documentation shows exactly the table the tests check.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../src/server/start/paths';
+import { projectRoot } from '../../src/server/db/paths';
 import { withPermissionTable } from '../../src/server/testing/permission-matrix';
 
 const file = path.join(projectRoot, 'docs/permissions.md');

@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
-import { createApp } from '../../src/server/app';
-import { testConfig } from '../../src/server/start/config';
-import type { AppDeps } from '../../src/server/context';
-import { projectRoot } from '../../src/server/start/paths';
+import { createApp } from '../../src/server/start/app';
+import { testConfig } from '../../src/server/core/config';
+import type { AppDeps } from '../../src/server/core/context';
+import { projectRoot } from '../../src/server/db/paths';
 
 /** Where the generated types live; committed, so that `tsc` works on a fresh clone. */
 export const API_TYPES_FILE = path.join(projectRoot, 'src/client/lib/api-schema.ts');

@@ -8,7 +8,7 @@ import {
   committedApiTypes,
   liveOpenApiDocument,
 } from './openapi-document';
-import { projectRoot } from '../../src/server/start/paths';
+import { projectRoot } from '../../src/server/db/paths';
 
 const source = await apiTypesSource(await liveOpenApiDocument());
 const name = path.relative(projectRoot, API_TYPES_FILE);

@@ -8,7 +8,7 @@ import { useAuditChainKey } from '../../src/server/audit/chain/link';
 import { requireAuditChainKey } from '../../src/server/audit/chain-key';
 import { auditVerifyReport } from '../../src/server/audit/verify-report';
 import { openConfiguredDatabase } from '../../src/server/start/bootstrap';
-import { ConfigError, loadConfig } from '../../src/server/start/config';
+import { ConfigError, loadConfig } from '../../src/server/core/config';
 
 async function main(): Promise<number> {
   const config = loadConfig();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
 import { openConfiguredDatabase } from '../../src/server/start/bootstrap';
-import { loadConfig } from '../../src/server/start/config';
+import { loadConfig } from '../../src/server/core/config';
 import { writeBackup } from '../../src/server/db/backup';
 
 const config = loadConfig();

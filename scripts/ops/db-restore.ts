@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { openConfiguredDatabase } from '../../src/server/start/bootstrap';
-import { loadConfig } from '../../src/server/start/config';
+import { loadConfig } from '../../src/server/core/config';
 import {
   BackupError,
   restoreBackup,

@@ -8,7 +8,7 @@ import {
   TEST_SETUP_KEY,
   type TestContext,
 } from '../../src/server/testing/harness';
-import { ensureSetupKey } from '../../src/server/start/setup-key';
+import { ensureSetupKey } from '../../src/server/setup/setup-key';
 import { mailOutbox } from './mail-outbox';
 
 let t: TestContext;

@@ -7,7 +7,7 @@
 // created, 2 when nothing could be done. With the embedded database, stop the
 // server first: only one process may open it.
 import { makeDeps, prepareDatabase } from '../../src/server/start/bootstrap';
-import { loadConfig } from '../../src/server/start/config';
+import { loadConfig } from '../../src/server/core/config';
 import { setUpSystemAdminsOnHost } from '../../src/server/setup/host-setup';
 
 async function main(): Promise<number> {

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './start/config';
+import { ConfigError, loadConfig, type Config } from './core/config';
 import { pgliteWasmModule } from './db/pglite-wasm';
 import { startupFailureLine } from './start/startup-errors';
 

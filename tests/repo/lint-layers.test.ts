@@ -129,8 +129,8 @@ describe('import layers', () => {
       ['src/client/lib/fixture.ts', '@/features/auth/auth-messages'],
       ['src/client/components/fixture.tsx', '../features/auth/auth-messages'],
       ['src/server/fixture.ts', '../client/lib/utils'],
-      ['src/client/lib/fixture.ts', '../../server/start/config'],
-      ['src/shared/fixture.ts', '../server/start/config'],
+      ['src/client/lib/fixture.ts', '../../server/core/config'],
+      ['src/shared/fixture.ts', '../server/core/config'],
       ['src/shared/fixture.ts', '../client/lib/utils'],
     ];
     for (const [file, from] of cases) {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, describe, it } from 'vitest';
 import { AUDIT_EVENTS } from '../../src/server/audit/event-types';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/db/seed-data';
-import { ensureSetupKey } from '../../src/server/start/setup-key';
+import { ensureSetupKey } from '../../src/server/setup/setup-key';
 import { databaseChecksum } from '../../src/server/testing/db-checksum';
 import { createTestContext, manualClock, type TestContext } from '../../src/server/testing/harness';
 import {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@shared/constants';
 import { eq } from 'drizzle-orm';
 import { applications, passwordCredentials, sessions } from '../../src/server/db/schema';
-import { ensureSetupKey } from '../../src/server/start/setup-key';
+import { ensureSetupKey } from '../../src/server/setup/setup-key';
 import { demoReceiver } from '../../src/server/sso/demo-receiver';
 import {
   createTestContext,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../../src/server/app';
+import { createApp, type App } from '../../src/server/start/app';
 import {
   writeBackup,
   restoreBackup,
@@ -10,8 +10,8 @@ import {
 } from '../../src/server/db/backup';
 import { eq } from 'drizzle-orm';
 import { platformRoleAssignments, platformUsers, sessions } from '../../src/server/db/schema';
-import { projectRoot } from '../../src/server/start/paths';
-import { ensureSetupKey } from '../../src/server/start/setup-key';
+import { projectRoot } from '../../src/server/db/paths';
+import { ensureSetupKey } from '../../src/server/setup/setup-key';
 import { createTestContext, type TestContext } from '../../src/server/testing/harness';
 import { declaredOperations } from '../../src/server/http/define-route';
 import { apiOperations, fillPath } from '../../src/server/testing/openapi-operations';

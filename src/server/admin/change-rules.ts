@@ -4,10 +4,10 @@ import type { PlatformRole } from '@shared/constants';
 import { appendAuditEvents } from '../audit/chain/append';
 import { type AuditInput } from '../audit/chain/link';
 import { trailMetaOf } from '../audit/request-actor';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../core/context';
 import type { Db, Tx } from '../db/client';
 import { passwordCredentials, platformRoleAssignments, platformUsers } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../core/errors';
 import type { Principal } from '../security/principal';
 import { requestMeta } from '../security/request-meta';
 

@@ -8,7 +8,7 @@ import {
   type AnalyticsQuery,
 } from '@shared/schemas/admin-insights';
 import { AUDIT_EVENTS } from '../audit/event-types';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import { CREDENTIAL_ACCESS } from '../credentials/requests';
 import { adminActionApprovals, auditEvents, platformUsers } from '../db/schema';
 

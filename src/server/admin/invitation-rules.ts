@@ -3,7 +3,7 @@ import { ADMIN_ROLES, type PlatformRole } from '@shared/constants';
 import { appendAuditEvents } from '../audit/chain/append';
 import type { Db, Tx } from '../db/client';
 import { type invitations, platformUsers } from '../db/schema';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../core/errors';
 import { activeRoles } from '../security/principal';
 import { auditFrom, hasSuper, type ChangeContext } from './change-rules';
 

@@ -21,7 +21,7 @@ import type { Db, Tx } from '../db/client';
 
 import { invitations, platformUsers } from '../db/schema';
 
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../core/errors';
 import { newToken, sha256Hex } from '../security/tokens';
 
 import { isSystemAdminAddress } from '../setup/system-admins';

@@ -6,7 +6,7 @@ import { type AuditInput } from '../audit/chain/link';
 import { roleChangeSeverity } from '../audit/severity';
 import type { Db, Tx } from '../db/client';
 import { platformRoleAssignments, platformUsers } from '../db/schema';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../core/errors';
 import {
   assertMayChangeTarget,
   auditFrom,

@@ -8,7 +8,7 @@ import { revokeSessionsOf } from '../auth/server-sessions';
 import type { Db, Tx } from '../db/client';
 import { platformUsers } from '../db/schema';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
-import { conflict } from '../http/errors';
+import { conflict } from '../core/errors';
 import { isSystemAdminAddress } from '../setup/system-admins';
 import {
   assertMayChangeTarget,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../start/config';
+import { loadConfig } from '../core/config';
 import type { Database } from '../db/client';
 import { auditChainHead, auditEvents } from '../db/schema';
 import { openMigratedTestDatabase, TEST_AUDIT_CHAIN_KEY } from '../testing/harness';

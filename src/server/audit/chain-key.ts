@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { ConfigError, type Config } from '../start/config';
+import { ConfigError, type Config } from '../core/config';
 import type { Database } from '../db/client';
 import { appSettings } from '../db/schema';
 import { anchorAuditChain } from './chain/upgrade';

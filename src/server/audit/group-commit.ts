@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import type { Tx } from '../db/client';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { DEMO_SEEN_RESOLUTION_MS } from '../security/principal';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { signInAs, userIdOf } from '../testing/admin-helpers';
 import { createTestContext, type TestContext } from '../testing/harness';

@@ -6,9 +6,9 @@ import { DEMO_TOKEN_PATTERN } from '@shared/constants';
 
 import type { auditBatchSchema } from '@shared/schemas/audit';
 
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/errors';
 
 import { resolvePrincipal, type Principal } from '../security/principal';
 import type { RequestMeta } from '../security/request-meta';

@@ -1,5 +1,5 @@
 import type { AuditEventRow } from '@shared/schemas/audit-trail';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import { AUDIT_NOTIFY_CHANNEL } from './chain/append';
 import { auditEventsAfter, matchesAuditFilter, type ResolvedAuditFilter } from './trail';
 

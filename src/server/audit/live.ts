@@ -8,7 +8,7 @@
  * only to catch up (a resume, or a start behind the process). A slow re-check
  * covers a notification that never came.
  */
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import {
   LiveAuditHub,
   TOO_MANY_STREAMS,

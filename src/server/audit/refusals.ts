@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import { refusalTallies } from '../db/schema';
 import { consumeRateLimit, windowStartOf } from '../security/rate-limit';
 import { appendAuditEvents } from './chain/append';

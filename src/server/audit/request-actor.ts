@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '../core/context';
 import type { Principal } from '../security/principal';
 import { requestMeta, type RequestMeta } from '../security/request-meta';
 import type { AuditInput } from './chain/link';

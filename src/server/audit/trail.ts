@@ -10,9 +10,9 @@ import {
   type AuditListResponse,
   type ChainVerificationResult,
 } from '@shared/schemas/audit-trail';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import type { Db, Tx } from '../db/client';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/errors';
 import { auditEvents, platformUsers } from '../db/schema';
 import { appendAuditEvents } from './chain/append';
 import { verifyAuditChain } from './chain/verify';

@@ -8,9 +8,9 @@ import {
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { lockUserAdministration } from '../admin/change-rules';
 import { hasPendingInvitation } from '../admin/invitations';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import { passwordCredentials, signUpVerifications } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/errors';
 import { hashPassword } from '../security/passwords';
 import { activeRoles, type Principal } from '../security/principal';
 import { addressRules, consumeRateLimits } from '../security/rate-limit';

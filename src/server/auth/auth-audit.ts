@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { appendAuditEvents } from '../audit/chain/append';
 import { trailMetaOf } from '../audit/request-actor';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../core/context';
 import type { Db, Tx } from '../db/client';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/errors';
 import type { RequestMeta } from '../security/request-meta';
 
 type AuthEvent = {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import type { Db, Tx } from '../db/client';
 import { passwordCredentials, platformUsers } from '../db/schema';
 import {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { keyFromConfigOrFile } from '../security/key-file';
-import type { Config } from '../start/config';
+import type { Config } from '../core/config';
 
 /**
  * Device cookies of the sign-in (OWASP, "Slow down online guessing attacks

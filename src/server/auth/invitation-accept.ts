@@ -11,7 +11,7 @@ import { inviterMayGrant } from '../admin/invitation-rules';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { roleChangeSeverity } from '../audit/severity';
 import { actorOf, recordAggregatedActorRefusal } from '../audit/request-actor';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import type { Db, Tx } from '../db/client';
 import {
   invitations,
@@ -19,7 +19,7 @@ import {
   platformRoleAssignments,
   platformUsers,
 } from '../db/schema';
-import { ApiError, conflict, isUniqueViolation, type ErrorCode } from '../http/errors';
+import { ApiError, conflict, isUniqueViolation, type ErrorCode } from '../core/errors';
 import { hashPassword } from '../security/passwords';
 import { sha256Hex } from '../security/tokens';
 import { appendAuthEvent } from './auth-audit';

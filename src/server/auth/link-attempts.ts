@@ -1,6 +1,6 @@
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { actorOf, recordAggregatedActorRefusal } from '../audit/request-actor';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import { addressRules, releaseRateLimit, takeRateLimits } from '../security/rate-limit';
 import { SIGN_IN_WINDOW_MS } from './credentials-check';
 import type { RequestMeta } from '../security/request-meta';

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { keyFromConfigOrFile } from '../security/key-file';
-import type { Config } from '../start/config';
+import type { Config } from '../core/config';
 
 /**
  * The key that encrypts the authenticator apps' secrets (docs/operations.md#the-mfa-key):

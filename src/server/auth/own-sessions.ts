@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { LIMITS } from '@shared/constants';
 import { AUDIT_EVENTS } from '../audit/event-types';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../core/errors';
 import type { Principal } from '../security/principal';
 import { appendAuthEvent } from './auth-audit';
 import { revokeSession, revokeSessionsOf } from './server-sessions';

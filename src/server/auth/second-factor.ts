@@ -6,10 +6,10 @@ import {
   type SecondFactorRequired,
 } from '@shared/schemas/mfa';
 import { AUDIT_EVENTS } from '../audit/event-types';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import type { Tx } from '../db/client';
 import { pendingSignIns, platformUsers } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/errors';
 import type { RequestMeta } from '../security/request-meta';
 import { newToken, sha256Hex } from '../security/tokens';
 import { appendAuthEvent } from './auth-audit';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { AuthSessionResponse } from '@shared/schemas/auth';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import type { Db, Tx } from '../db/client';
 import { passwordCredentials, platformUsers, rotatedRefreshTokens, sessions } from '../db/schema';
 import { activeRoles } from '../security/principal';

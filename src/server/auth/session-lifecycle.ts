@@ -6,8 +6,8 @@ import {
 import type { SecondFactorRequired } from '@shared/schemas/mfa';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { actorOf, recordAggregatedActorRefusal } from '../audit/request-actor';
-import type { AppDeps } from '../context';
-import { ApiError } from '../http/errors';
+import type { AppDeps } from '../core/context';
+import { ApiError } from '../core/errors';
 import type { Principal } from '../security/principal';
 import { appendAuthEvent } from './auth-audit';
 import { checkCredentials } from './credentials-check';

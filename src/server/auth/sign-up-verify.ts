@@ -3,14 +3,14 @@ import { VERIFY_ADDRESS_TAKEN, VERIFY_LINK_INVALID, type Verified } from '@share
 import { lockUserAdministration } from '../admin/change-rules';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { actorOf, recordAggregatedActorRefusal } from '../audit/request-actor';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import {
   passwordCredentials,
   platformRoleAssignments,
   platformUsers,
   signUpVerifications,
 } from '../db/schema';
-import { ApiError, conflict, isUniqueViolation } from '../http/errors';
+import { ApiError, conflict, isUniqueViolation } from '../core/errors';
 import { sha256Hex } from '../security/tokens';
 import { isSystemAdminAddress } from '../setup/system-admins';
 import { appendAuthEvent } from './auth-audit';

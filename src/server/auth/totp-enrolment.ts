@@ -3,11 +3,11 @@ import { Secret } from 'otpauth';
 import { type MfaStatus } from '@shared/schemas/mfa';
 import { AUDIT_EVENTS } from '../audit/event-types';
 
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 
 import { recoveryCodes, totpFactors } from '../db/schema';
 
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/errors';
 import type { Principal } from '../security/principal';
 
 import type { RequestMeta } from '../security/request-meta';

@@ -10,13 +10,13 @@ import { AUDIT_EVENTS } from '../audit/event-types';
 
 import { actorOf, recordAggregatedActorRefusal } from '../audit/request-actor';
 
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 
 import type { Db, Tx } from '../db/client';
 
 import { recoveryCodes, totpFactors } from '../db/schema';
 
-import { ApiError, RateLimitedError } from '../http/errors';
+import { ApiError, RateLimitedError } from '../core/errors';
 
 import type { Principal } from '../security/principal';
 

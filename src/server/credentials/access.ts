@@ -1,6 +1,6 @@
 import type { CredentialType } from '@shared/constants';
 import { appendAuditEvents } from '../audit/chain/append';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import type { Tx } from '../db/client';
 import { lockCaller, requireUsableApplication, type ApplicationRow } from './applications';
 import { assertAdmin, enforcePolicy, type Caller, type PolicyDenial } from './policy';

@@ -5,7 +5,7 @@ import {
   CREDENTIAL_TYPE_NOUNS,
   type timeLimitedAccessBodySchema,
 } from '@shared/schemas/credentials';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import type { Db, Tx } from '../db/client';
 import { applications, credentialGrants } from '../db/schema';
 import { appendAuditEvents } from '../audit/chain/append';

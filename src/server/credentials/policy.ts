@@ -2,14 +2,14 @@ import type { Hook } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ADMIN_ROLES } from '@shared/constants';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '../core/context';
 import {
   recordActorRefusal,
   recordRefusal,
   requestActor,
   type Actor,
 } from '../audit/request-actor';
-import { ApiError, describeZodError, errorBody, type ErrorCode } from '../http/errors';
+import { ApiError, describeZodError, errorBody, type ErrorCode } from '../core/errors';
 import type { Principal } from '../security/principal';
 
 /**

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CredentialRequest } from '@shared/schemas/admin-security';
 import { CREDENTIAL_TYPE_NOUNS, type CredentialRequestBody } from '@shared/schemas/credentials';
 import { AUDIT_EVENTS } from '../audit/event-types';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import type { Db, Tx } from '../db/client';
 import { adminActionApprovals, applications, platformUsers } from '../db/schema';
 import { hasRole, type Principal } from '../security/principal';

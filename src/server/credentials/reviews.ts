@@ -3,7 +3,7 @@ import type { CredentialRequest } from '@shared/schemas/admin-security';
 import { displayApprovalStatus } from '@shared/schemas/credentials';
 import { appendAuditEvents } from '../audit/chain/append';
 import { AUDIT_EVENTS } from '../audit/event-types';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import { adminActionApprovals } from '../db/schema';
 import { hasRole } from '../security/principal';
 import { enforcePolicy, PolicyDenial, type Caller } from './policy';

@@ -6,8 +6,17 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Client as PgClient } from 'pg';
-import { PGLITE_BUFFERS_MB } from '../start/config';
 import { pgliteWasmModule } from './pglite-wasm';
+
+/**
+ * The embedded database's buffer pool by default, in MB (`DATABASE_BUFFERS_MB`). PostgreSQL's
+ * default pool (128 MB) lives inside PGlite's WebAssembly memory and is resident from the start:
+ * most of the idle server's memory. The data files stay in the operating system's page cache
+ * behind it, so a smaller pool costs a read call, not a disk read; a search that reads tens of
+ * thousands of rows of a million-user table is faster with a larger one
+ * (docs/operations.md#the-embedded-database-first-start-and-memory).
+ */
+export const PGLITE_BUFFERS_MB = 16;
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

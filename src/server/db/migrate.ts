@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from './client';
-import { projectRoot } from '../start/paths';
+import { projectRoot } from './paths';
 
 const migrationsDir = path.join(projectRoot, 'src/server/db/migrations');
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client';
 import {
@@ -9,7 +9,6 @@ import {
   platformUsers,
 } from './schema';
 import { seedApps, seedRequests, seedUsers, type SeedUser } from './seed-data';
-import { sha256Hex } from '../security/tokens';
 
 const DAY = 86_400_000;
 const SEEDED_KEY = 'seeded_at';
@@ -100,9 +99,11 @@ export async function seedIfEmpty(
             appUrl: a.appUrl,
             appType: a.appType,
             isActive: a.isActive,
-            apiKeyHash: a.hasApiKey ? sha256Hex(randomBytes(32).toString('hex')) : null,
+            apiKeyHash: a.hasApiKey
+              ? createHash('sha256').update(randomBytes(32)).digest('hex')
+              : null,
             webhookSecretHash: a.hasWebhookSecret
-              ? sha256Hex(randomBytes(32).toString('hex'))
+              ? createHash('sha256').update(randomBytes(32)).digest('hex')
               : null,
           })),
         )

@@ -6,7 +6,7 @@ import type { Database } from './client';
 import { readMigrations } from './migrate';
 import { createFromTemplate, ensureTemplate, templateIsCurrent, templateStamp } from './template';
 import { prepareDatabase } from '../start/bootstrap';
-import { loadConfig } from '../start/config';
+import { loadConfig } from '../core/config';
 
 // Each case creates an embedded database on disk: seconds of CPU on a busy machine.
 const SLOW = 180_000;

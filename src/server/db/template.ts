@@ -12,7 +12,7 @@ import {
 import path from 'node:path';
 import { openDatabase } from './client';
 import { migrate, readMigrations, type Migration } from './migrate';
-import { projectRoot } from '../start/paths';
+import { projectRoot } from './paths';
 
 /**
  * A new embedded database starts as a copy of a template: an empty PGlite data

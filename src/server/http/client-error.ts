@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { errorBody, type ErrorCode } from './errors';
+import { errorBody, type ErrorCode } from '../core/errors';
 
 type Refusal = { status: number; reason: string; code: ErrorCode; message: string };
 

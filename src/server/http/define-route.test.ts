@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlatformRole } from '@shared/constants';
 import type { Principal } from '../security/principal';
 import { createRouter, defineRoute, jsonBody, jsonResponse, strictQuery } from './define-route';
-import { toErrorResponse } from './errors';
+import { toErrorResponse } from '../core/errors';
 
 const ok = jsonResponse(z.object({ ok: z.boolean() }), 'ok');
 

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, type RouteConfig, type z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { ADMIN_ROLES, type PlatformRole } from '@shared/constants';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../core/context';
 import { assertPasswordSettled } from '../security/principal';
 import {
   ApiError,
@@ -10,7 +10,7 @@ import {
   errorResponses,
   forbidden,
   unauthorized,
-} from './errors';
+} from '../core/errors';
 
 /**
  * The route toolkit: every API operation is declared once with `defineRoute()`,

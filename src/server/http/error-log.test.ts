@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness';
-import { loggableError } from './errors';
+import { loggableError } from '../core/errors';
 
 /** What the log keeps of an unexpected error: never a value a query carried. */
 let t: TestContext;

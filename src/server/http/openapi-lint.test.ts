@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../start/paths';
+import { projectRoot } from '../db/paths';
 import { createTestContext, type TestContext } from '../testing/harness';
 
 type LintReport = {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context';
-import { badRequest } from './errors';
+import type { AppEnv } from '../core/context';
+import { badRequest } from '../core/errors';
 
 export const UNSTORABLE_TEXT_MESSAGE =
   'Text cannot contain the NUL character or unpaired UTF-16 surrogates';

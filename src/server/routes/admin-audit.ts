@@ -21,7 +21,7 @@ import {
 import { requestActor } from '../audit/request-actor';
 import { auditPage, exportAuditCsv, resolveAuditFilter, verifyAuditTrail } from '../audit/trail';
 import { sweepExpiredGrants } from '../credentials/grants';
-import { ApiError, badRequest, unauthorized } from '../http/errors';
+import { ApiError, badRequest, unauthorized } from '../core/errors';
 import { createRouter, defineRoute, jsonResponse, strictQuery } from '../http/define-route';
 import { requestMeta } from '../security/request-meta';
 import { limitedAddress } from '../security/client-ip';

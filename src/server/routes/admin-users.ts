@@ -34,7 +34,7 @@ import {
   strictQuery,
 } from '../http/define-route';
 import { idParam } from '../http/id-param';
-import { conflict } from '../http/errors';
+import { conflict } from '../core/errors';
 
 const idParams = idParam('user');
 

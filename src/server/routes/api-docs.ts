@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
-import type { AppEnv } from '../context';
-import { errorBody } from '../http/errors';
+import type { AppEnv } from '../core/context';
+import { errorBody } from '../core/errors';
 import { newNonce } from '../security/headers';
 
 /** The built page (api-docs.html, a Vite entry of its own) in the client build. */

@@ -2,7 +2,7 @@ import { auditBatchResultSchema, auditBatchSchema } from '@shared/schemas/audit'
 import { ingestAuditBatch } from '../audit/ingest';
 import { requestMeta } from '../security/request-meta';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
-import { rateLimited } from '../http/errors';
+import { rateLimited } from '../core/errors';
 import { bearerToken } from '../security/principal';
 
 /**

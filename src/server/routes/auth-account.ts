@@ -14,7 +14,7 @@ import { verifySignUp } from '../auth/sign-up-verify';
 import { requireProductionMode } from '../auth/auth-audit';
 import { requestMeta } from '../security/request-meta';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
-import { ApiError, rateLimited } from '../http/errors';
+import { ApiError, rateLimited } from '../core/errors';
 
 const app = createRouter();
 app.use('/auth/*', requireProductionMode());

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BACKUP_TABLES } from '../db/backup';
 import { invitations } from '../db/schema';
 import { sha256Hex } from '../security/tokens';
-import { ensureSetupKey } from '../start/setup-key';
+import { ensureSetupKey } from '../setup/setup-key';
 import { auditRows, userIdOf } from '../testing/admin-helpers';
 import { givePassword, signIn } from '../testing/auth-helpers';
 import {

@@ -12,7 +12,7 @@ import {
 } from '@shared/schemas/mfa';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../core/context';
 import { completeSecondFactor } from '../auth/second-factor';
 import { CODE_FAILURE_LIMIT } from '../auth/totp';
 import { requireProductionMode } from '../auth/auth-audit';
@@ -26,7 +26,7 @@ import {
 } from '../auth/device-cookie';
 import { refreshTokens, signIn, signOut } from '../auth/session-lifecycle';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
-import { rateLimited } from '../http/errors';
+import { rateLimited } from '../core/errors';
 import { activeRoles } from '../security/principal';
 
 /** A successful sign-in leaves the browser a device cookie for the account (device-cookie.ts). */

@@ -10,7 +10,7 @@ import { listApplications } from '../credentials/applications';
 import { auditedValidation, callerOf } from '../credentials/policy';
 import { credentialRequestsFor, requestCredentialAccess } from '../credentials/requests';
 import { reviewCredentialRequest, type ReviewDecision } from '../credentials/reviews';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../core/context';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
 import { idParam } from '../http/id-param';
 

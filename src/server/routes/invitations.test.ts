@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INVITATION_REFUSALS } from '@shared/schemas/invitations';
-import { createApp } from '../app';
+import { createApp } from '../start/app';
 import { writeBackup } from '../db/backup';
 import { sha256Hex } from '../security/tokens';
-import { ensureSetupKey } from '../start/setup-key';
+import { ensureSetupKey } from '../setup/setup-key';
 import { auditRows, roleRowsOf, signInAs, userIdOf } from '../testing/admin-helpers';
 import { givePassword, signIn, verifyTokenMailedTo } from '../testing/auth-helpers';
 import { rowCount } from '../testing/principals';

@@ -16,10 +16,10 @@ import { createInvitation, listInvitations, revokeInvitation } from '../admin/in
 import { requireProductionMode } from '../auth/auth-audit';
 import { requestMeta } from '../security/request-meta';
 import { acceptInvitation, inspectInvitation, type Limited } from '../auth/invitation-accept';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../core/context';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
 import { idParam } from '../http/id-param';
-import { rateLimited } from '../http/errors';
+import { rateLimited } from '../core/errors';
 
 const idParams = idParam('invitation');
 

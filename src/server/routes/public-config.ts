@@ -1,5 +1,5 @@
 import { publicConfigSchema, type PublicConfig } from '@shared/public-config';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import { createRouter, defineRoute, jsonResponse } from '../http/define-route';
 import { demoReceiver } from '../sso/demo-receiver';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { auditEvents } from '../db/schema';
-import { ensureSetupKey } from '../start/setup-key';
+import { ensureSetupKey } from '../setup/setup-key';
 import {
   createTestContext,
   manualClock,

@@ -16,7 +16,7 @@ import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { rotateSession } from '../auth/server-sessions';
 import { verifyPassword } from '../security/passwords';
 import { newToken, sha256Hex } from '../security/tokens';
-import { ensureSetupKey } from '../start/setup-key';
+import { ensureSetupKey } from '../setup/setup-key';
 import { SYSTEM_ADMINS } from '../setup/system-admins';
 import { createTestContext, TEST_SETUP_KEY, type TestContext } from '../testing/harness';
 import {

@@ -11,9 +11,9 @@ import {
 } from '@shared/schemas/setup';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { recordAggregatedRefusal, requestActor } from '../audit/request-actor';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../core/context';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
-import { forbidden, rateLimited, unauthorized } from '../http/errors';
+import { forbidden, rateLimited, unauthorized } from '../core/errors';
 import {
   addressRules,
   releaseRateLimit,
@@ -21,7 +21,7 @@ import {
   takeRateLimits,
 } from '../security/rate-limit';
 import { requestMeta } from '../security/request-meta';
-import { checkSetupKey } from '../start/setup-key';
+import { checkSetupKey } from '../setup/setup-key';
 import { cleanupUsers, clearAllUsers } from '../setup/clear-users';
 import { markMailsSent, pendingMails } from '../setup/mail-outbox';
 import { createSystemAdmins } from '../setup/system-admins';

@@ -14,7 +14,7 @@ import {
   jsonResponse,
   strictQuery,
 } from '../http/define-route';
-import { rateLimited } from '../http/errors';
+import { rateLimited } from '../core/errors';
 import { bearerToken } from '../security/principal';
 import { findSignOnApplication } from '../sso/app-lookup';
 import { exchangeSignOnCode, initiateSignOn, SSO_INITIATE_LIMIT } from '../sso/codes';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Config } from '../start/config';
+import type { Config } from '../core/config';
 import { peerIsTrustedProxy } from './client-ip';
 
 type CspOptions = {

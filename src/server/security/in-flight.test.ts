@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../app';
-import type { AppDeps } from '../context';
+import { createApp } from '../start/app';
+import type { AppDeps } from '../core/context';
 import { givePassword } from '../testing/auth-helpers';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { IN_FLIGHT_PER_ADDRESS, requestsInFlight } from './in-flight';

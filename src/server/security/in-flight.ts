@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../context';
-import { errorBody } from '../http/errors';
+import type { AppDeps, AppEnv } from '../core/context';
+import { errorBody } from '../core/errors';
 import { clientIp, limitedAddress } from './client-ip';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '../start/config';
+import { ConfigError } from '../core/config';
 
 const generatedKeys = new Map<string, Buffer>();
 

@@ -1,4 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { PasswordParams } from '../core/context';
+
+export type { PasswordParams };
 
 /**
  * Password hashing with scrypt at the OWASP parameters (N=2^17, r=8, p=1).
@@ -12,7 +15,6 @@ const SCRYPT_P = 1;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
-export type PasswordParams = { logN: number; r: number; p: number };
 type Params = PasswordParams;
 export const PRODUCTION_PASSWORD_PARAMS: PasswordParams = {
   logN: SCRYPT_LOG_N,

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { DEMO_TOKEN_PATTERN, type PlatformRole } from '@shared/constants';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '../core/context';
 import type { Db, Tx } from '../db/client';
 import {
   passwordCredentials,
@@ -10,12 +10,12 @@ import {
   sessions,
 } from '../db/schema';
 import { PASSWORD_CHANGE_REQUIRED } from '@shared/schemas/auth';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/errors';
 import { requestMeta } from './request-meta';
-import type { CallerMeta, Principal } from './principal-types';
+import type { CallerMeta, Principal } from '../core/principal-types';
 import { sha256Hex } from './tokens';
 
-export type { CallerMeta, Principal } from './principal-types';
+export type { CallerMeta, Principal } from '../core/principal-types';
 
 /**
  * How stale a demo session's last_seen_at may get before a request writes it again; the audit

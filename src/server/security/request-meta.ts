@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../core/context';
 import { clientIp } from './client-ip';
-import type { CallerMeta } from './principal-types';
+import type { CallerMeta } from '../core/principal-types';
 
 /** The longest user agent kept (on a session, on the audit trail); longer ones are cut. */
 export const USER_AGENT_MAX_LENGTH = 512;

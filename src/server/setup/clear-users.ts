@@ -4,7 +4,7 @@ import { appendAuditEvents } from '../audit/chain/append';
 import { resetAuditChain } from '../audit/chain/checkpoint';
 import { type AuditInput } from '../audit/chain/link';
 import { AUDIT_EVENTS } from '../audit/event-types';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import { recordExpiredGrants } from '../credentials/grants';
 import {
   auditChainHead,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { appendAuditEvents } from '../audit/chain/append';
 import { AUDIT_EVENTS } from '../audit/event-types';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import type { Db } from '../db/client';
 import { platformRoleAssignments, platformUsers, sessions } from '../db/schema';
 import { DEMO_ADMIN_EMAIL, seedUsers } from '../db/seed-data';

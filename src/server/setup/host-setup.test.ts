@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { passwordCredentials, platformUsers } from '../db/schema';
 import { verifyPassword } from '../security/passwords';
-import { ensureSetupKey } from '../start/setup-key';
+import { ensureSetupKey } from './setup-key';
 import { createTestContext, TEST_SETUP_KEY, type TestContext } from '../testing/harness';
 import { auditOf, rowCount, userIdOf } from '../testing/principals';
 import { HOST_SETUP_ACTOR, setUpSystemAdminsOnHost } from './host-setup';

@@ -1,5 +1,5 @@
 import type { SystemAdminResult } from '@shared/schemas/setup';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import { createSystemAdmins } from './system-admins';
 
 /**

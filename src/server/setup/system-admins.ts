@@ -4,14 +4,14 @@ import type { SystemAdminResult } from '@shared/schemas/setup';
 import { appendAuditEvents } from '../audit/chain/append';
 import { type AuditInput } from '../audit/chain/link';
 import { AUDIT_EVENTS } from '../audit/event-types';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import {
   auditEvents,
   passwordCredentials,
   platformRoleAssignments,
   platformUsers,
 } from '../db/schema';
-import { loggableError } from '../http/errors';
+import { loggableError } from '../core/errors';
 import { generatePassword, hashPassword } from '../security/passwords';
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../start/config';
+import type { Config } from '../core/config';
 import type { Db } from '../db/client';
 import { appSettings, applications } from '../db/schema';
 import { sha256Hex } from '../security/tokens';

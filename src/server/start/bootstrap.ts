@@ -1,14 +1,14 @@
 import { ensureAuditChainKey } from '../audit/chain-key';
 import { deviceCookieKey } from '../auth/device-cookie';
-import type { Config } from './config';
-import type { AppDeps } from '../context';
+import type { Config } from '../core/config';
+import type { AppDeps } from '../core/context';
 import { openDatabase, type Database } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import { createFromTemplate, templateDir } from '../db/template';
-import { createLogger } from './logger';
-import { ensureSetupKey } from './setup-key';
+import { createLogger } from '../core/logger';
+import { ensureSetupKey } from '../setup/setup-key';
 import { noDemoPrincipal, resolveDemoPrincipal } from '../setup/demo-admin';
 import { databaseFailure } from './startup-errors';
 import { ensureDemoReceiver } from '../sso/demo-receiver';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type * as Bootstrap from './bootstrap';
-import { loadConfig } from './config';
+import { loadConfig } from '../core/config';
 
 const prepared = vi.hoisted(() => ({ timersWhilePreparing: -1 }));
 

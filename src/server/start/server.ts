@@ -1,13 +1,13 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { answerClientErrorsWithJson } from '../http/client-error';
-import { createApp } from '../app';
+import { createApp } from './app';
 import { closeLiveAudit } from '../audit/live';
 import { flushRefusalTallies } from '../audit/refusals';
 import { makeDeps, prepareDatabase } from './bootstrap';
 import { analyzeChangedTables, ANALYZE_EVERY_MS } from '../db/maintenance';
-import type { Config } from './config';
-import type { AppDeps } from '../context';
+import type { Config } from '../core/config';
+import type { AppDeps } from '../core/context';
 import { stopServing, trackRequests } from './shutdown';
 import { ensurePortFree, listening } from './startup-errors';
 

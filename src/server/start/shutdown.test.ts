@@ -3,9 +3,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { describe, expect, it, vi } from 'vitest';
-import { createApp } from '../app';
+import { createApp } from './app';
 import { verifyAuditChain } from '../audit/chain/verify';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../core/context';
 import { stopServing, trackRequests } from './shutdown';
 import { createTestContext } from '../testing/harness';
 

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import type { Config } from './config';
+import type { Config } from '../core/config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 
 /**

@@ -1,8 +1,8 @@
-import { createApp, type CreateAppOptions } from '../app';
+import { createApp, type CreateAppOptions } from '../start/app';
 import { anchorAuditChain } from '../audit/chain/upgrade';
 import { useAuditChainKey } from '../audit/chain/link';
-import { testConfig, type Config } from '../start/config';
-import type { AppDeps } from '../context';
+import { testConfig, type Config } from '../core/config';
+import type { AppDeps } from '../core/context';
 import type { Database } from '../db/client';
 import { insertSamplePeople, seedIfEmpty } from '../db/seed';
 import { seedUsers } from '../db/seed-data';

@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { pgliteWasmModule } from '../db/pglite-wasm';
 import { templateStamp } from '../db/template';
-import { projectRoot } from '../start/paths';
+import { projectRoot } from '../db/paths';
 
 /**
  * Every test database starts as a copy of one migrated template, made once per set of

@@ -8,7 +8,7 @@ import {
 } from '@shared/schemas/user-list';
 import type { Db } from '../../db/client';
 import { platformUsers } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../core/errors';
 import { activeRolesOf, toAdminUser } from '../roles-in-force';
 import { wordMatches } from './facets';
 import {

@@ -5,7 +5,7 @@ import {
   type SortDirection,
   type UserSort,
 } from '@shared/schemas/user-list';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../core/errors';
 import { isUnstorable } from '../../http/storable-text';
 
 /**

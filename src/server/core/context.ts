@@ -1,7 +1,9 @@
-import type { Config } from './start/config';
-import type { Database, Db } from './db/client';
-import type { PasswordParams } from './security/passwords';
-import type { CallerMeta, Principal } from './security/principal-types';
+import type { Config } from './config';
+import type { Database, Db } from '../db/client';
+import type { CallerMeta, Principal } from './principal-types';
+
+/** scrypt's cost parameters: N = 2^logN, r, p (security/passwords.ts hashes with them). */
+export type PasswordParams = { logN: number; r: number; p: number };
 
 /** What every request handler can reach: the database, the config and the clock. */
 export type AppDeps = {

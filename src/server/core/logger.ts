@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { Logger } from '../context';
+import type { Logger } from './context';
 
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 

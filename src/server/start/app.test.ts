@@ -3,11 +3,11 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestContext, type TestContext } from './testing/harness';
-import { declaredOperations, SECURITY_SCHEMES } from './http/define-route';
-import { RESPONSE_HEADER_BYTES } from '../../scripts/build/bundle-budget';
-import { STATIC_SECURITY_HEADERS, SUBRESOURCE_SECURITY_HEADERS } from './security/headers';
-import { publicConfigElement } from './start/static';
+import { createTestContext, type TestContext } from '../testing/harness';
+import { declaredOperations, SECURITY_SCHEMES } from '../http/define-route';
+import { RESPONSE_HEADER_BYTES } from '../../../scripts/build/bundle-budget';
+import { STATIC_SECURITY_HEADERS, SUBRESOURCE_SECURITY_HEADERS } from '../security/headers';
+import { publicConfigElement } from '../http/static';
 
 let t: TestContext;
 let clientDir: string;

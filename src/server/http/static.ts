@@ -7,7 +7,7 @@ import { getCookie } from 'hono/cookie';
 import type { PublicConfig } from '@shared/public-config';
 import { isClientRoute } from '@shared/routes';
 import { parseTheme, THEME_COOKIE, type Theme } from '@shared/theme';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../core/context';
 import { newNonce } from '../security/headers';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;

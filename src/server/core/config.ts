@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PGLITE_BUFFERS_MB } from '../db/client';
 
 /**
  * The one place that reads process.env (docs/product/architecture.md#config-once).
@@ -71,16 +72,6 @@ const setupConfirmationKey = z.string().superRefine((key, ctx) => {
   const reason = weakSetupKeyReason(key);
   if (reason) ctx.addIssue({ code: 'custom', message: reason });
 });
-
-/**
- * The embedded database's buffer pool by default, in MB (`DATABASE_BUFFERS_MB`). PostgreSQL's
- * default pool (128 MB) lives inside PGlite's WebAssembly memory and is resident from the start:
- * most of the idle server's memory. The data files stay in the operating system's page cache
- * behind it, so a smaller pool costs a read call, not a disk read; a search that reads tens of
- * thousands of rows of a million-user table is faster with a larger one
- * (docs/operations.md#the-embedded-database-first-start-and-memory).
- */
-export const PGLITE_BUFFERS_MB = 16;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

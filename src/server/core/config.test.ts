@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { E2E_SETUP_KEY } from '../../../playwright.config';
-import { openConfiguredDatabase } from './bootstrap';
+import { openConfiguredDatabase } from '../start/bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { TEST_SETUP_KEY } from '../testing/harness';
 import { startServerProcess } from '../testing/server-process';

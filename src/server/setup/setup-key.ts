@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Config } from './config';
+import type { Config } from '../core/config';
 import type { Db } from '../db/client';
 import { appSettings } from '../db/schema';
 import { safeEqual, sha256Hex } from '../security/tokens';
