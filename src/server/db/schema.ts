@@ -255,6 +255,83 @@ export const pendingSignIns = pgTable(
 );
 
 /**
+ * Passkeys (WebAuthn credentials) of production-mode accounts
+ * (docs/product/sign-in.md#passkeys). The credential id and the COSE public key
+ * are base64url text; neither ever leaves the server in an answer, an event or
+ * a log line. `sign_count` is the authenticator's counter at the last use: one
+ * that does not grow (when it is not zero) is refused as a possible clone.
+ */
+export const passkeyCredentials = pgTable(
+  'passkey_credentials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => platformUsers.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    deviceType: text('device_type', { enum: ['singleDevice', 'multiDevice'] }).notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at'),
+  },
+  (t) => [
+    uniqueIndex('passkey_credentials_credential_id_key').on(t.credentialId),
+    index('passkey_credentials_user_idx').on(t.userId, t.createdAt),
+    check(
+      'passkey_credentials_device_type_check',
+      sql`${t.deviceType} in ('singleDevice','multiDevice')`,
+    ),
+  ],
+);
+
+/**
+ * WebAuthn challenges: single use, a few minutes long, stored only as the
+ * SHA-256 hash of the challenge, and bound to whoever asked for them: the
+ * signed-in session (a registration, or a confirmation before a passkey is
+ * removed), the pending sign-in (a passkey as the
+ * second step), or the opaque challenge id handed to the browser (a passkey
+ * alone), itself stored as a hash. A response is accepted only from the same
+ * binding (docs/decisions/021-passkeys.md).
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challengeHash: text('challenge_hash').notNull(),
+    purpose: text('purpose', {
+      enum: ['register', 'confirm', 'sign_in', 'second_factor'],
+    }).notNull(),
+    userId: uuid('user_id').references(() => platformUsers.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    pendingSignInId: uuid('pending_sign_in_id').references(() => pendingSignIns.id, {
+      onDelete: 'cascade',
+    }),
+    handleHash: text('handle_hash'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [
+    uniqueIndex('webauthn_challenges_challenge_hash_key').on(t.challengeHash),
+    uniqueIndex('webauthn_challenges_handle_hash_key').on(t.handleHash),
+    index('webauthn_challenges_expires_idx').on(t.expiresAt),
+    check(
+      'webauthn_challenges_binding_check',
+      sql`(${t.purpose} IN ('register','confirm') AND ${t.userId} IS NOT NULL AND ${t.sessionId} IS NOT NULL AND ${t.pendingSignInId} IS NULL AND ${t.handleHash} IS NULL)
+        OR (${t.purpose} = 'second_factor' AND ${t.userId} IS NOT NULL AND ${t.pendingSignInId} IS NOT NULL AND ${t.sessionId} IS NULL AND ${t.handleHash} IS NULL)
+        OR (${t.purpose} = 'sign_in' AND ${t.handleHash} IS NOT NULL AND ${t.userId} IS NULL AND ${t.sessionId} IS NULL AND ${t.pendingSignInId} IS NULL)`,
+    ),
+  ],
+);
+
+/**
  * Invitations to an account (docs/product/admin-console.md#invitations). The
  * link's token is stored only as its SHA-256 hash; the status is computed from
  * the times (accepted, revoked, expired 72 hours after creation, else pending).
