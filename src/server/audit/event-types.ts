@@ -46,4 +46,9 @@ export const AUDIT_EVENTS = {
   secondFactorRequired: 'auth.signin.second_factor_required',
   secondFactorPassed: 'auth.mfa.second_factor.passed',
   secondFactorFailed: 'auth.mfa.second_factor.failed',
+  passkeyRegistered: 'auth.mfa.passkey.registered',
+  passkeyRenamed: 'auth.mfa.passkey.renamed',
+  passkeyRemoved: 'auth.mfa.passkey.removed',
+  passkeyUsed: 'auth.mfa.passkey.used',
+  passkeyRefused: 'auth.mfa.passkey.refused',
 } as const;

@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { AuthSessionResponse } from '@shared/schemas/auth';
 import {
   PENDING_SIGN_IN_TTL_SECONDS,
   type SecondFactorBody,
+  type SecondFactorMethod,
   type SecondFactorRequired,
 } from '@shared/schemas/mfa';
 import { AUDIT_EVENTS } from '../audit/event-types';
@@ -28,6 +29,7 @@ export async function beginPendingSignIn(
   tx: Tx,
   user: UserRow,
   meta: RequestMeta,
+  methods: SecondFactorMethod[],
 ): Promise<SecondFactorRequired> {
   const now = deps.now();
   const token = newToken();
@@ -41,17 +43,37 @@ export async function beginPendingSignIn(
     eventType: AUDIT_EVENTS.secondFactorRequired,
     severity: 'low',
     userId: user.id,
-    details: { email: user.email },
+    details: { email: user.email, methods },
   });
   return {
     second_factor_required: true,
     pending_token: token,
     expires_in: PENDING_SIGN_IN_TTL_SECONDS,
+    methods,
   };
 }
 
 const expiredSignIn = () =>
   new ApiError(401, 'invalid_pending_sign_in', 'Your sign-in has expired. Please sign in again.');
+
+/** A pending sign-in still open: its row, its account, and the condition that it is still live. */
+export type LivePendingSignIn = { id: string; user: UserRow; live: SQL };
+
+/** The live pending sign-in of a token, or the 401 that it has expired. */
+export async function livePendingSignIn(deps: AppDeps, token: string): Promise<LivePendingSignIn> {
+  const live = and(
+    eq(pendingSignIns.tokenHash, sha256Hex(token)),
+    isNull(pendingSignIns.usedAt),
+    gt(pendingSignIns.expiresAt, deps.now()),
+  )!;
+  const [pending] = await deps.db
+    .select({ id: pendingSignIns.id, user: platformUsers })
+    .from(pendingSignIns)
+    .innerJoin(platformUsers, eq(platformUsers.id, pendingSignIns.userId))
+    .where(live);
+  if (!pending) throw expiredSignIn();
+  return { ...pending, live };
+}
 
 /**
  * Completes a pending sign-in with an authenticator code or a recovery code,
@@ -66,21 +88,26 @@ export async function completeSecondFactor(
   body: SecondFactorBody,
   meta: RequestMeta,
 ): Promise<{ session: AuthSessionResponse; email: string }> {
-  const tokenHash = sha256Hex(body.pending_token);
-  const live = and(
-    eq(pendingSignIns.tokenHash, tokenHash),
-    isNull(pendingSignIns.usedAt),
-    gt(pendingSignIns.expiresAt, deps.now()),
-  );
-  const [pending] = await deps.db
-    .select({ user: platformUsers })
-    .from(pendingSignIns)
-    .innerJoin(platformUsers, eq(platformUsers.id, pendingSignIns.userId))
-    .where(live);
-  if (!pending) throw expiredSignIn();
+  const pending = await livePendingSignIn(deps, body.pending_token);
+  const check = await checkCodeLimited(deps, pending.user.id, body.code);
+  if (check.outcome !== 'ok')
+    return refuseCode(deps, check, pending.user.id, meta, null, 'sign_in');
+  return finishPendingSignIn(deps, pending, meta, check.method);
+}
+
+/**
+ * Spends a pending sign-in whose second step passed and opens its session, in
+ * one transaction with its events. `method` is what passed it: `totp`,
+ * `recovery_code` or `passkey`.
+ */
+export async function finishPendingSignIn(
+  deps: AppDeps,
+  pending: LivePendingSignIn,
+  meta: RequestMeta,
+  method: 'totp' | 'recovery_code' | 'passkey',
+  passkeyId?: string,
+): Promise<{ session: AuthSessionResponse; email: string }> {
   const user = pending.user;
-  const check = await checkCodeLimited(deps, user.id, body.code);
-  if (check.outcome !== 'ok') return refuseCode(deps, check, user.id, meta, null, 'sign_in');
   if (!user.isActive)
     throw new ApiError(403, 'account_inactive', 'This account has been deactivated');
   const session = await deps.db.transaction(async (tx) => {
@@ -88,7 +115,7 @@ export async function completeSecondFactor(
     const [spent] = await tx
       .update(pendingSignIns)
       .set({ usedAt: now })
-      .where(live)
+      .where(pending.live)
       .returning({ id: pendingSignIns.id });
     if (!spent) throw expiredSignIn();
     const opened = await openSession(deps, tx, user, meta);
@@ -98,15 +125,24 @@ export async function completeSecondFactor(
       severity: 'low',
       userId: user.id,
       tokenTail,
-      details: { method: check.method, session_id: opened.sessionId },
+      details: { method, session_id: opened.sessionId },
     });
-    if (check.method === 'recovery_code') {
+    if (method === 'recovery_code') {
       await appendAuthEvent(tx, meta, now, {
         eventType: AUDIT_EVENTS.recoveryCodeUsed,
         severity: 'medium',
         userId: user.id,
         tokenTail,
         details: { session_id: opened.sessionId },
+      });
+    }
+    if (method === 'passkey') {
+      await appendAuthEvent(tx, meta, now, {
+        eventType: AUDIT_EVENTS.passkeyUsed,
+        severity: 'low',
+        userId: user.id,
+        tokenTail,
+        details: { step: 'second_factor', passkey_id: passkeyId, session_id: opened.sessionId },
       });
     }
     await appendAuthEvent(tx, meta, now, {

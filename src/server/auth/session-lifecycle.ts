@@ -3,7 +3,7 @@ import {
   type AuthSessionResponse,
   type SignInBody,
 } from '@shared/schemas/auth';
-import type { SecondFactorRequired } from '@shared/schemas/mfa';
+import type { SecondFactorMethod, SecondFactorRequired } from '@shared/schemas/mfa';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { actorOf, recordAggregatedActorRefusal } from '../audit/request-actor';
 import type { AppDeps } from '../core/context';
@@ -14,6 +14,7 @@ import { checkCredentials } from './credentials-check';
 import { openSession, revokeSession, rotateSession } from './server-sessions';
 import { beginPendingSignIn } from './second-factor';
 import { confirmedTotp } from './totp';
+import { hasPasskey } from './passkeys';
 import type { RequestMeta } from '../security/request-meta';
 
 /** Too many attempts: the caller answers 429 with Retry-After. */
@@ -27,8 +28,8 @@ export type SignIn =
  * checkCredentials (limits, turns, the dummy hash for an unknown address); a
  * refusal past a limit is recorded aggregated, a failure as one event, and a
  * success opens the session and records it in one transaction, unless the
- * account has an authenticator app: then it opens a pending sign-in instead
- * (second-factor.ts), which the app's code completes.
+ * account has a second factor (an authenticator app, a passkey): then it opens
+ * a pending sign-in instead (second-factor.ts), which a code or a passkey completes.
  * `caller` is whoever the request's bearer token names, if any;
  * `deviceCookie` the browser's device cookie (device-cookie.ts), if it sent one.
  */
@@ -69,9 +70,12 @@ export async function signIn(
     throw new ApiError(403, 'account_inactive', 'This account has been deactivated');
   }
   const user = check.user;
-  const pending = await deps.db.transaction(async (tx) =>
-    (await confirmedTotp(tx, user.id)) ? beginPendingSignIn(deps, tx, user, meta) : null,
-  );
+  const pending = await deps.db.transaction(async (tx) => {
+    const methods: SecondFactorMethod[] = [];
+    if (await confirmedTotp(tx, user.id)) methods.push('totp');
+    if (await hasPasskey(tx, user.id)) methods.push('passkey');
+    return methods.length ? beginPendingSignIn(deps, tx, user, meta, methods) : null;
+  });
   if (pending) return { outcome: 'second_factor', pending };
   const session = await deps.db.transaction(async (tx) => {
     const opened = await openSession(deps, tx, user, meta);

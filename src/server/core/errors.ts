@@ -51,7 +51,12 @@ export type ErrorCode =
   | 'invalid_pending_sign_in'
   | 'totp_already_enrolled'
   | 'no_pending_enrolment'
-  | 'no_totp';
+  | 'no_totp'
+  // Passkeys.
+  | 'passkey_challenge_invalid'
+  | 'passkey_refused'
+  | 'passkey_limit'
+  | 'passkey_exists';
 
 export class ApiError extends Error {
   override name = 'ApiError';

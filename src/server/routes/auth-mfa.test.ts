@@ -66,6 +66,7 @@ async function pendingToken(email: string) {
   const body = res.json as Record<string, unknown>;
   expect(body).not.toHaveProperty('access_token');
   expect(body.second_factor_required).toBe(true);
+  expect(body.methods).toEqual(['totp']);
   return body.pending_token as string;
 }
 

@@ -30,7 +30,7 @@ import { rateLimited } from '../core/errors';
 import { activeRoles } from '../security/principal';
 
 /** A successful sign-in leaves the browser a device cookie for the account (device-cookie.ts). */
-function setDeviceCookie(c: Context<AppEnv>, email: string) {
+export function setDeviceCookie(c: Context<AppEnv>, email: string) {
   const deps = c.get('deps');
   setCookie(c, DEVICE_COOKIE, mintDeviceCookie(deviceCookieKey(deps.config), email, deps.now()), {
     httpOnly: true,
@@ -69,7 +69,7 @@ export const authRoutes = app
         200: jsonResponse(authSessionSchema, 'Signed in'),
         202: jsonResponse(
           secondFactorRequiredSchema,
-          'The password is right and the account has an authenticator app: no session yet; send a code with the pending token to /api/auth/sign-in/second-factor',
+          'The password is right and the account has a second factor: no session yet. `methods` says which: `totp`, send a code with the pending token to /api/auth/sign-in/second-factor; `passkey`, ask /api/auth/sign-in/second-factor/passkey-options and send the assertion to /api/auth/sign-in/second-factor/passkey',
         ),
       },
       errors: [401, 403, 409, 429],

@@ -19,12 +19,21 @@ const secondFactorCodeSchema = z
 
 export const codeBodySchema = z.object({ code: secondFactorCodeSchema }).strict();
 
-/** What POST /api/auth/sign-in answers (202) when the account has an authenticator app. */
+/** The ways an account may pass the second sign-in step. */
+export const SECOND_FACTOR_METHODS = ['totp', 'passkey'] as const;
+export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+
+/** What POST /api/auth/sign-in answers (202) when the account has a second factor. */
 export const secondFactorRequiredSchema = z.object({
   second_factor_required: z.literal(true),
-  /** Opaque, single-use; send it with the code to /api/auth/sign-in/second-factor. */
+  /**
+   * Opaque, single-use; send it with a code to /api/auth/sign-in/second-factor, or with a
+   * passkey's assertion to /api/auth/sign-in/second-factor/passkey.
+   */
   pending_token: z.string(),
   expires_in: z.number().int(),
+  /** The account's second factors: `totp` (an authenticator app's or recovery code), `passkey`. */
+  methods: z.array(z.enum(SECOND_FACTOR_METHODS)).min(1),
 });
 export type SecondFactorRequired = z.infer<typeof secondFactorRequiredSchema>;
 
