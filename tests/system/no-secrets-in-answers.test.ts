@@ -77,6 +77,8 @@ async function storedHashes(): Promise<[string, string][]> {
       WHERE refresh_token_hash IS NOT NULL
     UNION ALL SELECT 'sign-on code hash', code_hash FROM sso_codes
     UNION ALL SELECT 'invitation token hash', token_hash FROM invitations
+    UNION ALL SELECT 'passkey public key', public_key FROM passkey_credentials
+    UNION ALL SELECT 'WebAuthn challenge hash', challenge_hash FROM webauthn_challenges
     UNION ALL SELECT 'setup key hash', value FROM app_settings
       WHERE key = 'setup_confirmation_key_sha256'`);
   return rows.map((r) => [r.label, r.value]);
@@ -91,7 +93,7 @@ describe('secrets in API answers', () => {
       const recipe = recipes[op.key];
       const isWrite = op.method !== 'GET';
       if (isWrite && !recipe) continue;
-      const valid = recipe ? await recipe({ email: SUPER }) : {};
+      const valid = recipe ? await recipe({ email: SUPER, token }) : {};
       const headers: Record<string, string> = { authorization: `Bearer ${token}` };
       if (valid.body !== undefined) headers['content-type'] = 'application/json';
       const res = await t.app.request(valid.path ?? fillPath(op.path, {}), {

@@ -184,7 +184,10 @@ describe('permission matrix', () => {
       for (const [i, caller] of CALLERS.entries()) {
         const saved = RESTORED_AFTER.has(op.key) ? await snapshot() : null;
         const recipe = recipes[op.key];
-        const valid: ValidRequest = recipe ? await recipe({ email: ACCOUNT_OF[caller] }) : {};
+        const token = headersOf[caller].authorization?.replace(/^Bearer /, '') ?? null;
+        const valid: ValidRequest = recipe
+          ? await recipe({ email: ACCOUNT_OF[caller], token })
+          : {};
         const app = caller === 'demo token, demo mode on' ? demoApp : t.app;
         const headers: Record<string, string> = { ...headersOf[caller] };
         if (valid.body !== undefined) headers['content-type'] = 'application/json';

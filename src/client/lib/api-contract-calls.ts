@@ -10,6 +10,13 @@ export type ApiOperationKey = {
 
 const id = '00000000-0000-4000-8000-000000000001';
 const key = 'the operator typed this confirmation key';
+const assertion = {
+  id: 'credential',
+  rawId: 'credential',
+  type: 'public-key' as const,
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+  clientExtensionResults: {},
+};
 
 /**
  * A typed call of every operation of the contract, so that the type-check
@@ -37,6 +44,45 @@ export const contractCalls: Record<ApiOperationKey, () => Promise<unknown>> = {
     api('POST', '/api/auth/mfa/totp/remove', { body: { code: '123456' } }),
   'POST /api/auth/mfa/recovery-codes': () =>
     api('POST', '/api/auth/mfa/recovery-codes', { body: { code: '123456' } }),
+  'GET /api/auth/passkeys': () => api('GET', '/api/auth/passkeys'),
+  'POST /api/auth/passkeys/registration-options': () =>
+    api('POST', '/api/auth/passkeys/registration-options'),
+  'POST /api/auth/passkeys': () =>
+    api('POST', '/api/auth/passkeys', {
+      body: {
+        response: {
+          id: 'credential',
+          rawId: 'credential',
+          type: 'public-key',
+          response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+          clientExtensionResults: {},
+        },
+        name: 'Laptop',
+      },
+    }),
+  'PATCH /api/auth/passkeys/{id}': () =>
+    api('PATCH', '/api/auth/passkeys/{id}', { params: { id }, body: { name: 'Phone' } }),
+  'POST /api/auth/passkeys/confirmation-options': () =>
+    api('POST', '/api/auth/passkeys/confirmation-options'),
+  'POST /api/auth/passkeys/{id}/remove': () =>
+    api('POST', '/api/auth/passkeys/{id}/remove', { params: { id }, body: { code: '123456' } }),
+  'POST /api/auth/sign-in/passkey/options': () =>
+    api('POST', '/api/auth/sign-in/passkey/options', { token: null }),
+  'POST /api/auth/sign-in/passkey': () =>
+    api('POST', '/api/auth/sign-in/passkey', {
+      body: { challenge_id: 'challenge', response: assertion },
+      token: null,
+    }),
+  'POST /api/auth/sign-in/second-factor/passkey-options': () =>
+    api('POST', '/api/auth/sign-in/second-factor/passkey-options', {
+      body: { pending_token: 'pending' },
+      token: null,
+    }),
+  'POST /api/auth/sign-in/second-factor/passkey': () =>
+    api('POST', '/api/auth/sign-in/second-factor/passkey', {
+      body: { pending_token: 'pending', response: assertion },
+      token: null,
+    }),
   'POST /api/auth/refresh': () =>
     api('POST', '/api/auth/refresh', { body: { refresh_token: 'refresh' } }),
   'POST /api/auth/sign-out': () => api('POST', '/api/auth/sign-out'),

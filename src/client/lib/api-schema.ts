@@ -285,6 +285,184 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/passkeys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The account's passkeys: name, when added, when last used (never a key or an id) */
+    get: operations['listPasskeys'];
+    put?: never;
+    /**
+     * Register the passkey navigator.credentials.create() made from the options
+     * @description From then on the account may sign in with it alone, and signing in with the password asks for a second step. The options' challenge lives 5 minutes, is bound to whoever asked for it and is answered once, right or wrong: a response over a challenge used, expired or asked for elsewhere is refused (401 `passkey_challenge_invalid`), as is one that fails verification (401 `passkey_refused`: wrong origin or relying party, unknown passkey, bad signature, or a sign counter that did not grow, a possible clone). Each refusal is on the audit trail.
+     */
+    post: operations['registerPasskey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/passkeys/registration-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Options to create a passkey (navigator.credentials.create), for this session
+     * @description A discoverable credential with user verification preferred and no attestation; the account's passkeys are excluded. The challenge lives 5 minutes and only this session may answer it, once. An account holds at most 20 passkeys (409).
+     */
+    post: operations['passkeyRegistrationOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/passkeys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Rename one of the account’s passkeys */
+    patch: operations['renamePasskey'];
+    trace?: never;
+  };
+  '/api/auth/passkeys/confirmation-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Options to confirm with one of the account’s passkeys (before removing one)
+     * @description Names the account's passkeys; the challenge lives 5 minutes and only this session may answer it, once. 404 when the account has no passkey.
+     */
+    post: operations['passkeyConfirmationOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/passkeys/{id}/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remove a passkey, given a fresh second factor
+     * @description Takes either `assertion`, what navigator.credentials.get() answered to this session's confirmation options (any of the account's passkeys, the one removed included), or `code`, the authenticator app's current code or an unused recovery code (wrong codes count toward the account's limit). The options' challenge lives 5 minutes, is bound to whoever asked for it and is answered once, right or wrong: a response over a challenge used, expired or asked for elsewhere is refused (401 `passkey_challenge_invalid`), as is one that fails verification (401 `passkey_refused`: wrong origin or relying party, unknown passkey, bad signature, or a sign counter that did not grow, a possible clone). Each refusal is on the audit trail.
+     */
+    post: operations['removePasskey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sign-in/passkey/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Begin a sign-in with a passkey alone: options and the challenge id
+     * @description No address needed: the browser offers the passkeys it holds for this site (discoverable credentials; user verification required). Send the assertion with `challenge_id` to /api/auth/sign-in/passkey within 5 minutes. Per 15 minutes an address may begin 30 (429 past that).
+     */
+    post: operations['passkeySignInOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sign-in/passkey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in with a passkey alone
+     * @description A success answers the session as the password sign-in does and sets the device cookie. The options' challenge lives 5 minutes, is bound to whoever asked for it and is answered once, right or wrong: a response over a challenge used, expired or asked for elsewhere is refused (401 `passkey_challenge_invalid`), as is one that fails verification (401 `passkey_refused`: wrong origin or relying party, unknown passkey, bad signature, or a sign counter that did not grow, a possible clone). Each refusal is on the audit trail.
+     */
+    post: operations['signInWithPasskey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sign-in/second-factor/passkey-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Options for a passkey as the second step of a pending sign-in
+     * @description Takes the pending token the sign-in answered (202, `methods` holding `passkey`); the challenge is bound to that pending sign-in. 401 when it has expired (it lives 5 minutes).
+     */
+    post: operations['passkeySecondFactorOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sign-in/second-factor/passkey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Complete a sign-in with one of the account’s passkeys
+     * @description Takes the pending token and what navigator.credentials.get() answered to its options. A success answers the session as the sign-in does and sets the device cookie. The options' challenge lives 5 minutes, is bound to whoever asked for it and is answered once, right or wrong: a response over a challenge used, expired or asked for elsewhere is refused (401 `passkey_challenge_invalid`), as is one that fails verification (401 `passkey_refused`: wrong origin or relying party, unknown passkey, bad signature, or a sign counter that did not grow, a possible clone). Each refusal is on the audit trail.
+     */
+    post: operations['signInSecondFactorPasskey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/sessions': {
     parameters: {
       query?: never;
@@ -1098,7 +1276,7 @@ export interface operations {
           };
         };
       };
-      /** @description The password is right and the account has an authenticator app: no session yet; send a code with the pending token to /api/auth/sign-in/second-factor */
+      /** @description The password is right and the account has a second factor: no session yet. `methods` says which: `totp`, send a code with the pending token to /api/auth/sign-in/second-factor; `passkey`, ask /api/auth/sign-in/second-factor/passkey-options and send the assertion to /api/auth/sign-in/second-factor/passkey */
       202: {
         headers: {
           [name: string]: unknown;
@@ -1109,6 +1287,7 @@ export interface operations {
             second_factor_required: true;
             pending_token: string;
             expires_in: number;
+            methods: ('totp' | 'passkey')[];
           };
         };
       };
@@ -2021,6 +2200,926 @@ export interface operations {
       };
       /** @description Too many requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listPasskeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Passkeys, oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            passkeys: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              created_at: string;
+              last_used_at: string | null;
+              backed_up: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  registerPasskey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "response": {
+         *         "id": "mRx3Q2l0ZXN0LWNyZWRlbnRpYWw",
+         *         "rawId": "mRx3Q2l0ZXN0LWNyZWRlbnRpYWw",
+         *         "type": "public-key",
+         *         "response": {
+         *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0",
+         *           "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YQ",
+         *           "transports": [
+         *             "internal",
+         *             "hybrid"
+         *           ]
+         *         },
+         *         "clientExtensionResults": {}
+         *       },
+         *       "name": "Work laptop"
+         *     }
+         */
+        'application/json': {
+          response: {
+            id: string;
+            rawId: string;
+            /** @enum {string} */
+            type: 'public-key';
+            response: {
+              clientDataJSON: string;
+              attestationObject: string;
+              authenticatorData?: string;
+              transports?: string[];
+              publicKeyAlgorithm?: number;
+              publicKey?: string;
+            };
+            /** @enum {string} */
+            authenticatorAttachment?: 'platform' | 'cross-platform';
+            clientExtensionResults: {
+              [key: string]: unknown;
+            };
+          };
+          name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Registered */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            created_at: string;
+            last_used_at: string | null;
+            backed_up: boolean;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  passkeyRegistrationOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Creation options */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            options: {
+              rp: {
+                name: string;
+                id?: string;
+              };
+              user: {
+                id: string;
+                name: string;
+                displayName: string;
+              };
+              challenge: string;
+              pubKeyCredParams: {
+                alg: number;
+                /** @enum {string} */
+                type: 'public-key';
+              }[];
+              timeout?: number;
+              excludeCredentials?: {
+                id: string;
+                /** @enum {string} */
+                type: 'public-key';
+                transports?: string[];
+              }[];
+              authenticatorSelection?: {
+                /** @enum {string} */
+                authenticatorAttachment?: 'platform' | 'cross-platform';
+                requireResidentKey?: boolean;
+                /** @enum {string} */
+                residentKey?: 'discouraged' | 'preferred' | 'required';
+                /** @enum {string} */
+                userVerification?: 'discouraged' | 'preferred' | 'required';
+              };
+              hints?: string[];
+              /** @enum {string} */
+              attestation?: 'none' | 'indirect' | 'direct' | 'enterprise';
+              extensions?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  renamePasskey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Phone"
+         *     }
+         */
+        'application/json': {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Renamed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            created_at: string;
+            last_used_at: string | null;
+            backed_up: boolean;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  passkeyConfirmationOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Request options */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            options: {
+              challenge: string;
+              timeout?: number;
+              rpId?: string;
+              allowCredentials?: {
+                id: string;
+                /** @enum {string} */
+                type: 'public-key';
+                transports?: string[];
+              }[];
+              /** @enum {string} */
+              userVerification?: 'discouraged' | 'preferred' | 'required';
+              hints?: string[];
+              extensions?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  removePasskey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "assertion": {
+         *         "id": "mRx3Q2l0ZXN0LWNyZWRlbnRpYWw",
+         *         "rawId": "mRx3Q2l0ZXN0LWNyZWRlbnRpYWw",
+         *         "type": "public-key",
+         *         "response": {
+         *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+         *           "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+         *           "signature": "MEUCIQDx",
+         *           "userHandle": "AAECAwQFBgcICQoLDA0ODw"
+         *         },
+         *         "clientExtensionResults": {}
+         *       }
+         *     }
+         */
+        'application/json':
+          | {
+              assertion: {
+                id: string;
+                rawId: string;
+                /** @enum {string} */
+                type: 'public-key';
+                response: {
+                  clientDataJSON: string;
+                  authenticatorData: string;
+                  signature: string;
+                  userHandle?: string;
+                };
+                /** @enum {string} */
+                authenticatorAttachment?: 'platform' | 'cross-platform';
+                clientExtensionResults: {
+                  [key: string]: unknown;
+                };
+              };
+            }
+          | {
+              code: string;
+            };
+      };
+    };
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  passkeySignInOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Request options */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            challenge_id: string;
+            options: {
+              challenge: string;
+              timeout?: number;
+              rpId?: string;
+              allowCredentials?: {
+                id: string;
+                /** @enum {string} */
+                type: 'public-key';
+                transports?: string[];
+              }[];
+              /** @enum {string} */
+              userVerification?: 'discouraged' | 'preferred' | 'required';
+              hints?: string[];
+              extensions?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  signInWithPasskey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "challenge_id": "hY3k9Qm2Zx7Lp4Ws8Rt1Vb6Nc0Fd5Gj2Kq7Mz3Xa9Es4",
+         *       "response": {
+         *         "id": "mRx3Q2l0ZXN0LWNyZWRlbnRpYWw",
+         *         "rawId": "mRx3Q2l0ZXN0LWNyZWRlbnRpYWw",
+         *         "type": "public-key",
+         *         "response": {
+         *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+         *           "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+         *           "signature": "MEUCIQDx",
+         *           "userHandle": "AAECAwQFBgcICQoLDA0ODw"
+         *         },
+         *         "clientExtensionResults": {}
+         *       }
+         *     }
+         */
+        'application/json': {
+          challenge_id: string;
+          response: {
+            id: string;
+            rawId: string;
+            /** @enum {string} */
+            type: 'public-key';
+            response: {
+              clientDataJSON: string;
+              authenticatorData: string;
+              signature: string;
+              userHandle?: string;
+            };
+            /** @enum {string} */
+            authenticatorAttachment?: 'platform' | 'cross-platform';
+            clientExtensionResults: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Signed in */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            access_token: string;
+            refresh_token: string;
+            /** @enum {string} */
+            token_type: 'bearer';
+            expires_in: number;
+            expires_at: number;
+            user: {
+              /** Format: uuid */
+              id: string;
+              email: string;
+              user_metadata: {
+                full_name: string;
+              };
+              roles: ('user' | 'platform_admin' | 'super_admin')[];
+            };
+            must_change_password: boolean;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  passkeySecondFactorOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "pending_token": "hY3k9Qm2Zx7Lp4Ws8Rt1Vb6Nc0Fd5Gj2Kq7Mz3Xa9Es4"
+         *     }
+         */
+        'application/json': {
+          pending_token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Request options */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            options: {
+              challenge: string;
+              timeout?: number;
+              rpId?: string;
+              allowCredentials?: {
+                id: string;
+                /** @enum {string} */
+                type: 'public-key';
+                transports?: string[];
+              }[];
+              /** @enum {string} */
+              userVerification?: 'discouraged' | 'preferred' | 'required';
+              hints?: string[];
+              extensions?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  signInSecondFactorPasskey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "pending_token": "hY3k9Qm2Zx7Lp4Ws8Rt1Vb6Nc0Fd5Gj2Kq7Mz3Xa9Es4",
+         *       "response": {
+         *         "id": "mRx3Q2l0ZXN0LWNyZWRlbnRpYWw",
+         *         "rawId": "mRx3Q2l0ZXN0LWNyZWRlbnRpYWw",
+         *         "type": "public-key",
+         *         "response": {
+         *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+         *           "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+         *           "signature": "MEUCIQDx",
+         *           "userHandle": "AAECAwQFBgcICQoLDA0ODw"
+         *         },
+         *         "clientExtensionResults": {}
+         *       }
+         *     }
+         */
+        'application/json': {
+          pending_token: string;
+          response: {
+            id: string;
+            rawId: string;
+            /** @enum {string} */
+            type: 'public-key';
+            response: {
+              clientDataJSON: string;
+              authenticatorData: string;
+              signature: string;
+              userHandle?: string;
+            };
+            /** @enum {string} */
+            authenticatorAttachment?: 'platform' | 'cross-platform';
+            clientExtensionResults: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Signed in */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            access_token: string;
+            refresh_token: string;
+            /** @enum {string} */
+            token_type: 'bearer';
+            expires_in: number;
+            expires_at: number;
+            user: {
+              /** Format: uuid */
+              id: string;
+              email: string;
+              user_metadata: {
+                full_name: string;
+              };
+              roles: ('user' | 'platform_admin' | 'super_admin')[];
+            };
+            must_change_password: boolean;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
         headers: {
           [name: string]: unknown;
         };

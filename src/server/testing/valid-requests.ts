@@ -6,6 +6,7 @@ import {
   applications,
   credentialGrants,
   invitations,
+  passkeyCredentials,
   platformRoleAssignments,
   rateLimits,
   sessions,
@@ -13,15 +14,24 @@ import {
   totpFactors,
 } from '../db/schema';
 import { encryptSecret, mfaKey } from '../auth/mfa-key';
+import { relyingParty } from '../auth/passkey-rp';
 import { newToken, sha256Hex } from '../security/tokens';
 import { demoReceiver } from '../sso/demo-receiver';
 import { givePassword, signedIn } from './auth-helpers';
 import { TEST_SETUP_KEY, type TestContext } from './harness';
 import { passwordSession, userIdOf } from './principals';
+import {
+  SoftwareAuthenticator,
+  type CreationOptions,
+  type RequestOptions,
+} from './software-authenticator';
 
 export type ValidRequest = { path?: string; body?: unknown };
-/** The account behind the caller's token, when it has one: some requests are about "your own". */
-type Caller = { email: string | null };
+/**
+ * The account behind the caller's token, when it has one: some requests are about "your own";
+ * and the token itself, for the passkey ceremonies bound to the caller's session.
+ */
+type Caller = { email: string | null; token?: string | null };
 type Recipe = (caller: Caller) => Promise<ValidRequest>;
 
 /** The password the recipes give an account before a request that needs it. */
@@ -32,8 +42,10 @@ const TARGET_USER = 'grace.kim@talentspark.example'; // user only
 const OTHER_ADMIN = 'sofia.martinez@sortstak.example'; // user + platform_admin
 /** Signs in with an authenticator app, for the second step's request. */
 const SECOND_STEP_USER = 'mei.ling@brightpath.example';
+/** Signs in with a passkey, alone or as the second step, for those requests. */
+const PASSKEY_USER = 'yuki.tanaka@qrc.example';
 /** The accounts the valid requests act on, for databases seeded with nobody. */
-export const VALID_REQUEST_PEOPLE = [TARGET_USER, OTHER_ADMIN, SECOND_STEP_USER];
+export const VALID_REQUEST_PEOPLE = [TARGET_USER, OTHER_ADMIN, SECOND_STEP_USER, PASSKEY_USER];
 
 /**
  * A valid request for each API operation that needs more than its bare path,
@@ -117,7 +129,7 @@ export function validRequests(t: TestContext): Record<string, Recipe> {
     'POST /api/auth/sign-in': async (caller) => {
       const email = caller.email ?? TARGET_USER;
       await givePassword(t, email, PASSWORD);
-      await withoutTotp(email);
+      await withoutSecondFactor(email);
       return { body: { email, password: PASSWORD } };
     },
     'POST /api/auth/sign-up': async () => {
@@ -153,13 +165,67 @@ export function validRequests(t: TestContext): Record<string, Recipe> {
     'POST /api/auth/mfa/recovery-codes': async (caller) => ({
       body: { code: await totpCode(caller, { confirmed: true }) },
     }),
+    'POST /api/auth/passkeys/registration-options': async (caller) => {
+      if (caller.email) await withoutPasskeys(caller.email);
+      return {};
+    },
+    'POST /api/auth/passkeys': async (caller) => {
+      if (caller.email) await withoutPasskeys(caller.email);
+      const res = await t.call('POST', '/api/auth/passkeys/registration-options', {
+        token: caller.token ?? undefined,
+      });
+      // A caller who may not register is refused before the response is read.
+      const options: CreationOptions =
+        res.status === 200
+          ? (res.json as { options: CreationOptions }).options
+          : { challenge: 'bm90LWFza2Vk', rp: { id: rp.id }, user: { id: 'AA' } };
+      return { body: { response: new SoftwareAuthenticator(rp.origins[0]!).register(options) } };
+    },
+    'PATCH /api/auth/passkeys/{id}': async (caller) => ({
+      path: `/api/auth/passkeys/${await storedPasskey(caller.email ?? TARGET_USER)}`,
+      body: { name: 'Renamed' },
+    }),
+    'POST /api/auth/passkeys/confirmation-options': async (caller) => {
+      await storedPasskey(caller.email ?? TARGET_USER);
+      return {};
+    },
+    'POST /api/auth/passkeys/{id}/remove': async (caller) => ({
+      path: `/api/auth/passkeys/${await storedPasskey(caller.email ?? TARGET_USER)}/remove`,
+      body: { code: await totpCode(caller, { confirmed: true }) },
+    }),
+    'POST /api/auth/sign-in/passkey/options': async () => {
+      await t.db.delete(rateLimits).where(like(rateLimits.bucket, 'passkey:%'));
+      return {};
+    },
+    'POST /api/auth/sign-in/passkey': async () => {
+      const authenticator = await passkeyUserAuthenticator();
+      await t.db.delete(rateLimits).where(like(rateLimits.bucket, 'passkey:%'));
+      const res = await t.call('POST', '/api/auth/sign-in/passkey/options');
+      const { challenge_id, options } = res.json as {
+        challenge_id: string;
+        options: RequestOptions;
+      };
+      return { body: { challenge_id, response: authenticator.assert(options) } };
+    },
+    'POST /api/auth/sign-in/second-factor/passkey-options': async () => ({
+      body: { pending_token: await passkeyPendingToken() },
+    }),
+    'POST /api/auth/sign-in/second-factor/passkey': async () => {
+      const authenticator = await passkeyUserAuthenticator();
+      const pending_token = await passkeyPendingToken();
+      const res = await t.call('POST', '/api/auth/sign-in/second-factor/passkey-options', {
+        body: { pending_token },
+      });
+      const { options } = res.json as { options: RequestOptions };
+      return { body: { pending_token, response: authenticator.assert(options) } };
+    },
     'POST /api/setup/mail-outbox': async () => ({ body: { confirmation_key: TEST_SETUP_KEY } }),
     'POST /api/setup/mail-outbox/sent': async () => ({
       body: { confirmation_key: TEST_SETUP_KEY, ids: [randomUUID()] },
     }),
     'POST /api/auth/refresh': async () => {
       await givePassword(t, TARGET_USER, PASSWORD);
-      await withoutTotp(TARGET_USER);
+      await withoutSecondFactor(TARGET_USER);
       const { refresh_token } = await signedIn(t, TARGET_USER, PASSWORD);
       return { body: { refresh_token } };
     },
@@ -191,9 +257,62 @@ export function validRequests(t: TestContext): Record<string, Recipe> {
     }),
   };
 
-  /** Signs in with the password alone again: the account's authenticator app is removed. */
-  async function withoutTotp(email: string) {
+  const rp = relyingParty(t.config);
+
+  /** Signs in with the password alone again: the account's authenticator app and passkeys go. */
+  async function withoutSecondFactor(email: string) {
     await t.db.delete(totpFactors).where(eq(totpFactors.userId, await userIdOf(t, email)));
+    await withoutPasskeys(email);
+  }
+
+  async function withoutPasskeys(email: string) {
+    const userId = await userIdOf(t, email);
+    await t.db.delete(passkeyCredentials).where(eq(passkeyCredentials.userId, userId));
+  }
+
+  /** The account's one passkey, stored as registered (its key is never used): its id. */
+  async function storedPasskey(email: string): Promise<string> {
+    await withoutPasskeys(email);
+    const [row] = await t.db
+      .insert(passkeyCredentials)
+      .values({
+        userId: await userIdOf(t, email),
+        credentialId: newToken(),
+        publicKey: newToken(),
+        deviceType: 'singleDevice',
+        backedUp: false,
+        name: 'Passkey 1',
+      })
+      .returning({ id: passkeyCredentials.id });
+    return row!.id;
+  }
+
+  let passkeyUser: SoftwareAuthenticator | null = null;
+
+  /** The authenticator holding PASSKEY_USER's passkey, registered on first use. */
+  async function passkeyUserAuthenticator(): Promise<SoftwareAuthenticator> {
+    if (passkeyUser) return passkeyUser;
+    const authenticator = new SoftwareAuthenticator(rp.origins[0]!);
+    const token = await passwordSession(t, PASSKEY_USER);
+    const res = await t.call('POST', '/api/auth/passkeys/registration-options', { token });
+    const { options } = res.json as { options: CreationOptions };
+    const registered = await t.call('POST', '/api/auth/passkeys', {
+      token,
+      body: { response: authenticator.register(options) },
+    });
+    if (registered.status !== 201) throw new Error(`registration answered ${registered.status}`);
+    return (passkeyUser = authenticator);
+  }
+
+  /** A pending sign-in of PASSKEY_USER, whose passkey is its second factor. */
+  async function passkeyPendingToken(): Promise<string> {
+    await passkeyUserAuthenticator();
+    await givePassword(t, PASSKEY_USER, PASSWORD);
+    const res = await t.call('POST', '/api/auth/sign-in', {
+      body: { email: PASSKEY_USER, password: PASSWORD },
+    });
+    if (res.status !== 202) throw new Error(`sign-in answered ${res.status}: ${res.text}`);
+    return (res.json as { pending_token: string }).pending_token;
   }
 
   /**
