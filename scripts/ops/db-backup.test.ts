@@ -100,6 +100,19 @@ async function fillEveryTable(database: Database) {
              CASE WHEN n = 2 THEN u.id END
       FROM generate_series(1, 3) AS n,
            (SELECT id FROM platform_users ORDER BY email LIMIT 1) AS u;
+    INSERT INTO totp_factors (user_id, secret_encrypted, confirmed_at, last_step, last_used_at)
+      SELECT id, 'v1.' || md5(id::text), now() - interval '1.234567 s', 59123456,
+             CASE WHEN email LIKE '%hirehub%' THEN now() END
+      FROM platform_users;
+    INSERT INTO recovery_codes (user_id, code_hash, used_at)
+      SELECT u.id, md5(u.id::text || n), CASE WHEN n = 1 THEN now() END
+      FROM platform_users u, generate_series(1, 2) AS n;
+    INSERT INTO passkey_credentials (user_id, credential_id, public_key, sign_count, transports,
+                                     device_type, backed_up, name, last_used_at)
+      SELECT id, md5(id::text || 'credential'), md5(id::text || 'key'), 41,
+             ARRAY['internal', 'hybrid'], 'multiDevice', true, 'Zoë''s "laptop" 🔑',
+             now() - interval '2.345678 s'
+      FROM platform_users;
   `);
   const [user] = await database.query<{ id: string }>(
     'SELECT id FROM platform_users ORDER BY email LIMIT 1',
