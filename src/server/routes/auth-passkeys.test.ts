@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { Secret, TOTP } from 'otpauth';
 import { relyingParty } from '../auth/passkey-rp';
 import { PASSKEY_OPTIONS_ADDRESS_LIMIT } from '../auth/passkey-sign-in';
+import { PASSKEY_LIMIT } from '@shared/schemas/passkeys';
 import { givePassword, signedIn, signIn } from '../testing/auth-helpers';
 import { createTestContext, manualClock, type TestContext } from '../testing/harness';
 import {
@@ -441,6 +442,65 @@ describe('refused responses', () => {
     };
     const event = await refused(() => passkeySignIn(fresh.challenge_id, forged), 'passkey_refused');
     expect(event.details).toMatchObject({ reason: 'verification_failed' });
+  });
+
+  it('lets one of two assertions with the same counter through, sent at once', async () => {
+    const { access_token: token } = await signedIn(t, NOAH, PASSWORD);
+    const authenticator = newAuthenticator();
+    await register(token, authenticator);
+    const [a, b] = [await signInOptions(), await signInOptions()];
+    const counter = authenticator.credentials[0]!.counter + 1;
+    const answers = await Promise.all([
+      passkeySignIn(a.challenge_id, authenticator.assert(a.options, { counter })),
+      passkeySignIn(b.challenge_id, authenticator.assert(b.options, { counter })),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+
+  it('refuses an assertion whose user handle names another account', async () => {
+    const { access_token: token } = await signedIn(t, NOAH, PASSWORD);
+    const { user: liam } = await signedIn(t, LIAM, PASSWORD);
+    const authenticator = newAuthenticator();
+    await register(token, authenticator);
+    const { challenge_id, options } = await signInOptions();
+    const assertion = authenticator.assert(options);
+    const otherHandle = Buffer.from(liam.id.replace(/-/g, ''), 'hex').toString('base64url');
+    const bent = { ...assertion, response: { ...assertion.response, userHandle: otherHandle } };
+    const event = await refused(() => passkeySignIn(challenge_id, bent), 'passkey_refused');
+    expect(event.details).toMatchObject({ reason: 'user_handle_mismatch' });
+  });
+
+  it('refuses the passkey of a deactivated account', async () => {
+    const { access_token: token, user } = await signedIn(t, LIAM, PASSWORD);
+    const authenticator = newAuthenticator();
+    await register(token, authenticator);
+    await t.database.query('UPDATE platform_users SET is_active = false WHERE id = $1', [user.id]);
+    try {
+      const { challenge_id, options } = await signInOptions();
+      const res = await passkeySignIn(challenge_id, authenticator.assert(options));
+      expect(res.status).toBe(403);
+      expect(errorCode(res)).toBe('account_inactive');
+    } finally {
+      await t.database.query('UPDATE platform_users SET is_active = true WHERE id = $1', [user.id]);
+    }
+  });
+
+  it('holds an account to PASSKEY_LIMIT passkeys', async () => {
+    const { access_token: token, user } = await signedIn(t, NOAH, PASSWORD);
+    await t.database.query(
+      `INSERT INTO passkey_credentials (user_id, credential_id, public_key, device_type, backed_up, name)
+       SELECT $1, 'id' || n, 'key' || n, 'singleDevice', false, 'Passkey ' || n
+         FROM generate_series(1, $2::int) AS n`,
+      [user.id, PASSKEY_LIMIT - 1],
+    );
+    const options = await registrationOptions(token);
+    const last = remember(newAuthenticator().register(options));
+    expect(
+      (await t.call('POST', '/api/auth/passkeys', { token, body: { response: last } })).status,
+    ).toBe(201);
+    const full = await t.call('POST', '/api/auth/passkeys/registration-options', { token });
+    expect(full.status).toBe(409);
+    expect(errorCode(full)).toBe('passkey_limit');
   });
 
   it('refuses a passkey alone without user verification', async () => {
