@@ -414,7 +414,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in with a passkey alone
-     * @description A success answers the session as the password sign-in does and sets the device cookie. The options' challenge lives 5 minutes, is bound to whoever asked for it and is answered once, right or wrong: a response over a challenge used, expired or asked for elsewhere is refused (401 `passkey_challenge_invalid`), as is one that fails verification (401 `passkey_refused`: wrong origin or relying party, unknown passkey, bad signature, or a sign counter that did not grow, a possible clone). Each refusal is on the audit trail.
+     * @description A success answers the session as the password sign-in does and sets the device cookie. The options' challenge lives 5 minutes, is bound to whoever asked for it and is answered once, right or wrong: a response over a challenge used, expired or asked for elsewhere is refused (401 `passkey_challenge_invalid`), as is one that fails verification (401 `passkey_refused`: wrong origin or relying party, unknown passkey, bad signature, or a sign counter that did not grow, a possible clone). Each refusal is on the audit trail. Per 15 minutes an address may send 10 responses that are refused (an unknown or expired pending token counts too); past that every response is refused (429) until the window ends. A response that signs in does not count.
      */
     post: operations['signInWithPasskey'];
     delete?: never;
@@ -454,7 +454,7 @@ export interface paths {
     put?: never;
     /**
      * Complete a sign-in with one of the account’s passkeys
-     * @description Takes the pending token and what navigator.credentials.get() answered to its options. A success answers the session as the sign-in does and sets the device cookie. The options' challenge lives 5 minutes, is bound to whoever asked for it and is answered once, right or wrong: a response over a challenge used, expired or asked for elsewhere is refused (401 `passkey_challenge_invalid`), as is one that fails verification (401 `passkey_refused`: wrong origin or relying party, unknown passkey, bad signature, or a sign counter that did not grow, a possible clone). Each refusal is on the audit trail.
+     * @description Takes the pending token and what navigator.credentials.get() answered to its options. A success answers the session as the sign-in does and sets the device cookie. The options' challenge lives 5 minutes, is bound to whoever asked for it and is answered once, right or wrong: a response over a challenge used, expired or asked for elsewhere is refused (401 `passkey_challenge_invalid`), as is one that fails verification (401 `passkey_refused`: wrong origin or relying party, unknown passkey, bad signature, or a sign counter that did not grow, a possible clone). Each refusal is on the audit trail. Per 15 minutes an address may send 10 responses that are refused (an unknown or expired pending token counts too); past that every response is refused (429) until the window ends. A response that signs in does not count.
      */
     post: operations['signInSecondFactorPasskey'];
     delete?: never;
@@ -2938,6 +2938,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   passkeySecondFactorOptions: {
@@ -3120,6 +3129,15 @@ export interface operations {
       };
       /** @description Conflicts with the current state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -17,6 +17,7 @@ import type { RequestMeta } from '../security/request-meta';
 import { newToken } from '../security/tokens';
 import { appendAuthEvent } from './auth-audit';
 import { SIGN_IN_WINDOW_MS } from './credentials-check';
+import { linkAttempts } from './link-attempts';
 import { checkAssertion } from './passkey-assertion';
 import { relyingParty } from './passkey-rp';
 import { finishPendingSignIn, livePendingSignIn } from './second-factor';
@@ -34,13 +35,31 @@ const TIMEOUT_MS = PASSKEY_CHALLENGE_TTL_SECONDS * 1000;
 export const PASSKEY_OPTIONS_ADDRESS_LIMIT = 30;
 
 /**
+ * Refused passkey responses per address: 10 per 15 minutes (an IPv6 /56 40, a /48 160), then
+ * 429 until the window ends, the refusals on the trail aggregated. Anyone may send one, and each
+ * refusal is an event: without a limit, junk would flood the trail. A response that signs in
+ * gives its attempt back.
+ */
+const responseAttempts = linkAttempts('passkey_response');
+
+async function takeResponseAttempt(deps: AppDeps, meta: RequestMeta, step: string, at: Date) {
+  const limited = await responseAttempts.take(deps, meta, step, at);
+  if (limited) {
+    throw new RateLimitedError(
+      limited.retryAfterSeconds,
+      tooManyAttemptsMessage(limited.retryAfterSeconds),
+    );
+  }
+}
+
+/**
  * Options for a passkey alone, with an opaque challenge id that binds their
  * challenge to this browser. Anyone may ask, so each address may begin
  * PASSKEY_OPTIONS_ADDRESS_LIMIT a window (each stores a row until it expires).
  */
 export async function passkeySignInOptions(deps: AppDeps, meta: RequestMeta) {
   const now = deps.now();
-  const rules = addressRules(meta.ip, (a) => `passkey:ip:${a}`, {
+  const rules = addressRules(meta.ip, (a) => `passkey_options:ip:${a}`, {
     limit: PASSKEY_OPTIONS_ADDRESS_LIMIT,
     windowMs: SIGN_IN_WINDOW_MS,
   });
@@ -54,7 +73,7 @@ export async function passkeySignInOptions(deps: AppDeps, meta: RequestMeta) {
     await recordAggregatedActorRefusal(
       deps,
       actorOf(null, meta),
-      `${AUDIT_EVENTS.rateLimited}:passkey`,
+      `${AUDIT_EVENTS.rateLimited}:passkey_options`,
       {
         eventType: AUDIT_EVENTS.rateLimited,
         severity: 'high',
@@ -94,12 +113,15 @@ export async function signInWithPasskey(
   body: PasskeySignInBody,
   meta: RequestMeta,
 ): Promise<{ session: AuthSessionResponse; email: string }> {
+  const started = deps.now();
+  await takeResponseAttempt(deps, meta, 'passkey_sign_in', started);
   const passkey = await checkAssertion(
     deps,
     body.response,
     { purpose: 'sign_in', handle: body.challenge_id },
     { step: 'sign_in', userId: null, tokenTail: null, meta, requireUserVerification: true },
   );
+  await responseAttempts.giveBack(deps, meta, started);
   const [user] = await deps.db
     .select()
     .from(platformUsers)
@@ -166,6 +188,8 @@ export async function completeSecondFactorWithPasskey(
   body: PasskeySecondFactorBody,
   meta: RequestMeta,
 ): Promise<{ session: AuthSessionResponse; email: string }> {
+  const started = deps.now();
+  await takeResponseAttempt(deps, meta, 'passkey_second_factor', started);
   const pending = await livePendingSignIn(deps, body.pending_token);
   const passkey = await checkAssertion(
     deps,
@@ -179,5 +203,6 @@ export async function completeSecondFactorWithPasskey(
       requireUserVerification: false,
     },
   );
+  await responseAttempts.giveBack(deps, meta, started);
   return finishPendingSignIn(deps, pending, meta, 'passkey', passkey.id);
 }

@@ -513,6 +513,34 @@ describe('refused responses', () => {
     expect(event.details).toMatchObject({ reason: 'verification_failed' });
   });
 
+  it('limits the refused responses of an address, not its sign-ins', async () => {
+    const { access_token: token } = await signedIn(t, NOAH, PASSWORD);
+    const authenticator = newAuthenticator();
+    await register(token, authenticator);
+    // Sign-ins that work give their attempt back: more than the limit in a row pass.
+    for (let i = 0; i < 12; i++) {
+      const { challenge_id, options } = await signInOptions();
+      expect((await passkeySignIn(challenge_id, authenticator.assert(options))).status).toBe(200);
+    }
+    for (let i = 0; i < 10; i++) {
+      const { challenge_id, options } = await signInOptions();
+      const wrong = authenticator.assert(options, { origin: 'https://evil.example' });
+      expect((await passkeySignIn(challenge_id, wrong)).status).toBe(401);
+    }
+    const { challenge_id, options } = await signInOptions();
+    const limited = await passkeySignIn(challenge_id, authenticator.assert(options));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const [event] = await t.database.query<{ details: Record<string, unknown> }>(
+      "SELECT details FROM audit_events WHERE event_type = 'auth.rate_limited' ORDER BY seq DESC LIMIT 1",
+    );
+    expect(event!.details).toMatchObject({ step: 'passkey_sign_in' });
+    clock.advance(15 * 60_000);
+    const fresh = await signInOptions();
+    const res = await passkeySignIn(fresh.challenge_id, authenticator.assert(fresh.options));
+    expect(res.status).toBe(200);
+  });
+
   it('limits the passkey sign-ins an address may begin', async () => {
     for (let i = 0; i < PASSKEY_OPTIONS_ADDRESS_LIMIT; i++) await signInOptions();
     const res = await t.call('POST', '/api/auth/sign-in/passkey/options');

@@ -42,6 +42,9 @@ app.use('/auth/*', requireProductionMode());
 const minutes = PASSKEY_CHALLENGE_TTL_SECONDS / 60;
 const challengeNote = `The options' challenge lives ${minutes} minutes, is bound to whoever asked for it and is answered once, right or wrong: a response over a challenge used, expired or asked for elsewhere is refused (401 \`passkey_challenge_invalid\`), as is one that fails verification (401 \`passkey_refused\`: wrong origin or relying party, unknown passkey, bad signature, or a sign counter that did not grow, a possible clone). Each refusal is on the audit trail.`;
 
+const responseLimitNote =
+  'Per 15 minutes an address may send 10 responses that are refused (an unknown or expired pending token counts too); past that every response is refused (429) until the window ends. A response that signs in does not count.';
+
 /** Examples: the shapes a browser sends, shortened. */
 const assertionExample = {
   id: 'mRx3Q2l0ZXN0LWNyZWRlbnRpYWw',
@@ -212,7 +215,7 @@ export const authPasskeyRoutes = app
       tag: 'auth',
       access: 'anonymous',
       summary: 'Sign in with a passkey alone',
-      description: `A success answers the session as the password sign-in does and sets the device cookie. ${challengeNote}`,
+      description: `A success answers the session as the password sign-in does and sets the device cookie. ${challengeNote} ${responseLimitNote}`,
       request: {
         body: jsonBody(passkeySignInBodySchema, {
           challenge_id: 'hY3k9Qm2Zx7Lp4Ws8Rt1Vb6Nc0Fd5Gj2Kq7Mz3Xa9Es4',
@@ -220,7 +223,7 @@ export const authPasskeyRoutes = app
         }),
       },
       responses: { 200: jsonResponse(authSessionSchema, 'Signed in') },
-      errors: [401, 403, 409],
+      errors: [401, 403, 409, 429],
     }),
     async (c) => {
       const result = await signInWithPasskey(c.get('deps'), c.req.valid('json'), requestMeta(c));
@@ -258,7 +261,7 @@ export const authPasskeyRoutes = app
       tag: 'auth',
       access: 'anonymous',
       summary: 'Complete a sign-in with one of the account’s passkeys',
-      description: `Takes the pending token and what navigator.credentials.get() answered to its options. A success answers the session as the sign-in does and sets the device cookie. ${challengeNote}`,
+      description: `Takes the pending token and what navigator.credentials.get() answered to its options. A success answers the session as the sign-in does and sets the device cookie. ${challengeNote} ${responseLimitNote}`,
       request: {
         body: jsonBody(passkeySecondFactorBodySchema, {
           pending_token: 'hY3k9Qm2Zx7Lp4Ws8Rt1Vb6Nc0Fd5Gj2Kq7Mz3Xa9Es4',
@@ -266,7 +269,7 @@ export const authPasskeyRoutes = app
         }),
       },
       responses: { 200: jsonResponse(authSessionSchema, 'Signed in') },
-      errors: [401, 403, 409],
+      errors: [401, 403, 409, 429],
     }),
     async (c) => {
       const deps = c.get('deps');

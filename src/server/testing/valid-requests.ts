@@ -194,12 +194,12 @@ export function validRequests(t: TestContext): Record<string, Recipe> {
       body: { code: await totpCode(caller, { confirmed: true }) },
     }),
     'POST /api/auth/sign-in/passkey/options': async () => {
-      await t.db.delete(rateLimits).where(like(rateLimits.bucket, 'passkey:%'));
+      await t.db.delete(rateLimits).where(like(rateLimits.bucket, 'passkey_%'));
       return {};
     },
     'POST /api/auth/sign-in/passkey': async () => {
       const authenticator = await passkeyUserAuthenticator();
-      await t.db.delete(rateLimits).where(like(rateLimits.bucket, 'passkey:%'));
+      await t.db.delete(rateLimits).where(like(rateLimits.bucket, 'passkey_%'));
       const res = await t.call('POST', '/api/auth/sign-in/passkey/options');
       const { challenge_id, options } = res.json as {
         challenge_id: string;
