@@ -226,3 +226,148 @@ describe('production mode (demo mode off)', () => {
     }
   });
 });
+
+describe('the second step: an authenticator code (docs/product/sign-in.md#second-step)', () => {
+  const signedIn = {
+    user: { id: 'u1', email: 'ada@example.com', user_metadata: { full_name: 'Ada' } },
+    access_token: 'access',
+    refresh_token: 'refresh',
+  };
+  /** An account with an app: the password opens no session; a code does, or is refused. */
+  function withApp(answer: (code: string) => AuthFailure | null) {
+    const sent: { pendingToken: string; code: string }[] = [];
+    const auth: Authenticator = {
+      signIn: async () => ({ kind: 'second_factor', pendingToken: 'pending-1', expiresIn: 300 }),
+      signUp: () => Promise.reject(new AuthFailure('unused')),
+      signOut: async () => {},
+      completeSecondFactor: async (pendingToken, code) => {
+        sent.push({ pendingToken, code });
+        const refusal = answer(code.replace(/\s/g, ''));
+        if (refusal) throw refusal;
+        return signedIn;
+      },
+    };
+    return { auth, sent };
+  }
+
+  async function passPassword() {
+    fireEvent.change(await screen.findByLabelText('Email'), {
+      target: { value: ' ada@example.com ' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    return screen.findByRole('heading', { name: 'Enter your authenticator code' });
+  }
+
+  const wrong = () =>
+    new AuthFailure('That code is not valid. Try the current one.', { reason: 'invalid_code' });
+
+  it('asks for the code in one focused numeric field, refuses a wrong one, then signs in', async () => {
+    const { auth, sent } = withApp((code) => (code === '123456' ? null : wrong()));
+    const router = renderAuth(auth, '/auth', { demoMode: false });
+    await passPassword();
+    expect(sessionStore.get()).toBeNull();
+    const field = screen.getByLabelText('Authenticator code');
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute('inputmode')).toBe('numeric');
+    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+
+    fireEvent.change(field, { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('That code is not valid. Try the current one.');
+    expect(field.getAttribute('aria-describedby')).toContain(alert.id);
+    expect(sessionStore.get()).toBeNull();
+
+    fireEvent.change(field, { target: { value: '123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('landed')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(sessionStore.get()?.access_token).toBe('access');
+    expect(sent).toEqual([
+      { pendingToken: 'pending-1', code: '654321' },
+      { pendingToken: 'pending-1', code: '123 456' },
+    ]);
+    expect(toast.success).toHaveBeenCalledWith('Signed in');
+  });
+
+  it('says what a code needs before sending one', async () => {
+    const { auth, sent } = withApp(() => null);
+    renderAuth(auth, '/auth', { demoMode: false });
+    await passPassword();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Enter the code from your authenticator app',
+    );
+    fireEvent.change(screen.getByLabelText('Authenticator code'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByText('Enter the 6 digits your app shows');
+    expect(sent).toEqual([]);
+  });
+
+  it('takes a recovery code instead, in a field of its own', async () => {
+    const { auth, sent } = withApp((code) => (code === 'abcd-efgh-jkmn' ? null : wrong()));
+    renderAuth(auth, '/auth', { demoMode: false });
+    await passPassword();
+    fireEvent.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    expect(screen.getByRole('heading', { name: 'Enter a recovery code' })).toBeTruthy();
+    const field = screen.getByLabelText('Recovery code');
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute('inputmode')).toBeNull();
+    fireEvent.change(field, { target: { value: 'abcd-efgh-xxxx' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That recovery code is not valid or was used already. Check it, or use your authenticator app.',
+    );
+    fireEvent.change(field, { target: { value: 'abcd-efgh-jkmn' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('landed')).toBeTruthy();
+    expect(sent.map((s) => s.code)).toEqual(['abcd-efgh-xxxx', 'abcd-efgh-jkmn']);
+  });
+
+  it('says when to try again once the limit is reached', async () => {
+    const { auth } = withApp(
+      () =>
+        new AuthFailure('Too many sign-in attempts. Try again in 15 minutes.', {
+          reason: 'limited',
+        }),
+    );
+    renderAuth(auth, '/auth', { demoMode: false });
+    await passPassword();
+    fireEvent.change(screen.getByLabelText('Authenticator code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many sign-in attempts. Try again in 15 minutes.',
+    );
+  });
+
+  it('sends an expired sign-in back to the start, with the focus on Start again', async () => {
+    const { auth } = withApp(
+      () =>
+        new AuthFailure('Your sign-in has expired. Please sign in again.', { reason: 'expired' }),
+    );
+    renderAuth(auth, '/auth', { demoMode: false });
+    await passPassword();
+    fireEvent.change(screen.getByLabelText('Authenticator code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'This sign-in has expired' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Your sign-in has expired. Please sign in again.',
+    );
+    const again = screen.getByRole('button', { name: 'Start again' });
+    expect(document.activeElement).toBe(again);
+    fireEvent.click(again);
+    expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeTruthy();
+  });
+
+  it('goes back to email and password', async () => {
+    const { auth } = withApp(() => null);
+    renderAuth(auth, '/auth', { demoMode: false });
+    await passPassword();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to email and password' }));
+    expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+  });
+});

@@ -1,5 +1,5 @@
 import { Loader2Icon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   get,
   useForm,
@@ -9,7 +9,7 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FieldControl, FieldGroup, FieldLabel } from '@/components/ui/field';
+import { FieldControl, FieldDescription, FieldGroup, FieldLabel } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
@@ -19,6 +19,10 @@ export type AuthFieldSpec<T extends FieldValues> = {
   type?: 'email' | 'password';
   autoComplete: string;
   placeholder?: string;
+  /** The keyboard a phone shows (`numeric` for a code). */
+  inputMode?: 'numeric' | 'text';
+  /** A line under the label that tells what to type. */
+  description?: string;
 };
 
 /** The email field of the demo forms: any address is accepted. */
@@ -49,6 +53,7 @@ export function AuthForm<T extends FieldValues>({
   busyText,
   icon,
   wide = true,
+  focusFirst = false,
   children,
 }: {
   resolver: Resolver<T>;
@@ -62,6 +67,8 @@ export function AuthForm<T extends FieldValues>({
   icon?: ReactNode;
   /** A large button across the form (the portal) rather than a plain one. */
   wide?: boolean;
+  /** Moves the focus to the first field when the form appears (a step that follows another). */
+  focusFirst?: boolean;
   /** Laid out before the fields (a read-only value the form is about). */
   children?: ReactNode;
 }) {
@@ -69,6 +76,10 @@ export function AuthForm<T extends FieldValues>({
   // Busy from the call on, not from validation: the portal's other way in is disabled with it.
   const [submitting, setSubmitting] = useState(false);
   const { control, register, handleSubmit, formState } = useForm<T>({ resolver, defaultValues });
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusFirst) form.current?.querySelector('input')?.focus();
+  }, [focusFirst]);
   const { errors } = formState;
   const broken = fields
     .map((f) => (get(errors, f.name) as { message?: string } | undefined)?.message)
@@ -84,12 +95,13 @@ export function AuthForm<T extends FieldValues>({
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={submitting} className="grid gap-4">
+    <form ref={form} noValidate onSubmit={submit} aria-busy={submitting} className="grid gap-4">
       {children}
       <FieldGroup message={message}>
-        {fields.map(({ name, label, ...input }) => (
+        {fields.map(({ name, label, description, ...input }) => (
           <FormField key={name} control={control} name={name}>
             <FieldLabel>{label}</FieldLabel>
+            {description ? <FieldDescription>{description}</FieldDescription> : null}
             <FieldControl>
               <Input className="h-10" {...input} {...register(name)} />
             </FieldControl>

@@ -2,6 +2,8 @@ import { MailCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import type { SecondFactorChallenge } from '@/lib/auth/authenticator';
+import { SecondFactorStep } from './second-factor-step';
 import { ServerSignInForm, ServerSignUpForm } from './server-auth-forms';
 
 /** After a sign-up: the address it was for and the server's words (docs/product/sign-in.md#sign-up-tells). */
@@ -31,13 +33,27 @@ function CheckMailbox({
 
 /**
  * /auth in production mode (DEMO_MODE=false): email and password of a server
- * account. Sign-up is offered only when the server allows it; it ends on a
- * request to open the mailed link, never signed in.
+ * account, then its authenticator code when it has an app. Sign-up is offered
+ * only when the server allows it; it ends on a request to open the mailed link,
+ * never signed in.
  */
 export function ProductionAuth({ allowSignup }: { allowSignup: boolean }) {
   const [signingUp, setSigningUp] = useState(false);
   const [requested, setRequested] = useState<{ email: string; message: string } | null>(null);
+  const [pending, setPending] = useState<{
+    email: string;
+    challenge: SecondFactorChallenge;
+  } | null>(null);
   const creating = allowSignup && signingUp;
+  if (pending) {
+    return (
+      <Card>
+        <CardContent className="pt-5">
+          <SecondFactorStep {...pending} onBack={() => setPending(null)} />
+        </CardContent>
+      </Card>
+    );
+  }
   if (requested) {
     return (
       <CheckMailbox
@@ -59,7 +75,9 @@ export function ProductionAuth({ allowSignup }: { allowSignup: boolean }) {
           {creating ? (
             <ServerSignUpForm onRequested={(email, message) => setRequested({ email, message })} />
           ) : (
-            <ServerSignInForm />
+            <ServerSignInForm
+              onSecondFactor={(email, challenge) => setPending({ email, challenge })}
+            />
           )}
         </CardContent>
       </Card>

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { newPasswordSchema } from '@shared/schemas/auth';
 import { useAuth, type AuthResult } from '@/lib/auth/auth-provider';
-import { AuthFailure } from '@/lib/auth/authenticator';
+import { AuthFailure, type SecondFactorChallenge } from '@/lib/auth/authenticator';
 import { requestSignUp } from '@/lib/auth/server-authenticator';
 import { AuthForm, type AuthFieldSpec } from './form-parts';
 
@@ -25,7 +25,8 @@ type SignUpValues = z.infer<typeof signUpValues>;
 
 /** Runs a call; on failure returns the server's message (shown beside the form and read out). */
 async function run(call: () => Promise<AuthResult>, success: string): Promise<string | null> {
-  const { error } = await call();
+  const { error, secondFactor } = await call();
+  if (secondFactor) return null;
   if (!error) {
     toast.success(success);
     return null;
@@ -53,14 +54,28 @@ const SIGN_UP_FIELDS: readonly AuthFieldSpec<SignUpValues>[] = [
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
 ];
 
-export function ServerSignInForm() {
+/**
+ * Email and password; an account with an authenticator app goes on to the second step
+ * (`onSecondFactor`, docs/product/sign-in.md#second-step) with no session yet.
+ */
+export function ServerSignInForm({
+  onSecondFactor,
+}: {
+  onSecondFactor: (email: string, challenge: SecondFactorChallenge) => void;
+}) {
   const { signIn, loading } = useAuth();
   return (
     <AuthForm
       resolver={signInResolver}
       defaultValues={{ email: '', password: '' }}
       fields={SIGN_IN_FIELDS}
-      onSubmit={({ email, password }) => run(() => signIn(email, password), 'Signed in')}
+      onSubmit={({ email, password }) =>
+        run(async () => {
+          const result = await signIn(email, password);
+          if (result.secondFactor) onSecondFactor(email.trim(), result.secondFactor);
+          return result;
+        }, 'Signed in')
+      }
       disabled={loading}
       submitLabel="Sign In"
       busyText="Signing in..."

@@ -47,6 +47,8 @@ function serverAuthenticatorOnFirstUse(options: ServerAuthenticatorOptions): Aut
     signOut: async (session) => (await server()).signOut(session),
     restore: async (stored) => (await server()).restore!(stored),
     refresh: async (session) => (await server()).refresh!(session),
+    completeSecondFactor: async (pendingToken, code) =>
+      (await server()).completeSecondFactor!(pendingToken, code),
     changePassword: async (session, current, next) =>
       (await server()).changePassword!(session, current, next),
   };

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { ApiError } from '@/lib/api';
 import { emitAuthEvent } from './auth-events';
-import { AuthFailure, type Authenticator } from './authenticator';
+import { AuthFailure, type Authenticator, type SecondFactorChallenge } from './authenticator';
 import { createMockAuthenticator } from './mock-authenticator';
 import type { RefreshScheduler, SchedulerClock } from './refresh-scheduler';
 import { sessionStore, type AuthSession, type SessionUser } from './session-store';
@@ -18,7 +18,11 @@ import { sessionStore, type AuthSession, type SessionUser } from './session-stor
 /** docs/product/sign-in.md#mock-texts: what the user reads when the mock itself fails. */
 export const AUTH_SIMULATION_FAILED = 'Demo authentication simulation failed';
 
-export type AuthResult = { error: Error | null };
+export type AuthResult = {
+  error: Error | null;
+  /** The password was right and the account asks for a code before a session opens. */
+  secondFactor?: SecondFactorChallenge;
+};
 
 export type AuthContextValue = {
   user: SessionUser | null;
@@ -28,6 +32,8 @@ export type AuthContextValue = {
   signIn(email: string, password: string): Promise<AuthResult>;
   signUp(fullName: string, email: string, password: string): Promise<AuthResult>;
   signOut(): Promise<AuthResult>;
+  /** Completes a sign-in that answered `secondFactor`, with an authenticator or recovery code. */
+  completeSecondFactor(pendingToken: string, code: string): Promise<AuthResult>;
   /** Server accounts: replaces the password (required first when it was generated). */
   changePassword(currentPassword: string, newPassword: string): Promise<AuthResult>;
 };
@@ -123,19 +129,23 @@ export function AuthProvider({
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const establish = useCallback(async (start: () => Promise<AuthSession>) => {
-    setRunning((n) => n + 1);
-    try {
-      const session = await start();
-      sessionStore.set(session);
-      emitAuthEvent('SIGNED_IN', session);
-      return { error: null };
-    } catch (err) {
-      return { error: toUserError(err) };
-    } finally {
-      setRunning((n) => n - 1);
-    }
-  }, []);
+  const establish = useCallback(
+    async (start: () => Promise<AuthSession | SecondFactorChallenge>): Promise<AuthResult> => {
+      setRunning((n) => n + 1);
+      try {
+        const session = await start();
+        if ('kind' in session) return { error: null, secondFactor: session };
+        sessionStore.set(session);
+        emitAuthEvent('SIGNED_IN', session);
+        return { error: null };
+      } catch (err) {
+        return { error: toUserError(err) };
+      } finally {
+        setRunning((n) => n - 1);
+      }
+    },
+    [],
+  );
 
   const signIn = useCallback(
     (email: string, password: string) => establish(() => auth.signIn(email, password)),
@@ -144,6 +154,15 @@ export function AuthProvider({
   const signUp = useCallback(
     (fullName: string, email: string, password: string) =>
       establish(() => auth.signUp(fullName, email, password)),
+    [auth, establish],
+  );
+  const completeSecondFactor = useCallback(
+    (pendingToken: string, code: string) =>
+      establish(() =>
+        auth.completeSecondFactor
+          ? auth.completeSecondFactor(pendingToken, code)
+          : Promise.reject(new AuthFailure('This sign-in does not take a code.')),
+      ),
     [auth, establish],
   );
   const signOut = useCallback(async (): Promise<AuthResult> => {
@@ -184,9 +203,10 @@ export function AuthProvider({
       signIn,
       signUp,
       signOut,
+      completeSecondFactor,
       changePassword,
     }),
-    [session, restoring, running, signIn, signUp, signOut, changePassword],
+    [session, restoring, running, signIn, signUp, signOut, completeSecondFactor, changePassword],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

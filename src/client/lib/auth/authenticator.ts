@@ -5,8 +5,21 @@ import type { AuthSession } from './session-store';
  * (no network calls); a production mode with server sessions can implement the
  * same contract and be handed to `<AuthProvider authenticator={…}>`.
  */
+/**
+ * The password was right and the account asks for a second step
+ * (docs/product/sign-in.md#second-step): no session yet, but a pending token
+ * that `completeSecondFactor` takes with a code for a few minutes.
+ */
+export type SecondFactorChallenge = {
+  kind: 'second_factor';
+  pendingToken: string;
+  /** Seconds the pending sign-in lives. */
+  expiresIn: number;
+};
+
 export interface Authenticator {
-  signIn(email: string, password: string): Promise<AuthSession>;
+  /** Answers the session, or the second step a server account asks for. */
+  signIn(email: string, password: string): Promise<AuthSession | SecondFactorChallenge>;
   signUp(fullName: string, email: string, password: string): Promise<AuthSession>;
   /** Ends the session wherever it lives (a server would revoke it). */
   signOut(session: AuthSession | null): Promise<void>;
@@ -18,6 +31,8 @@ export interface Authenticator {
   restore?(stored: AuthSession | null): Promise<AuthSession | null>;
   /** Exchanges the session's refresh token for a new session (server sessions only). */
   refresh?(session: AuthSession): Promise<AuthSession>;
+  /** Completes a sign-in that asked for a second step with an authenticator or recovery code. */
+  completeSecondFactor?(pendingToken: string, code: string): Promise<AuthSession>;
   /** Replaces the password; the session stays signed in (server accounts only). */
   changePassword?(
     session: AuthSession,
@@ -26,6 +41,8 @@ export interface Authenticator {
   ): Promise<AuthSession>;
 }
 
+export type AuthFailureReason = 'invalid_code' | 'expired' | 'limited';
+
 /**
  * A refusal meant for the user (wrong password, account disabled). Anything
  * else an authenticator throws is an unexpected failure and is reported with
@@ -33,4 +50,10 @@ export interface Authenticator {
  */
 export class AuthFailure extends Error {
   override name = 'AuthFailure';
+  /** Why, where the page acts on it: a wrong code, a pending sign-in that expired, a limit reached. */
+  readonly reason?: AuthFailureReason;
+  constructor(message: string, options?: ErrorOptions & { reason?: AuthFailureReason }) {
+    super(message, options);
+    this.reason = options?.reason;
+  }
 }

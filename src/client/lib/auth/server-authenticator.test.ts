@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthFailure } from './authenticator';
 import { createServerAuthenticator } from './server-authenticator';
 import type { AuthSession } from './session-store';
 
@@ -65,5 +66,45 @@ describe('refreshing a server session', () => {
     expect(a.refresh_token).toBe('refresh-2');
     expect(b.refresh_token).toBe('refresh-2');
     expect(stored?.refresh_token).toBe('refresh-2');
+  });
+});
+
+describe('the second step (docs/product/sign-in.md#second-step)', () => {
+  const answer = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  const auth = () => createServerAuthenticator({ latest: () => null });
+
+  it('answers the pending sign-in, not a session, when the account has an app', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer(202, { second_factor_required: true, pending_token: 'p-1', expires_in: 300 }),
+      ),
+    );
+    expect(await auth().signIn('ada@example.com', 'right')).toEqual({
+      kind: 'second_factor',
+      pendingToken: 'p-1',
+      expiresIn: 300,
+    });
+  });
+
+  it.each([
+    [401, 'invalid_code', 'That code is not valid. Try the current one.', 'invalid_code'],
+    [401, 'invalid_pending_sign_in', 'Your sign-in has expired.', 'expired'],
+    [429, 'rate_limited', 'Too many sign-in attempts. Try again in 15 minutes.', 'limited'],
+    [403, 'account_inactive', 'This account has been deactivated', undefined],
+  ])('turns a %i %s into a refusal the page can act on', async (status, code, message, reason) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(status, { error: { code, message } })),
+    );
+    const refused = await auth().completeSecondFactor!('p-1', '123456').catch(
+      (err: unknown) => err,
+    );
+    expect(refused).toBeInstanceOf(AuthFailure);
+    expect(refused).toMatchObject({ message, reason });
   });
 });

@@ -1,6 +1,6 @@
 import type { AuthSessionResponse } from '@shared/schemas/auth';
 import { api, ApiError } from '@/lib/api';
-import { AuthFailure, type Authenticator } from './authenticator';
+import { AuthFailure, type Authenticator, type SecondFactorChallenge } from './authenticator';
 import type { AuthSession } from './session-store';
 
 /**
@@ -45,6 +45,23 @@ function asUserFailure(err: unknown): never {
     throw new AuthFailure(err.message);
   }
   throw err;
+}
+
+/**
+ * A refused code (docs/product/sign-in.md#second-step) in the user's words, marked with why:
+ * a wrong or spent code, the pending sign-in expired (start again), the limit reached (wait).
+ */
+function asSecondFactorFailure(err: unknown): never {
+  if (err instanceof ApiError && err.code === 'invalid_pending_sign_in') {
+    throw new AuthFailure(err.message, { reason: 'expired' });
+  }
+  if (err instanceof ApiError && err.status === 429) {
+    throw new AuthFailure(err.message, { reason: 'limited' });
+  }
+  if (err instanceof ApiError && err.code === 'invalid_code') {
+    throw new AuthFailure(err.message, { reason: 'invalid_code' });
+  }
+  return asUserFailure(err);
 }
 
 /**
@@ -128,12 +145,20 @@ export function createServerAuthenticator(options: ServerAuthenticatorOptions): 
         body: { email, password },
         token: null,
       }).catch(asUserFailure);
-      // The page for the second step is yet to come: until then, say what is missing.
       if ('second_factor_required' in r) {
-        throw new AuthFailure(
-          'This account asks for an authenticator code, which this page cannot take yet.',
-        );
+        return {
+          kind: 'second_factor',
+          pendingToken: r.pending_token,
+          expiresIn: r.expires_in,
+        } satisfies SecondFactorChallenge;
       }
+      return toSession(r);
+    },
+    async completeSecondFactor(pendingToken, code) {
+      const r = await api('POST', '/api/auth/sign-in/second-factor', {
+        body: { pending_token: pendingToken, code },
+        token: null,
+      }).catch(asSecondFactorFailure);
       return toSession(r);
     },
     async signUp(fullName, email, password) {

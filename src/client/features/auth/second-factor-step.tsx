@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeftIcon, ClockAlertIcon, ShieldCheckIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { TOTP_DIGITS } from '@shared/schemas/mfa';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { AuthFailure, type SecondFactorChallenge } from '@/lib/auth/authenticator';
+import { AuthForm, type AuthFieldSpec } from './form-parts';
+
+type Values = { code: string };
+type Kind = 'app' | 'recovery';
+
+/** Six digits; spaces between them are allowed (some apps show `123 456`). */
+const appCode = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, 'Enter the code from your authenticator app')
+    .regex(
+      new RegExp(`^(\\d\\s*){${TOTP_DIGITS}}$`),
+      `Enter the ${TOTP_DIGITS} digits your app shows`,
+    ),
+});
+const recoveryCode = z.object({
+  code: z.string().trim().min(1, 'Enter one of your recovery codes'),
+});
+
+const STEPS: Record<
+  Kind,
+  {
+    heading: string;
+    lead: string;
+    resolver: Resolver<Values>;
+    field: AuthFieldSpec<Values>;
+    other: string;
+  }
+> = {
+  app: {
+    heading: 'Enter your authenticator code',
+    lead: 'Your password is right. Open the authenticator app you set up for this account.',
+    resolver: zodResolver(appCode),
+    field: {
+      name: 'code',
+      label: 'Authenticator code',
+      description: `The ${TOTP_DIGITS}-digit code your app shows now.`,
+      autoComplete: 'one-time-code',
+      inputMode: 'numeric',
+    },
+    other: 'Use a recovery code instead',
+  },
+  recovery: {
+    heading: 'Enter a recovery code',
+    lead: 'Your password is right. Use one of the ten recovery codes you saved when you set up your app.',
+    resolver: zodResolver(recoveryCode),
+    field: {
+      name: 'code',
+      label: 'Recovery code',
+      description: 'Like xxxx-xxxx-xxxx. Each code works once.',
+      autoComplete: 'off',
+    },
+    other: 'Use the authenticator app instead',
+  },
+};
+
+const WRONG_RECOVERY_CODE =
+  'That recovery code is not valid or was used already. Check it, or use your authenticator app.';
+
+/**
+ * The sign-in's second step (docs/product/sign-in.md#second-step): the password was right
+ * and the account has an authenticator app. One field, focused when the step appears; a
+ * recovery code instead; Back to start over. A wrong code, an expired pending sign-in and
+ * the limit each say what to do next.
+ */
+export function SecondFactorStep({
+  email,
+  challenge,
+  onBack,
+}: {
+  email: string;
+  challenge: SecondFactorChallenge;
+  /** Leaves the step for the email and password (a new sign-in). */
+  onBack: () => void;
+}) {
+  const { completeSecondFactor, loading } = useAuth();
+  const [kind, setKind] = useState<Kind>('app');
+  const [expired, setExpired] = useState<string | null>(null);
+  const step = STEPS[kind];
+
+  const onSubmit = async ({ code }: Values): Promise<string | null> => {
+    const { error } = await completeSecondFactor(challenge.pendingToken, code);
+    if (!error) {
+      toast.success('Signed in');
+      return null;
+    }
+    const reason = error instanceof AuthFailure ? error.reason : undefined;
+    if (reason === 'expired') {
+      setExpired(error.message);
+      return null;
+    }
+    if (reason === 'invalid_code' && kind === 'recovery') return WRONG_RECOVERY_CODE;
+    return error.message || 'Something went wrong. Please try again.';
+  };
+
+  if (expired) return <ExpiredStep message={expired} onBack={onBack} />;
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <ShieldCheckIcon className="size-5 text-indigo-600" aria-hidden />
+          {step.heading}
+        </h2>
+        <p className="text-sm text-slate-600">
+          {step.lead} <span className="font-medium break-all text-slate-900">{email}</span>
+        </p>
+      </div>
+      <AuthForm
+        key={kind}
+        resolver={step.resolver}
+        defaultValues={{ code: '' }}
+        fields={[step.field]}
+        onSubmit={onSubmit}
+        disabled={loading}
+        submitLabel="Verify"
+        busyText="Checking..."
+        focusFirst
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          <ArrowLeftIcon aria-hidden />
+          Back to email and password
+        </Button>
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto px-0"
+          onClick={() => setKind(kind === 'app' ? 'recovery' : 'app')}
+        >
+          {step.other}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The pending sign-in ran out (5 minutes) or was used: only a new sign-in helps. */
+function ExpiredStep({ message, onBack }: { message: string; onBack: () => void }) {
+  const again = useRef<HTMLButtonElement>(null);
+  useEffect(() => again.current?.focus(), []);
+  return (
+    <div className="grid justify-items-center gap-3 text-center">
+      <ClockAlertIcon className="size-8 text-amber-600" aria-hidden />
+      <h2 className="text-lg font-semibold text-slate-900">This sign-in has expired</h2>
+      <p role="alert" className="max-w-sm text-sm text-slate-700">
+        {message} For your safety, the code step lasts a few minutes.
+      </p>
+      <Button ref={again} onClick={onBack}>
+        Start again
+      </Button>
+    </div>
+  );
+}
