@@ -1,4 +1,4 @@
-import { SCREEN_SLUGS, type ScreenSlug } from '../../src/shared/routes.ts';
+import { SCREEN_SLUGS, SECURITY_PATH, type ScreenSlug } from '../../src/shared/routes.ts';
 import type { BudgetOptions, RouteEntry } from './bundle-budget.ts';
 
 /**
@@ -82,6 +82,12 @@ const routes: AppRoute[] = [
     entry: 'index',
     roots: [APP_ROOT],
     pages: ['src/client/features/sso/auth-redirect-page.tsx'],
+  },
+  {
+    route: SECURITY_PATH,
+    entry: 'index',
+    roots: [APP_ROOT],
+    pages: ['src/client/features/auth/security-page.tsx'],
   },
   ...SCREEN_SLUGS.map((slug) => ({
     route: `/${slug}, /demo/${slug}`,

@@ -56,6 +56,7 @@ const SCREENS = [
   ...SLUGS.map((slug) => ({ name: `demo-${slug}`, path: `/demo/${slug}`, tabs: true })),
   ...SLUGS.map((slug) => ({ name: slug, path: `/${slug}`, signedIn: true, tabs: true })),
   { name: 'auth-redirect', path: '/auth-redirect?app_id=hirehub', signedIn: true },
+  { name: 'security', path: '/account/security', signedIn: true },
 ];
 
 function freePort() {

@@ -21,6 +21,9 @@ export type ScreenSlug = (typeof SCREEN_SLUGS)[number];
 /** Where an invitation's one-time link leads (docs/product/sign-in.md#invitations); its token rides in the fragment. */
 export const INVITE_PATH = '/auth/invite';
 
+/** The signed-in account's two-step sign-in (docs/product/sign-in.md#two-step-screen). */
+export const SECURITY_PATH = '/account/security';
+
 /** Where a sign-up's verify link leads (docs/product/sign-in.md#sign-up-tells); its token rides in the fragment. */
 export const VERIFY_PATH = '/auth/verify';
 
@@ -30,6 +33,7 @@ const STANDALONE_PATHS = [
   INVITE_PATH,
   VERIFY_PATH,
   '/auth-redirect',
+  SECURITY_PATH,
   '/final-todo',
   '/demo',
 ] as const;

@@ -1,4 +1,5 @@
 import { Outlet, type RouteObject } from 'react-router';
+import { SECURITY_PATH } from '@shared/routes';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { ErrorFallback, RouteLoading } from './error-fallback';
 import { AppLayout } from './layout/app-layout';
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
                 path: '/auth-redirect',
                 ...page(() => import('@/features/sso/auth-redirect-page')),
               },
+              { path: SECURITY_PATH, ...page(() => import('@/features/auth/security-page')) },
               ...screens
                 .filter((s) => s.slug !== 'admin')
                 .map((s) => ({ path: `/${s.slug}`, ...page(screenPages[s.slug]) })),

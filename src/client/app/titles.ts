@@ -1,3 +1,4 @@
+import { SECURITY_PATH } from '@shared/routes';
 import { screens } from './screens';
 
 const SITE_NAME = 'Talent Ecosystem Demo';
@@ -6,6 +7,7 @@ const OWN_TITLES: Record<string, string> = {
   '/demo': 'Demo Dashboard',
   '/final-todo': 'Final To-Do',
   '/auth-redirect': 'Cross-platform sign-on',
+  [SECURITY_PATH]: 'Two-step sign-in',
 };
 
 /** The document title of a page of the shared layout: the screen's name, then the site's. */

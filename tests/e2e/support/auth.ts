@@ -1,8 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { SCREEN_SLUGS } from '../../../src/shared/routes';
+import { SCREEN_SLUGS, SECURITY_PATH } from '../../../src/shared/routes';
 
 /** The protected routes (docs/product/public-site.md#protected-routes). */
-export const PROTECTED_PATHS = ['/auth-redirect', ...SCREEN_SLUGS.map((s) => `/${s}`)];
+export const PROTECTED_PATHS = [
+  '/auth-redirect',
+  SECURITY_PATH,
+  ...SCREEN_SLUGS.map((s) => `/${s}`),
+];
 
 /** Their public twins and the other public pages with the shared layout. */
 export const PUBLIC_PATHS = ['/', '/demo', '/final-todo', ...SCREEN_SLUGS.map((s) => `/demo/${s}`)];

@@ -73,6 +73,8 @@ const SCREENS: (Screen & { part: SweepPart })[] = [
   { path: '/auth-redirect?app_id=hirehub', signedIn: true, part: 'site' },
   // Without its parameters the sign-on step shows its Invalid Request view, still in the layout.
   { path: '/auth-redirect', signedIn: true, part: 'site' },
+  // The account's two-step sign-in (simulated in demo mode).
+  { path: '/account/security', signedIn: true, part: 'site' },
 ];
 
 async function settle(page: Page, requests: ReturnType<typeof trackRequests>) {

@@ -1,7 +1,16 @@
-import { CheckIcon, LogOutIcon, MonitorIcon, MoonIcon, ShieldIcon, SunIcon } from 'lucide-react';
+import {
+  CheckIcon,
+  LogOutIcon,
+  MonitorIcon,
+  MoonIcon,
+  ShieldCheckIcon,
+  ShieldIcon,
+  SunIcon,
+} from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useCallback, useEffect } from 'react';
 import { toast } from 'sonner';
+import { SECURITY_PATH } from '@shared/routes';
 import { AUTH_MESSAGES } from '@/features/auth/auth-messages';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { isProtectedPath } from '@/lib/auth/redirect';
@@ -93,7 +102,7 @@ function ThemeItems() {
   );
 }
 
-/** The signed-in user's menu: who is signed in, the admin console, the theme, and sign-out. */
+/** The signed-in user's menu: who is signed in, the admin console, two-step sign-in, the theme, and sign-out. */
 export default function SignedInMenu({
   user,
   placement,
@@ -130,6 +139,12 @@ export default function SignedInMenu({
             <AppLink to="/admin">
               <ShieldIcon aria-hidden />
               Admin Dashboard
+            </AppLink>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <AppLink to={SECURITY_PATH}>
+              <ShieldCheckIcon aria-hidden />
+              Two-step sign-in
             </AppLink>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />

@@ -54,6 +54,7 @@ export function AuthForm<T extends FieldValues>({
   icon,
   wide = true,
   focusFirst = false,
+  destructive = false,
   children,
 }: {
   resolver: Resolver<T>;
@@ -69,6 +70,8 @@ export function AuthForm<T extends FieldValues>({
   wide?: boolean;
   /** Moves the focus to the first field when the form appears (a step that follows another). */
   focusFirst?: boolean;
+  /** The submit button warns: the change removes something. */
+  destructive?: boolean;
   /** Laid out before the fields (a read-only value the form is about). */
   children?: ReactNode;
 }) {
@@ -111,6 +114,7 @@ export function AuthForm<T extends FieldValues>({
       <Button
         type="submit"
         size={wide ? 'lg' : 'default'}
+        variant={destructive ? 'destructive' : undefined}
         disabled={disabled || submitting}
         className={wide ? 'w-full' : undefined}
       >

@@ -1,9 +1,13 @@
-import { SCREEN_SLUGS } from '@shared/routes';
+import { SCREEN_SLUGS, SECURITY_PATH } from '@shared/routes';
 
 /** Where /auth sends a signed-in user who did not come from a protected page (docs/product/sign-in.md#signed-in-redirect). */
 export const DEFAULT_AFTER_SIGN_IN = '/admin';
 
-const PROTECTED = new Set<string>(['/auth-redirect', ...SCREEN_SLUGS.map((s) => `/${s}`)]);
+const PROTECTED = new Set<string>([
+  '/auth-redirect',
+  SECURITY_PATH,
+  ...SCREEN_SLUGS.map((s) => `/${s}`),
+]);
 
 /** The protected routes (docs/product/public-site.md#protected-routes); their /demo twins, /, /demo and /final-todo are public. */
 export function isProtectedPath(pathname: string): boolean {
