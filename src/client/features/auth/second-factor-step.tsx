@@ -40,7 +40,7 @@ const STEPS: Record<
 > = {
   app: {
     heading: 'Enter your authenticator code',
-    lead: 'Your password is right. Open the authenticator app you set up for this account.',
+    lead: 'Open the authenticator app you set up for this account.',
     resolver: zodResolver(appCode),
     field: {
       name: 'code',
@@ -53,7 +53,7 @@ const STEPS: Record<
   },
   recovery: {
     heading: 'Enter a recovery code',
-    lead: 'Your password is right. Use one of the ten recovery codes you saved when you set up your app.',
+    lead: 'Use one of the ten recovery codes you saved when you set up your app.',
     resolver: zodResolver(recoveryCode),
     field: {
       name: 'code',
@@ -114,7 +114,8 @@ export function SecondFactorStep({
           {step.heading}
         </h2>
         <p className="text-sm text-slate-600">
-          {step.lead} <span className="font-medium break-all text-slate-900">{email}</span>
+          Signing in as <span className="font-medium break-all text-slate-900">{email}</span>.{' '}
+          {step.lead}
         </p>
       </div>
       <AuthForm
@@ -128,18 +129,17 @@ export function SecondFactorStep({
         busyText="Checking..."
         focusFirst
       />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button variant="ghost" size="sm" onClick={onBack}>
-          <ArrowLeftIcon aria-hidden />
-          Back to email and password
-        </Button>
+      <div className="grid justify-items-start gap-2">
         <Button
           variant="link"
-          size="sm"
           className="h-auto px-0"
           onClick={() => setKind(kind === 'app' ? 'recovery' : 'app')}
         >
           {step.other}
+        </Button>
+        <Button variant="ghost" size="sm" className="-ml-3" onClick={onBack}>
+          <ArrowLeftIcon aria-hidden />
+          Back to email and password
         </Button>
       </div>
     </div>

@@ -100,7 +100,7 @@ export function TotpSetup({
             <div className="flex flex-wrap items-center gap-2">
               <code
                 aria-label="Setup key"
-                className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-base tracking-wider break-all text-slate-900"
+                className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-base tracking-wider break-words text-slate-900"
               >
                 {groupedSecret(enrolment.secret)}
               </code>
