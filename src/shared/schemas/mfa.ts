@@ -2,13 +2,14 @@ import { z } from 'zod';
 
 /**
  * The second sign-in step (docs/product/sign-in.md#second-step): an authenticator
- * app's code (RFC 6238: SHA-1, 6 digits, 30 s) or one of ten recovery codes.
+ * app's code or one of the recovery codes; the figures live in mfa-constants.ts.
  */
-export const TOTP_DIGITS = 6;
-export const TOTP_PERIOD_SECONDS = 30;
-export const RECOVERY_CODE_COUNT = 10;
-/** How long a sign-in past the password waits for its second step. */
-export const PENDING_SIGN_IN_TTL_SECONDS = 5 * 60;
+export {
+  PENDING_SIGN_IN_TTL_SECONDS,
+  RECOVERY_CODE_COUNT,
+  TOTP_DIGITS,
+  TOTP_PERIOD_SECONDS,
+} from '../mfa-constants';
 
 /** A code as typed: the app's six digits, or a recovery code (spaces and hyphens ignored). */
 const secondFactorCodeSchema = z
