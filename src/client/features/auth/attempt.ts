@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import type { AuthResult } from '@/lib/auth/auth-provider';
+import type { SecondFactorChallenge } from '@/lib/auth/authenticator';
 import { AUTH_MESSAGES } from './auth-messages';
 
 type AttemptTexts = { success: string; successDetail: string; failure: string };
@@ -21,14 +22,21 @@ export const DEMO_ATTEMPT = {
 /**
  * Runs one sign-in or sign-up and tells the user how it went with the toasts
  * of docs/product/sign-in.md#mock-texts. Returns the message to show beside the form on failure.
+ * A sign-in that asks for a code (docs/product/sign-in.md#demo-second-step) goes to
+ * `onSecondFactor` instead, with no toast yet.
  */
 export async function attempt(
   call: () => Promise<AuthResult>,
   texts: AttemptTexts,
+  onSecondFactor?: (challenge: SecondFactorChallenge) => void,
 ): Promise<string | null> {
   try {
-    const { error } = await call();
+    const { error, secondFactor } = await call();
     if (error) throw error;
+    if (secondFactor && onSecondFactor) {
+      onSecondFactor(secondFactor);
+      return null;
+    }
     toast.success(texts.success, { description: texts.successDetail });
     return null;
   } catch (err) {

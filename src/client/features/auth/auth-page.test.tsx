@@ -8,11 +8,14 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { AuthFailure, type Authenticator } from '@/lib/auth/authenticator';
+import { createDemoMfa } from '@/lib/auth/demo-mfa';
 import { createMockAuthenticator } from '@/lib/auth/mock-authenticator';
 import { sessionStore } from '@/lib/auth/session-store';
 import { NavigationProvider, type AppLinkProps } from '@/lib/navigation';
 import { setPublicConfig } from '@/lib/public-config';
+import { AUTH_MESSAGES } from './auth-messages';
 import AuthPage from './auth-page';
+import { DEMO_STEP_NOTE } from './second-factor-step';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -369,5 +372,35 @@ describe('the second step: an authenticator code (docs/product/sign-in.md#second
     fireEvent.click(screen.getByRole('button', { name: 'Back to email and password' }));
     expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeTruthy();
     expect(screen.getByLabelText('Email')).toBeTruthy();
+  });
+});
+
+describe('the demo second step (docs/product/sign-in.md#demo-second-step)', () => {
+  it('asks Quick Demo Login for a code while the simulated app is on, labelled as the demo', async () => {
+    const app = createDemoMfa();
+    await app.startTotp();
+    await app.confirmTotp('123456');
+    renderAuth(createMockAuthenticator({ delayMs: 0, secondFactor: app }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Quick Demo Login' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Enter your authenticator code' }),
+    ).toBeTruthy();
+    expect(screen.getByText(DEMO_STEP_NOTE).getAttribute('role')).toBe('note');
+    expect(toast.success).not.toHaveBeenCalled();
+    const field = screen.getByLabelText('Authenticator code');
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: '424242' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('landed')).toBeTruthy();
+    expect(sessionStore.get()?.access_token).toMatch(/^demo-token-/);
+    expect(toast.success).toHaveBeenCalledWith(AUTH_MESSAGES.signInSuccess, {
+      description: AUTH_MESSAGES.signInSuccessDetail,
+    });
+  });
+
+  it('signs in at once while it is off', async () => {
+    renderAuth(createMockAuthenticator({ delayMs: 0, secondFactor: createDemoMfa() }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Quick Demo Login' }));
+    expect(await screen.findByText('landed')).toBeTruthy();
   });
 });

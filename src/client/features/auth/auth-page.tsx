@@ -1,8 +1,9 @@
 import { ExternalLinkIcon, FlaskConicalIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth/auth-provider';
+import type { SecondFactorChallenge } from '@/lib/auth/authenticator';
 import { useNavigation } from '@/lib/navigation';
 import { usePublicConfig, usePublicMode } from '@/lib/public-config';
 import { PortalFrame } from './portal-frame';
@@ -10,6 +11,11 @@ import { afterSignInPath, readSsoRequest } from './after-sign-in';
 import { QuickLogin } from './quick-login';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+
+// Only once the tab's simulated authenticator app is on (its code rules need the full zod).
+const SecondFactorStep = lazy(() =>
+  import('./second-factor-step').then((m) => ({ default: m.SecondFactorStep })),
+);
 
 // Production mode only: its forms (and the full zod their shared password rules need) load with it.
 const ProductionAuth = lazy(() =>
@@ -32,11 +38,34 @@ function DemoNotice() {
 }
 
 function DemoWaysIn() {
+  const [pending, setPending] = useState<{
+    email: string;
+    challenge: SecondFactorChallenge;
+  } | null>(null);
+  const onSecondFactor = (email: string, challenge: SecondFactorChallenge) =>
+    setPending({ email, challenge });
+  if (pending) {
+    return (
+      <Card>
+        <CardContent className="pt-5">
+          <Suspense
+            fallback={
+              <p role="status" className="text-center text-sm text-slate-600">
+                Loading...
+              </p>
+            }
+          >
+            <SecondFactorStep {...pending} demo onBack={() => setPending(null)} />
+          </Suspense>
+        </CardContent>
+      </Card>
+    );
+  }
   return (
     <>
       <Card>
         <CardContent className="pt-5">
-          <QuickLogin />
+          <QuickLogin onSecondFactor={onSecondFactor} />
         </CardContent>
       </Card>
 
@@ -54,7 +83,7 @@ function DemoWaysIn() {
               <TabsTrigger value="signup">Demo Sign Up</TabsTrigger>
             </TabsList>
             <TabsContent value="signin">
-              <SignInForm />
+              <SignInForm onSecondFactor={onSecondFactor} />
             </TabsContent>
             <TabsContent value="signup">
               <SignUpForm />

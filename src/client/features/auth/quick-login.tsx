@@ -3,13 +3,21 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useAuth } from '@/lib/auth/auth-provider';
+import type { SecondFactorChallenge } from '@/lib/auth/authenticator';
 import { AUTH_MESSAGES } from './auth-messages';
 import { attempt } from './attempt';
 import { DEMO_CREDENTIALS } from './demo-credentials';
 import { Progress } from './form-parts';
 
-/** docs/product/sign-in.md#quick-login: one click, with the pre-filled demo address and password. */
-export function QuickLogin() {
+/**
+ * docs/product/sign-in.md#quick-login: one click, with the pre-filled demo address and password;
+ * a code next while the tab's simulated authenticator app is on (`onSecondFactor`).
+ */
+export function QuickLogin({
+  onSecondFactor,
+}: {
+  onSecondFactor: (email: string, challenge: SecondFactorChallenge) => void;
+}) {
   const { signIn, loading } = useAuth();
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -17,11 +25,15 @@ export function QuickLogin() {
   const run = async () => {
     setFailure(null);
     setSubmitting(true);
-    const failed = await attempt(() => signIn(DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password), {
-      success: AUTH_MESSAGES.signInSuccess,
-      successDetail: AUTH_MESSAGES.signInSuccessDetail,
-      failure: AUTH_MESSAGES.quickLoginError,
-    });
+    const failed = await attempt(
+      () => signIn(DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password),
+      {
+        success: AUTH_MESSAGES.signInSuccess,
+        successDetail: AUTH_MESSAGES.signInSuccessDetail,
+        failure: AUTH_MESSAGES.quickLoginError,
+      },
+      (challenge) => onSecondFactor(DEMO_CREDENTIALS.email, challenge),
+    );
     setSubmitting(false);
     setFailure(failed);
   };

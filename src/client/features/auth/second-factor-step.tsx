@@ -8,6 +8,7 @@ import { TOTP_DIGITS } from '@shared/schemas/mfa';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { AuthFailure, type SecondFactorChallenge } from '@/lib/auth/authenticator';
+import { AUTH_MESSAGES } from './auth-messages';
 import { AuthForm, type AuthFieldSpec } from './form-parts';
 
 type Values = { code: string };
@@ -65,6 +66,10 @@ const STEPS: Record<
   },
 };
 
+/** Above the demo's simulated step. */
+export const DEMO_STEP_NOTE =
+  'Demo: this step is simulated because you turned on the demo authenticator app in this tab. Any 6 digits work.';
+
 const WRONG_RECOVERY_CODE =
   'That recovery code is not valid or was used already. Check it, or use your authenticator app.';
 
@@ -77,10 +82,13 @@ const WRONG_RECOVERY_CODE =
 export function SecondFactorStep({
   email,
   challenge,
+  demo = false,
   onBack,
 }: {
   email: string;
   challenge: SecondFactorChallenge;
+  /** The mock sign-in's simulated step (docs/product/sign-in.md#demo-second-step), labelled. */
+  demo?: boolean;
   /** Leaves the step for the email and password (a new sign-in). */
   onBack: () => void;
 }) {
@@ -92,7 +100,11 @@ export function SecondFactorStep({
   const onSubmit = async ({ code }: Values): Promise<string | null> => {
     const { error } = await completeSecondFactor(challenge.pendingToken, code);
     if (!error) {
-      toast.success('Signed in');
+      if (demo) {
+        toast.success(AUTH_MESSAGES.signInSuccess, {
+          description: AUTH_MESSAGES.signInSuccessDetail,
+        });
+      } else toast.success('Signed in');
       return null;
     }
     const reason = error instanceof AuthFailure ? error.reason : undefined;
@@ -118,6 +130,14 @@ export function SecondFactorStep({
           {step.lead}
         </p>
       </div>
+      {demo ? (
+        <p
+          role="note"
+          className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        >
+          {DEMO_STEP_NOTE}
+        </p>
+      ) : null}
       <AuthForm
         key={kind}
         resolver={step.resolver}

@@ -13,13 +13,14 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { usePublicMode } from '@/lib/public-config';
 import { AuthForm, type AuthFieldSpec } from './form-parts';
-import { createDemoMfa, serverMfa, type MfaBackend, type TotpEnrolment } from './mfa-backend';
+import { demoMfa } from '@/lib/auth/demo-mfa';
+import { serverMfa, type MfaBackend, type TotpEnrolment } from './mfa-backend';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpSetup } from './totp-setup';
 
 /** What the page says in demo mode, where nothing leaves the browser tab. */
 export const DEMO_MFA_NOTE =
-  'Demo: two-step sign-in is simulated in this browser tab. The key is made up, any 6 digits pass for a code, the demo sign-in never asks for one, and it is all gone when the page reloads.';
+  'Demo: two-step sign-in is simulated in this browser tab. The key is made up and any 6 digits pass for a code; while the app is on, the demo sign-in asks for one. It is all gone when the page reloads.';
 
 const STATUS_KEY = ['auth', 'mfa'] as const;
 
@@ -34,14 +35,11 @@ type Flow =
   | { step: 'setup'; enrolment: TotpEnrolment }
   | { step: 'codes'; codes: string[] };
 
-let demoBackend: MfaBackend | null = null;
-
-/** The demo's simulated factors live as long as the page: one per tab. */
+/** The server's factors, or in demo mode the tab's simulated one. */
 function useBackend(): MfaBackend | null {
   const mode = usePublicMode();
   if (mode === 'pending') return null;
-  if (mode === 'production') return serverMfa;
-  return (demoBackend ??= createDemoMfa());
+  return mode === 'production' ? serverMfa : demoMfa;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogInIcon } from 'lucide-react';
 import { useAuth } from '@/lib/auth/auth-provider';
+import type { SecondFactorChallenge } from '@/lib/auth/authenticator';
 import { signInSchema, type SignInValues } from './auth-schemas';
 import { attempt, DEMO_ATTEMPT } from './attempt';
 import { AuthForm, demoEmailField, type AuthFieldSpec } from './form-parts';
@@ -18,8 +19,15 @@ const FIELDS: readonly AuthFieldSpec<SignInValues>[] = [
   },
 ];
 
-/** The Demo Sign In tab: email and password, any values accepted. */
-export function SignInForm() {
+/**
+ * The Demo Sign In tab: email and password, any values accepted; a code next while the tab's
+ * simulated authenticator app is on (`onSecondFactor`).
+ */
+export function SignInForm({
+  onSecondFactor,
+}: {
+  onSecondFactor: (email: string, challenge: SecondFactorChallenge) => void;
+}) {
   const { signIn, loading } = useAuth();
   return (
     <AuthForm
@@ -27,7 +35,11 @@ export function SignInForm() {
       defaultValues={{ email: '', password: '' }}
       fields={FIELDS}
       onSubmit={({ email, password }) =>
-        attempt(() => signIn(email, password), DEMO_ATTEMPT.signIn)
+        attempt(
+          () => signIn(email, password),
+          DEMO_ATTEMPT.signIn,
+          (challenge) => onSecondFactor(email.trim(), challenge),
+        )
       }
       disabled={loading}
       submitLabel="Sign In"

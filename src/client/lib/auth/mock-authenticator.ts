@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNT_NAME, TIMINGS } from '@shared/constants';
 import { AuthFailure, type Authenticator } from './authenticator';
+import { registeredDemoSecondFactor, type DemoSecondFactor } from './demo-second-factor';
 import type { AuthSession } from './session-store';
 
 export type MockAuthenticatorOptions = {
@@ -9,6 +10,8 @@ export type MockAuthenticatorOptions = {
   now?: () => number;
   /** How to wait; tests drive it with fake timers. */
   sleep?: (ms: number) => Promise<void>;
+  /** The tab's simulated authenticator app (docs/product/sign-in.md#demo-second-step). */
+  secondFactor?: DemoSecondFactor;
 };
 
 /** What the sign-in says when the browser refuses to keep the mock session. */
@@ -42,6 +45,7 @@ export function createMockAuthenticator(options: MockAuthenticatorOptions = {}):
   const delayMs = options.delayMs ?? TIMINGS.mockLoginDelayMs;
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? defaultSleep;
+  const app = () => options.secondFactor ?? registeredDemoSecondFactor();
 
   async function fabricate(email: string, fullName: string): Promise<AuthSession> {
     await sleep(delayMs);
@@ -54,7 +58,15 @@ export function createMockAuthenticator(options: MockAuthenticatorOptions = {}):
   }
 
   return {
-    signIn: (email) => fabricate(email, MOCK_SIGN_IN_NAME),
+    // docs/product/sign-in.md#demo-second-step: while the simulated app is on, a code first.
+    signIn: async (email) => {
+      const mfa = app();
+      if (!mfa?.isOn()) return fabricate(email, MOCK_SIGN_IN_NAME);
+      await sleep(delayMs);
+      return mfa.begin(email);
+    },
+    completeSecondFactor: async (pendingToken, code) =>
+      fabricate(app()!.complete(pendingToken, code), MOCK_SIGN_IN_NAME),
     signUp: (fullName, email) => fabricate(email, fullName),
     signOut: async () => {},
   };

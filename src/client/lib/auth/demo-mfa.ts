@@ -1,0 +1,116 @@
+import { RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@shared/mfa-constants';
+import type { MfaStatus } from '@shared/schemas/mfa';
+import { ApiError } from '@/lib/api';
+import { AuthFailure, type SecondFactorChallenge } from './authenticator';
+import { registerDemoSecondFactor } from './demo-second-factor';
+
+/** What a refused code says in the demo, where any six digits pass. */
+export const DEMO_WRONG_CODE = `In the demo any ${TOTP_DIGITS} digits work, or one of the recovery codes shown at set-up.`;
+
+/** Enrolment started: the secret in base32 and the otpauth:// URI, shown this once. */
+export type TotpEnrolment = { secret: string; otpauthUri: string };
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+function randomFrom(alphabet: string, length: number): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+const demoRecoveryCodes = () =>
+  Array.from({ length: RECOVERY_CODE_COUNT }, () =>
+    randomFrom(RECOVERY_ALPHABET, 12).match(/.{4}/g)!.join('-'),
+  );
+
+const isAppCode = (code: string) =>
+  new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code.replace(/\s/g, ''));
+
+/**
+ * Two-step sign-in in demo mode (docs/product/sign-in.md#two-step-screen): the same
+ * screens, simulated in this browser tab's memory and gone on reload. The key is made up
+ * here and no app could use it; any six digits pass for a code, a recovery code once. The
+ * mock sign-in asks for a code while the simulated app is on
+ * (docs/product/sign-in.md#demo-second-step).
+ */
+export function createDemoMfa(now: () => Date = () => new Date()) {
+  let factor: { created_at: string; last_used_at: string | null } | null = null;
+  let pending = false;
+  let codes: string[] = [];
+  /** The mock's sign-ins waiting for their code: the address each was for, by its token. */
+  const signIns = new Map<string, string>();
+  let signInCount = 0;
+
+  /** Spends a code: any six digits, or an unused recovery code (then it is gone). */
+  const spend = (code: string): boolean => {
+    if (!factor) return false;
+    if (isAppCode(code)) {
+      factor = { ...factor, last_used_at: now().toISOString() };
+      return true;
+    }
+    const given = code.trim().toLowerCase();
+    if (!codes.includes(given)) return false;
+    codes = codes.filter((c) => c !== given);
+    return true;
+  };
+  const refused = () => new ApiError(401, 'invalid_code', DEMO_WRONG_CODE);
+
+  return {
+    simulated: true as const,
+    /** True while the simulated app is on: the mock sign-in then asks for a code. */
+    isOn: () => factor !== null,
+    spend,
+    begin(email: string): SecondFactorChallenge {
+      const pendingToken = `demo-pending-${++signInCount}`;
+      signIns.set(pendingToken, email);
+      return { kind: 'second_factor', pendingToken, expiresIn: 300 };
+    },
+    complete(pendingToken: string, code: string): string {
+      const email = signIns.get(pendingToken);
+      if (email === undefined) {
+        throw new AuthFailure('Your sign-in has expired. Please sign in again.', {
+          reason: 'expired',
+        });
+      }
+      if (!spend(code)) throw new AuthFailure(DEMO_WRONG_CODE, { reason: 'invalid_code' });
+      signIns.delete(pendingToken);
+      return email;
+    },
+    status: async (): Promise<MfaStatus> => ({
+      factors: factor ? [{ kind: 'totp', ...factor }] : [],
+      totp_pending: pending,
+      recovery_codes_remaining: codes.length,
+    }),
+    async startTotp(): Promise<TotpEnrolment> {
+      if (factor) throw new ApiError(409, 'conflict', 'Remove the app first.');
+      pending = true;
+      const secret = randomFrom(BASE32, 32);
+      const label = encodeURIComponent('Talent Ecosystem:demo');
+      return {
+        secret,
+        otpauthUri: `otpauth://totp/${label}?issuer=Talent%20Ecosystem&secret=${secret}&algorithm=SHA1&digits=${TOTP_DIGITS}&period=${TOTP_PERIOD_SECONDS}`,
+      };
+    },
+    async confirmTotp(code: string): Promise<string[]> {
+      if (!isAppCode(code)) throw refused();
+      pending = false;
+      factor = { created_at: now().toISOString(), last_used_at: now().toISOString() };
+      codes = demoRecoveryCodes();
+      return codes;
+    },
+    async removeTotp(code: string): Promise<void> {
+      if (!spend(code)) throw refused();
+      factor = null;
+      codes = [];
+    },
+    async regenerateRecoveryCodes(code: string): Promise<string[]> {
+      if (!spend(code)) throw refused();
+      codes = demoRecoveryCodes();
+      return codes;
+    },
+  };
+}
+
+/** The tab's one simulated app, shared by the Two-step sign-in screen and the mock sign-in. */
+export const demoMfa = createDemoMfa();
+registerDemoSecondFactor(demoMfa);
