@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 const FILE_NAME = 'talent-ecosystem-recovery-codes.txt';
 
 /** The codes as a text file: what they are, then one code a line. */
-export function recoveryCodesText(codes: readonly string[], email: string): string {
+function recoveryCodesText(codes: readonly string[], email: string): string {
   return [
     `Recovery codes for ${email} (Talent Ecosystem)`,
     'Each code works once in place of an authenticator code.',
