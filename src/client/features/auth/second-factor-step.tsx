@@ -126,9 +126,9 @@ export function SecondFactorStep({
           {step.heading}
         </h2>
         <p className="text-sm text-slate-600">
-          Signing in as <span className="font-medium break-all text-slate-900">{email}</span>.{' '}
-          {step.lead}
+          Signing in as <span className="font-medium break-words text-slate-900">{email}</span>
         </p>
+        <p className="text-sm text-slate-600">{step.lead}</p>
       </div>
       {demo ? (
         <p
