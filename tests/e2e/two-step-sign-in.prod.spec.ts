@@ -1,8 +1,14 @@
+import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, expectAccessible, test } from './fixtures';
 import { accountButton, expectToast, recordToasts, signOutThroughMenu } from './support/auth';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
-import { createSystemAdmins, signInWithPassword, type Account } from './support/production';
+import {
+  createSystemAdmins,
+  signInWithPassword,
+  storedTokens,
+  type Account,
+} from './support/production';
 
 /**
  * Two-step sign-in in production mode (docs/product/sign-in.md#second-step,
@@ -23,6 +29,13 @@ test.afterAll(async () => {
 
 const PASSWORD = 'a passphrase with a second step';
 const WRONG_CODE = 'That code is not valid. Try the current one.';
+
+/** Signs out through the menu and waits until the session is gone from the browser. */
+async function signOut(page: Page) {
+  await signOutThroughMenu(page);
+  // Between two pages there is no page to ask: ask again.
+  await expect.poll(() => storedTokens(page).catch(() => 'between pages')).toBeNull();
+}
 
 /** The app's code for now, or for the next 30-second step (never one the server has seen). */
 function codeOf(totp: TOTP, stepsAhead = 0): string {
@@ -85,7 +98,7 @@ test('an administrator sets up an authenticator app, signs in with a code, and a
   await expect(page.getByText(codes[0]!)).toHaveCount(0);
 
   // Signing in now asks for a code; the one already used is refused, the next one opens.
-  await signOutThroughMenu(page);
+  await signOut(page);
   await expectToast(page, 'Signed out');
   await signInWithPassword(page, admin, `${server.url}/auth`);
   await expect(page.getByRole('heading', { name: 'Enter your authenticator code' })).toBeVisible();
@@ -104,7 +117,7 @@ test('an administrator sets up an authenticator app, signs in with a code, and a
   await expectToast(page, 'Signed in');
 
   // A recovery code instead of the app's: it works once.
-  await signOutThroughMenu(page);
+  await signOut(page);
   await signInWithPassword(page, admin, `${server.url}/auth`);
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
   await expect(page.getByLabel('Recovery code')).toBeFocused();
@@ -114,7 +127,7 @@ test('an administrator sets up an authenticator app, signs in with a code, and a
   await page.goto(`${server.url}/account/security`);
   await expect(page.getByText('9 of 10')).toBeVisible();
 
-  await signOutThroughMenu(page);
+  await signOut(page);
   await signInWithPassword(page, admin, `${server.url}/auth`);
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
   await page.getByLabel('Recovery code').fill(codes[0]!);
