@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthFailure } from './authenticator';
-import { createServerAuthenticator } from './server-authenticator';
+import { createServerAuthenticator, PASSKEY_STEP_UNAVAILABLE } from './server-authenticator';
 import type { AuthSession } from './session-store';
 
 /** The server ends a session whose rotated refresh token comes back, so tabs must take turns. */
@@ -81,7 +81,12 @@ describe('the second step (docs/product/sign-in.md#second-step)', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        answer(202, { second_factor_required: true, pending_token: 'p-1', expires_in: 300 }),
+        answer(202, {
+          second_factor_required: true,
+          pending_token: 'p-1',
+          expires_in: 300,
+          methods: ['totp', 'passkey'],
+        }),
       ),
     );
     expect(await auth().signIn('ada@example.com', 'right')).toEqual({
@@ -89,6 +94,23 @@ describe('the second step (docs/product/sign-in.md#second-step)', () => {
       pendingToken: 'p-1',
       expiresIn: 300,
     });
+  });
+
+  it('tells an account whose only second factor is a passkey that this page cannot take it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer(202, {
+          second_factor_required: true,
+          pending_token: 'p-2',
+          expires_in: 300,
+          methods: ['passkey'],
+        }),
+      ),
+    );
+    await expect(auth().signIn('ada@example.com', 'right')).rejects.toThrow(
+      PASSKEY_STEP_UNAVAILABLE,
+    );
   });
 
   it.each([

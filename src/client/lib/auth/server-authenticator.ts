@@ -3,6 +3,10 @@ import { api, ApiError } from '@/lib/api';
 import { AuthFailure, type Authenticator, type SecondFactorChallenge } from './authenticator';
 import type { AuthSession } from './session-store';
 
+/** What a passkey-only account is told on this page (docs/product/sign-in.md#second-step-page). */
+export const PASSKEY_STEP_UNAVAILABLE =
+  'This account’s second step is a passkey, which this page cannot use yet. Ask an administrator for help.';
+
 /**
  * Production mode (DEMO_MODE=false): accounts and sessions live on the server
  * (POST /api/auth/*). Tokens are kept in the session store so that a reload
@@ -146,6 +150,9 @@ export function createServerAuthenticator(options: ServerAuthenticatorOptions): 
         token: null,
       }).catch(asUserFailure);
       if ('second_factor_required' in r) {
+        // A passkey-only account's second step needs the passkey step, which this page does
+        // not offer yet: say so rather than ask for a code the account has no app for.
+        if (!r.methods.includes('totp')) throw new AuthFailure(PASSKEY_STEP_UNAVAILABLE);
         return {
           kind: 'second_factor',
           pendingToken: r.pending_token,
