@@ -1,20 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRoundIcon, ShieldCheckIcon, ShieldOffIcon, SmartphoneIcon } from 'lucide-react';
-import { useState, type ReactElement } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { RECOVERY_CODE_COUNT, type MfaStatus } from '@shared/schemas/mfa';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { FormDialog } from '@/components/ui/form-dialog';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { usePublicMode } from '@/lib/public-config';
-import { AuthForm, type AuthFieldSpec } from './form-parts';
 import { demoMfa } from '@/lib/auth/demo-mfa';
 import { serverMfa, type MfaBackend, type TotpEnrolment } from './mfa-backend';
+import { CodeDialog, messageOf } from './code-dialog';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpSetup } from './totp-setup';
 
@@ -23,9 +20,6 @@ export const DEMO_MFA_NOTE =
   'Demo: two-step sign-in is simulated in this browser tab. The key is made up and any 6 digits pass for a code; while the app is on, the demo sign-in asks for one. It is all gone when the page reloads.';
 
 const STATUS_KEY = ['auth', 'mfa'] as const;
-
-const messageOf = (err: unknown) =>
-  err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : 'Not yet');
@@ -282,70 +276,5 @@ function StatusCard({
         )}
       </CardContent>
     </Card>
-  );
-}
-
-type CodeValues = { code: string };
-const codeResolver = zodResolver(
-  z.object({ code: z.string().trim().min(1, 'Enter a code from your app or a recovery code') }),
-);
-const CODE_FIELDS: readonly AuthFieldSpec<CodeValues>[] = [
-  {
-    name: 'code',
-    label: 'Current code',
-    description: 'The 6 digits your app shows now, or one of your recovery codes.',
-    autoComplete: 'one-time-code',
-  },
-];
-
-/** A change that takes a current code: the code in a dialog, the server's refusal in it. */
-function CodeDialog({
-  trigger,
-  title,
-  description,
-  submitLabel,
-  busyText,
-  destructive = false,
-  run,
-}: {
-  trigger: ReactElement;
-  title: string;
-  description: string;
-  submitLabel: string;
-  busyText: string;
-  destructive?: boolean;
-  run: (code: string) => Promise<void>;
-}) {
-  return (
-    <FormDialog trigger={trigger} title={title} description={description}>
-      {(close) => (
-        <div className="grid gap-3">
-          <AuthForm
-            resolver={codeResolver}
-            defaultValues={{ code: '' }}
-            fields={CODE_FIELDS}
-            onSubmit={async ({ code }) => {
-              try {
-                await run(code);
-                close();
-                return null;
-              } catch (err) {
-                return messageOf(err);
-              }
-            }}
-            submitLabel={submitLabel}
-            busyText={busyText}
-            wide={false}
-            focusFirst
-            destructive={destructive}
-          />
-          <div>
-            <Button type="button" variant="ghost" onClick={close}>
-              Cancel
-            </Button>
-          </div>
-        </div>
-      )}
-    </FormDialog>
   );
 }
