@@ -58,6 +58,10 @@ async function passkeysOf(db: Db | Tx, userId: string): Promise<PasskeyRow[]> {
     .orderBy(asc(passkeyCredentials.createdAt), asc(passkeyCredentials.id));
 }
 
+/** The account's passkeys as the options name them: credential id and transports. */
+const descriptorsOf = (rows: PasskeyRow[]) =>
+  rows.map((p) => ({ id: p.credentialId, transports: p.transports }));
+
 /** Whether the account has a passkey: it then counts as having a second factor. */
 export async function hasPasskey(db: Db | Tx, userId: string): Promise<boolean> {
   const [row] = await db
@@ -87,7 +91,7 @@ export async function passkeyRegistrationOptions(deps: AppDeps, principal: Princ
     userID: userHandleOf(principal.userId),
     timeout: TIMEOUT_MS,
     attestationType: 'none',
-    excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports })),
+    excludeCredentials: descriptorsOf(existing),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
   await storeChallenge(
@@ -246,7 +250,7 @@ export async function passkeyConfirmationOptions(deps: AppDeps, principal: Princ
     rpID: rp.id,
     timeout: TIMEOUT_MS,
     userVerification: 'preferred',
-    allowCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports })),
+    allowCredentials: descriptorsOf(existing),
   });
   await storeChallenge(
     deps.db,
