@@ -53,34 +53,44 @@ const linesOf = (element: Locator) =>
 test.describe('at 1366×900', () => {
   test.use({ viewport: LAPTOP });
 
-  test('the toolbar is one row, Invite user at its right end', async ({ page }) => {
-    await openUsers(page);
-    const group = toolbar(page);
-    const controls = [
-      group.getByRole('searchbox', { name: 'Search users' }),
-      group.getByRole('button', { name: /^Role filter/ }),
-      group.getByRole('button', { name: /^Status filter/ }),
-      group.getByRole('button', { name: /^Organization filter/ }),
-      group.getByRole('button', { name: /^Never signed in/ }),
-      group.getByRole('button', { name: /^Sort: / }),
-      group.getByRole('button', { name: 'View options' }),
-      group.getByRole('button', { name: 'Export CSV' }),
-      group.getByRole('button', { name: 'Invite user' }),
-    ];
-    const boxes = [];
-    for (const control of controls) {
-      await expect(control).toBeVisible();
-      boxes.push((await control.boundingBox())!);
-    }
-    const middles = boxes.map((b) => Math.round(b.y + b.height / 2));
-    for (const m of middles) expect(Math.abs(m - middles[0]!)).toBeLessThanOrEqual(2);
-    // Left to right in that order, Invite user last and flush with the toolbar's end.
-    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.x).toBeGreaterThan(boxes[i - 1]!.x);
-    const end = (await group.boundingBox())!;
-    const invite = boxes.at(-1)!;
-    expect(Math.abs(end.x + end.width - (invite.x + invite.width))).toBeLessThanOrEqual(1);
-    expect(await hasHorizontalOverflow(page)).toBe(false);
-  });
+  for (const [when, query] of [
+    ['', ''],
+    // Every facet set shows Clear filters and a count on each button: still one row.
+    [
+      ' with a search and every filter set',
+      '&q=a&role=super_admin&status=active&org=Acme&never=true',
+    ],
+  ] as const)
+    test(`the toolbar is one row${when}, Invite user at its right end`, async ({ page }) => {
+      await page.goto(`/admin?tab=users${query}`);
+      const group = toolbar(page);
+      if (query) await expect(group.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+      else await openUsers(page);
+      const controls = [
+        group.getByRole('searchbox', { name: 'Search users' }),
+        group.getByRole('button', { name: /^Role filter/ }),
+        group.getByRole('button', { name: /^Status filter/ }),
+        group.getByRole('button', { name: /^Organization filter/ }),
+        group.getByRole('button', { name: /^Never signed in/ }),
+        group.getByRole('button', { name: /^Sort: / }),
+        group.getByRole('button', { name: 'View options' }),
+        group.getByRole('button', { name: 'Export CSV' }),
+        group.getByRole('button', { name: 'Invite user' }),
+      ];
+      const boxes = [];
+      for (const control of controls) {
+        await expect(control).toBeVisible();
+        boxes.push((await control.boundingBox())!);
+      }
+      const middles = boxes.map((b) => Math.round(b.y + b.height / 2));
+      for (const m of middles) expect(Math.abs(m - middles[0]!)).toBeLessThanOrEqual(2);
+      // Left to right in that order, Invite user last and flush with the toolbar's end.
+      for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.x).toBeGreaterThan(boxes[i - 1]!.x);
+      const end = (await group.boundingBox())!;
+      const invite = boxes.at(-1)!;
+      expect(Math.abs(end.x + end.width - (invite.x + invite.width))).toBeLessThanOrEqual(1);
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+    });
 
   test('Last Login is one line, relative, with the exact time as tooltip and for screen readers', async ({
     page,

@@ -78,7 +78,8 @@ export function FacetFilter({
           aria-label={n > 0 ? `${title} filter, ${n} selected` : `${title} filter`}
           className={cn('border-dashed', n > 0 && 'border-solid border-indigo-300')}
         >
-          <PlusCircleIcon aria-hidden />
+          {/* Set, the count takes the icon's place: a toolbar with every facet set stays one row. */}
+          {n === 0 ? <PlusCircleIcon aria-hidden /> : null}
           {title}
           {n > 0 ? (
             <Badge tone="brand" className="-mr-1 px-1.5 tabular-nums">

@@ -126,7 +126,7 @@ export function UsersToolbar({
         aria-label="Filter and sort users"
         className="flex flex-wrap items-center gap-2"
       >
-        <div className="relative w-full min-w-0 sm:w-auto sm:min-w-44 sm:flex-1 xl:max-w-80">
+        <div className="relative w-full min-w-0 sm:w-auto sm:min-w-36 sm:flex-1 xl:max-w-80">
           <SearchIcon
             className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500"
             aria-hidden
@@ -194,9 +194,10 @@ export function UsersToolbar({
             <Button
               variant="ghost"
               size="sm"
+              title="Clear filters"
               onClick={() => onChange({ roles: [], status: [], orgs: [], never: false })}
             >
-              Clear filters
+              <span className={TOOLBAR_LABEL}>Clear filters</span>
               <XIcon aria-hidden />
             </Button>
           ) : null}
