@@ -16,6 +16,8 @@ fresh database, into screenshots/ (git-ignored).
   --tabs        also every tab of every dashboard
   --only=WORD   only the screens whose name contains WORD
   --dark        with the system preferring dark (files end in -dark.png)
+  --sizes=LIST  the widths to take, of 320, 390, 1366 and 1920 (default 390,1366);
+                --sizes=all takes the four
   --help, -h    this text, and nothing else
 `;
 
@@ -28,9 +30,18 @@ const dark = args.includes('--dark');
 const suffix = dark ? '-dark' : '';
 
 export const VIEWPORTS = [
+  { name: 'narrow', width: 320, height: 640 },
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
+  { name: 'wide', width: 1920, height: 1080 },
 ];
+const sizesArg = args.find((a) => a.startsWith('--sizes='))?.slice('--sizes='.length);
+const widths =
+  sizesArg === 'all'
+    ? VIEWPORTS.map((v) => v.width)
+    : (sizesArg?.split(',').map(Number) ?? [390, 1366]);
+const badSize = widths.find((w) => !VIEWPORTS.some((v) => v.width === w));
+const viewports = VIEWPORTS.filter((v) => widths.includes(v.width));
 
 const SLUGS = [
   'admin',
@@ -110,6 +121,17 @@ async function settle(page) {
     )
     .catch(() => {});
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+  // The console keeps a live connection open, so the network is never idle there: wait for its
+  // placeholders (skeletons, "Loading…") to give way to the data, on a busy machine too.
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('.animate-pulse, [aria-busy="true"]') &&
+        !/^Loading/m.test(document.body.innerText),
+      undefined,
+      { timeout: 30_000 },
+    )
+    .catch(() => {});
   // Charts load as they come near the screen: bring everything in once, then go back up.
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
@@ -200,7 +222,7 @@ async function main() {
     });
     const screens = SCREENS.filter((s) => !only || s.name.includes(only));
     let count = 0;
-    for (const viewport of VIEWPORTS) {
+    for (const viewport of viewports) {
       const contexts = {};
       for (const signedIn of [false, true]) {
         contexts[signedIn] = await browser.newContext({
@@ -238,9 +260,15 @@ async function main() {
 if (args.includes('--help') || args.includes('-h')) {
   process.stdout.write(USAGE);
 } else {
-  const unknown = args.filter((a) => !['--tabs', '--dark'].includes(a) && !a.startsWith('--only='));
+  const unknown = args.filter(
+    (a) => !['--tabs', '--dark'].includes(a) && !/^--(only|sizes)=/.test(a),
+  );
   if (unknown.length > 0) {
     process.stderr.write(`Unknown option ${unknown.join(', ')}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (badSize !== undefined) {
+    process.stderr.write(`No size ${sizesArg}: the widths are 320, 390, 1366 and 1920\n`);
     process.exit(2);
   }
   await main();

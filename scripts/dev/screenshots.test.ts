@@ -20,4 +20,10 @@ describe('npm run screenshots', () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/^Unknown option --onyl=landing\n\nUsage:/);
   });
+
+  it('refuses a width it does not take', () => {
+    const result = run('--sizes=390,1024');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/^No size 390,1024: the widths are 320, 390, 1366 and 1920/);
+  });
 });
