@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -29,6 +29,8 @@ export type ConfirmDialogProps = {
   busyLabel?: ReactNode;
   /** The action removes or takes something away: the confirm button is the red one. */
   destructive?: boolean;
+  /** Takes the focus back when the dialog closes (the button that opened it). */
+  returnFocus?: RefObject<HTMLElement | null>;
 };
 
 /** Asks before an action is taken: Cancel (focused first) or the confirm button. */
@@ -44,10 +46,20 @@ export function ConfirmDialog({
   busy = false,
   busyLabel,
   destructive = false,
+  returnFocus,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={
+          returnFocus
+            ? (event) => {
+                event.preventDefault();
+                returnFocus.current?.focus();
+              }
+            : undefined
+        }
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheckIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { CredentialGrant } from '@shared/schemas/admin-security';
 import { CREDENTIAL_TYPE_LABELS, CREDENTIAL_TYPE_NOUNS } from '@shared/schemas/credentials';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
+import { DestructiveConfirmDialog } from '@/components/ui/destructive-confirm-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatTime } from '../shared/format';
@@ -26,7 +27,10 @@ function ActiveGrant({ grant, clockOffsetMs }: { grant: CredentialGrant; clockOf
     if (expiredTick >= 0) void refreshGrants();
   }, [expiredTick, refreshGrants]);
 
+  const [asking, setAsking] = useState(false);
+  const revokeButton = useRef<HTMLButtonElement>(null);
   const onRevoke = async () => {
+    setAsking(false);
     try {
       await revoke.mutateAsync(grant.id);
       toast.success('Access Revoked', { description: `Access to the ${label} has ended.` });
@@ -65,11 +69,22 @@ function ActiveGrant({ grant, clockOffsetMs }: { grant: CredentialGrant; clockOf
         size="sm"
         className="mt-3"
         disabled={revoke.isPending}
-        onClick={() => void onRevoke()}
+        ref={revokeButton}
+        onClick={() => setAsking(true)}
         aria-label={`Revoke access to the ${label}`}
       >
         {revoke.isPending ? 'Revoking…' : 'Revoke'}
       </Button>
+      {/* Ending access cannot be undone (a new request starts a new grant): it asks first. */}
+      <DestructiveConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Revoke this access?"
+        description={`Your access to the ${label} ends at once, before its time runs out. To use it again you need a new request.`}
+        confirmLabel="Revoke Access"
+        onConfirm={() => void onRevoke()}
+        returnFocus={revokeButton}
+      />
     </li>
   );
 }
