@@ -45,7 +45,9 @@ export default function AdminPage() {
   }, [pathname, params]);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+    // Wider than the dashboards' 80rem: the console's tables (the trail, the users) use a wide
+    // screen's room for their columns rather than cutting addresses short.
+    <div className="mx-auto max-w-[96rem] px-4 py-6 sm:px-6 lg:px-8">
       <PageHeader
         icon={<ShieldIcon />}
         title="Admin Dashboard"

@@ -71,7 +71,7 @@ export function AuditTrailRow({
         </span>
       </TableCell>
       <TableCell className={cn('text-sm text-slate-700', PHONE_HIDDEN)}>
-        <span className="block max-w-44 truncate">{actorOf(e)}</span>
+        <span className="block max-w-44 truncate 2xl:max-w-xs">{actorOf(e)}</span>
       </TableCell>
       <TableCell className={cn('text-sm text-slate-700', PHONE_HIDDEN)}>
         <span className="block max-w-44 truncate 2xl:max-w-xs">{eventTarget(e)}</span>
