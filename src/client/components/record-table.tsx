@@ -16,12 +16,30 @@ export type RecordColumn<T> = {
   className?: string;
   /** The header is read by screen readers only (a column of row actions, say). */
   hideHeader?: boolean;
+  /**
+   * Where the column sits in a phone's compact row (docs/product/quality.md#phone-tables):
+   * `main` the row's first lines, `sub` a part of the line under them, `end` at the row's
+   * right (a status, the actions). Once a column of the table has one, the others are read by
+   * screen readers only on a phone.
+   */
+  phone?: 'main' | 'sub' | 'end';
+  /** What a `sub` column shows in that line, when its cell is not plain words; '' for nothing. */
+  phoneText?: (row: T) => string;
 };
+
+/** A phone's compact row: one line of flex, not a card of label and value lines. */
+const PHONE_ROW = 'max-sm:flex! max-sm:items-center max-sm:gap-3 max-sm:py-2!';
+const PHONE_PLACE = {
+  main: 'max-sm:min-w-0 max-sm:flex-1 max-sm:p-0! max-sm:before:hidden!',
+  end: 'max-sm:shrink-0 max-sm:p-0! max-sm:before:hidden!',
+  none: 'max-sm:sr-only!',
+} as const;
 
 /**
  * Rows of sample records under named columns, in the product's one table
  * layout (components/ui/table): a table that scrolls inside its own box, and
- * a card per row on a phone.
+ * on a phone a card per row or, once its columns say where they sit
+ * (`phone`), one compact row each.
  */
 export function RecordTable<T>({
   label,
@@ -34,6 +52,7 @@ export function RecordTable<T>({
   rows: readonly T[];
   rowKey: (row: T) => string;
 }) {
+  const compact = columns.some((c) => c.phone);
   return (
     <Table aria-label={label}>
       <TableHeader>
@@ -47,13 +66,19 @@ export function RecordTable<T>({
       </TableHeader>
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={rowKey(row)}>
+          <TableRow key={rowKey(row)} className={cn(compact && PHONE_ROW)}>
             {columns.map((c) => (
               <TableCell
                 key={c.header}
-                className={cn(c.align === 'right' && 'text-right', c.className)}
+                className={cn(
+                  c.align === 'right' && 'text-right',
+                  c.className,
+                  compact &&
+                    PHONE_PLACE[c.phone === 'main' || c.phone === 'end' ? c.phone : 'none'],
+                )}
               >
                 {c.cell(row)}
+                {compact && c.phone === 'main' ? <PhoneLine row={row} columns={columns} /> : null}
               </TableCell>
             ))}
           </TableRow>
@@ -61,4 +86,30 @@ export function RecordTable<T>({
       </TableBody>
     </Table>
   );
+}
+
+/**
+ * The line under a compact row's first lines: its `sub` columns, joined. Screen readers read
+ * those columns in their own cells, so the line is for the eye only.
+ */
+function PhoneLine<T>({ row, columns }: { row: T; columns: readonly RecordColumn<T>[] }) {
+  const parts = columns
+    .filter((c) => c.phone === 'sub')
+    .map((c) => (c.phoneText ? c.phoneText(row) : textOfCell(c.cell(row))))
+    .filter((t) => t !== '');
+  if (parts.length === 0) return null;
+  return (
+    <span
+      aria-hidden
+      data-slot="phone-line"
+      className="hidden truncate text-xs font-normal text-slate-600 max-sm:block"
+    >
+      {parts.join(' · ')}
+    </span>
+  );
+}
+
+/** A cell's words when it is plain text or a number. */
+function textOfCell(node: ReactNode): string {
+  return typeof node === 'string' || typeof node === 'number' ? String(node) : '';
 }

@@ -38,11 +38,14 @@ export function ApplicationsCard({
   onRequest: (app: ApplicationInfo) => void;
 }) {
   const columns: RecordColumn<ApplicationInfo>[] = [
+    // On a phone each application is one row: name and address, "type · credentials" under
+    // them, then the status and the actions.
     {
       header: 'Application',
+      phone: 'main',
       cell: (app) => (
         <>
-          <div className="font-medium text-slate-900">{app.app_name}</div>
+          <div className="font-medium text-slate-900 max-sm:truncate">{app.app_name}</div>
           <Truncated value={app.app_url} className="max-w-56 text-xs text-slate-600" />
         </>
       ),
@@ -50,21 +53,32 @@ export function ApplicationsCard({
     {
       header: 'Type',
       className: 'text-slate-700',
+      phone: 'sub',
       cell: (app) => appTypeLabel(app.app_type),
     },
     {
       header: 'Status',
+      phone: 'end',
       cell: (app) => <StatusBadge status={app.is_active ? 'active' : 'inactive'} />,
     },
-    { header: 'API key', cell: (app) => <PresenceBadge present={app.has_api_key} /> },
+    {
+      header: 'API key',
+      phone: 'sub',
+      phoneText: (app) => (app.has_api_key ? 'API key' : ''),
+      cell: (app) => <PresenceBadge present={app.has_api_key} />,
+    },
     {
       header: 'Webhook secret',
+      phone: 'sub',
+      phoneText: (app) =>
+        app.has_webhook_secret ? 'webhook secret' : app.has_api_key ? '' : 'no credentials',
       cell: (app) => <PresenceBadge present={app.has_webhook_secret} />,
     },
     {
       header: 'Actions',
       hideHeader: true,
       align: 'right',
+      phone: 'end',
       className: 'space-x-2 whitespace-nowrap',
       cell: (app) => {
         const requestable = app.is_active && (app.has_api_key || app.has_webhook_secret);
@@ -72,9 +86,9 @@ export function ApplicationsCard({
           <>
             {app.app_type === SIGN_ON_DEMO_TYPE && app.is_active ? (
               <Button variant="ghost" size="sm" asChild>
-                <Link to={signOnLink(app)}>
+                <Link to={signOnLink(app)} title="Try sign-on">
                   <ArrowRightLeftIcon aria-hidden />
-                  Try sign-on
+                  <span className="max-sm:sr-only">Try sign-on</span>
                 </Link>
               </Button>
             ) : null}
@@ -93,7 +107,8 @@ export function ApplicationsCard({
               }
             >
               <KeyRoundIcon aria-hidden />
-              Request access
+              {/* A phone's row shows the key alone; the button's name says the rest. */}
+              <span className="max-sm:sr-only">Request access</span>
             </Button>
           </>
         );
@@ -103,6 +118,7 @@ export function ApplicationsCard({
   return (
     <TableCard
       title="Registered Applications"
+      label="Registered applications"
       description="Secrets never leave the server: only whether each credential exists is shown."
       {...loadState(applications, { isPending, error, onRetry, loading: 'Loading applications' })}
       columns={columns}

@@ -9,15 +9,25 @@ import { countOrdersByStatus } from './summary';
 import type { Order } from './types';
 import { Id } from '@/components/cell-text';
 
+// On a phone each order is one row: the customer, "id · total · placed" under it, the status.
 const columns: RecordColumn<Order>[] = [
-  { header: 'Order', cell: (o) => <Id>{o.id}</Id> },
-  { header: 'Customer', cell: (o) => <span className="font-medium">{o.customer}</span> },
+  { header: 'Order', cell: (o) => <Id>{o.id}</Id>, phone: 'sub', phoneText: (o) => o.id },
+  {
+    header: 'Customer',
+    cell: (o) => <span className="block font-medium max-sm:truncate">{o.customer}</span>,
+    phone: 'main',
+  },
   { header: 'Order details', cell: (o) => o.summary, className: 'min-w-48 text-slate-700' },
   { header: 'Items', cell: (o) => o.items, align: 'right' },
-  { header: 'Total', cell: (o) => formatUsd(o.total), align: 'right' },
-  { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
+  { header: 'Total', cell: (o) => formatUsd(o.total), align: 'right', phone: 'sub' },
+  { header: 'Status', cell: (o) => <StatusBadge status={o.status} />, phone: 'end' },
   { header: 'Cross-platform', cell: (o) => <CrossPlatformBadge platforms={o.cross_platform} /> },
-  { header: 'Placed', cell: (o) => o.placed, className: 'whitespace-nowrap text-slate-600' },
+  {
+    header: 'Placed',
+    cell: (o) => o.placed,
+    className: 'whitespace-nowrap text-slate-600',
+    phone: 'sub',
+  },
 ];
 
 export function OrdersTab() {

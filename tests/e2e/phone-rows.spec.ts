@@ -1,0 +1,74 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, hasHorizontalOverflow, test, useDemoSession } from './fixtures';
+import { openAdminTab } from './support/admin-security';
+
+/**
+ * Record tables on a phone (docs/product/quality.md#phone-tables): a table whose columns say
+ * where they sit shows each record as one compact row — its name, one line under it, a status
+ * and the actions at its right — not a card of label and value lines, so that a 390×844 screen
+ * shows several at once. The other columns stay cells of the row for screen readers.
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** How many of the table's rows start on the screen once the table's top is at its top. */
+async function rowsOnFirstScreen(page: Page, table: Locator) {
+  await table.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  const tops = await table
+    .getByRole('row')
+    .evaluateAll((all) => all.slice(1).map((r) => r.getBoundingClientRect().top));
+  return tops.filter((t) => t >= 0 && t < 844).length;
+}
+
+/** The cells laid out as nothing on screen (read by screen readers only). */
+const invisible = (cells: Locator) =>
+  cells.evaluateAll((all) =>
+    all.map((c) => {
+      const box = c.getBoundingClientRect();
+      return box.width * box.height <= 1;
+    }),
+  );
+
+test('HireHub orders: the customer, "id · total · placed", the status', async ({ page }) => {
+  await useDemoSession(page);
+  await page.goto('/hirehub?tab=orders');
+  const table = page.getByRole('table', { name: 'Recent orders' });
+  const row = table.getByRole('row').nth(1);
+  await expect(row).toBeVisible();
+  const line = row.locator('[data-slot="phone-line"]');
+  await expect(line).toBeVisible();
+  await expect(line).toHaveText(/^ORD-[\w-]+ · \$[\d,.]+ · .+$/);
+  expect((await row.boundingBox())!.height).toBeLessThan(80);
+  expect(await rowsOnFirstScreen(page, table)).toBeGreaterThanOrEqual(6);
+  // Order details, Items and Cross-platform are cells, not lines, on a phone.
+  expect(await invisible(row.getByRole('cell'))).toEqual([
+    true,
+    false,
+    true,
+    true,
+    true,
+    false,
+    true,
+    true,
+  ]);
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  await expectAccessible(page, { bestPractice: true });
+});
+
+test('Security tab applications: name and address, "type · credentials", status, actions', async ({
+  page,
+}) => {
+  await openAdminTab(page, 'security');
+  const table = page.getByRole('table', { name: 'Registered applications' });
+  const row = table.getByRole('row').filter({ hasText: 'HireHub' });
+  await expect(row.locator('[data-slot="phone-line"]')).toHaveText(
+    'Marketplace · API key · webhook secret',
+  );
+  await expect(
+    row.getByRole('button', { name: 'Request access to HireHub credentials' }),
+  ).toBeVisible();
+  expect((await row.boundingBox())!.height).toBeLessThan(90);
+  expect(await rowsOnFirstScreen(page, table)).toBeGreaterThanOrEqual(5);
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  await expectAccessible(page, { bestPractice: true });
+});
