@@ -80,9 +80,23 @@ test.describe('Security Audit tab', () => {
     const first = await timer.textContent();
     await expect(timer).not.toHaveText(first!);
 
-    await page
-      .getByRole('button', { name: 'Revoke access to the Quick Role Check API key' })
-      .click();
+    // Revoking asks first, in the destructive style; Cancel keeps the access.
+    const revoke = page.getByRole('button', {
+      name: 'Revoke access to the Quick Role Check API key',
+    });
+    await revoke.click();
+    const ask = page.getByRole('alertdialog', { name: 'Revoke this access?' });
+    await expect(ask).toContainText('the Quick Role Check API key');
+    const end = ask.getByRole('button', { name: 'Revoke Access' });
+    await expect(end).toHaveAttribute('data-variant', 'destructive');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expectModalAccessible(page);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
+    await expect(revoke).toBeFocused();
+    await expect(timer).toBeVisible();
+    await revoke.click();
+    await end.click();
     await expect(toast(page, 'Access Revoked')).toBeVisible();
     await expect(timer).toHaveCount(0);
   });
@@ -253,6 +267,21 @@ test.describe('Security Audit tab, trail first', () => {
       expect(await hasHorizontalOverflow(page)).toBe(false);
     });
   }
+
+  test('a wide screen gives the actor and target columns room for a whole address', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await openAdminTab(page, 'security-audit');
+    const rows = page.getByRole('table', { name: 'Audit events' }).getByRole('row');
+    const actor = rows.filter({ hasText: 'demo.admin@talentecosystem.demo' }).first();
+    await expect(actor).toBeVisible();
+    // Not cut with an ellipsis: the text's cell shows all of it.
+    const cut = await actor
+      .getByText('demo.admin@talentecosystem.demo', { exact: true })
+      .evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(cut).toBe(false);
+  });
 
   test('the request dialog cancels, and is accessible in both themes', async ({ page }) => {
     await openAdminTab(page, 'security-audit');
