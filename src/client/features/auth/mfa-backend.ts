@@ -1,8 +1,28 @@
 import type { MfaStatus } from '@shared/schemas/mfa';
+import type { Passkey } from '@shared/schemas/passkeys';
 import { api } from '@/lib/api';
-import type { TotpEnrolment } from '@/lib/auth/demo-mfa';
+import type { PasskeyProof, TotpEnrolment } from '@/lib/auth/demo-mfa';
+import {
+  assertPasskey,
+  createPasskey,
+  passkeysSupported,
+  PASSKEY_UNSUPPORTED,
+} from './passkey-ceremony';
 
-export type { TotpEnrolment } from '@/lib/auth/demo-mfa';
+export type { PasskeyProof, TotpEnrolment } from '@/lib/auth/demo-mfa';
+
+/**
+ * The account's passkeys (docs/product/sign-in.md#passkeys): the list, adding one (the
+ * browser's ceremony included), renaming, and removing one with a fresh second factor.
+ */
+export type PasskeyBackend = {
+  /** Why this browser cannot make a passkey, or null when it can. */
+  unsupported(): string | null;
+  list(): Promise<Passkey[]>;
+  add(name: string): Promise<Passkey>;
+  rename(id: string, name: string): Promise<Passkey>;
+  remove(id: string, proof: PasskeyProof): Promise<void>;
+};
 
 /**
  * What the two-step sign-in screen asks of the server (docs/product/sign-in.md#second-step):
@@ -18,6 +38,31 @@ export type MfaBackend = {
   confirmTotp(code: string): Promise<string[]>;
   removeTotp(code: string): Promise<void>;
   regenerateRecoveryCodes(code: string): Promise<string[]>;
+  passkeys: PasskeyBackend;
+};
+
+/** Production mode: the account's passkeys on the server, made and used by this browser. */
+const serverPasskeys: PasskeyBackend = {
+  unsupported: () => (passkeysSupported() ? null : PASSKEY_UNSUPPORTED),
+  list: async () => (await api('GET', '/api/auth/passkeys')).passkeys,
+  async add(name) {
+    const { options } = await api('POST', '/api/auth/passkeys/registration-options');
+    const response = await createPasskey(options);
+    return api('POST', '/api/auth/passkeys', { body: { response, name } });
+  },
+  rename: (id, name) => api('PATCH', '/api/auth/passkeys/{id}', { params: { id }, body: { name } }),
+  async remove(id, proof) {
+    if ('code' in proof) {
+      await api('POST', '/api/auth/passkeys/{id}/remove', {
+        params: { id },
+        body: { code: proof.code },
+      });
+      return;
+    }
+    const { options } = await api('POST', '/api/auth/passkeys/confirmation-options');
+    const assertion = await assertPasskey(options);
+    await api('POST', '/api/auth/passkeys/{id}/remove', { params: { id }, body: { assertion } });
+  },
 };
 
 /** Production mode: the signed-in account's factors on the server. */
@@ -37,4 +82,5 @@ export const serverMfa: MfaBackend = {
   async regenerateRecoveryCodes(code) {
     return (await api('POST', '/api/auth/mfa/recovery-codes', { body: { code } })).recovery_codes;
   },
+  passkeys: serverPasskeys,
 };

@@ -13,11 +13,12 @@ import { demoMfa } from '@/lib/auth/demo-mfa';
 import { serverMfa, type MfaBackend, type TotpEnrolment } from './mfa-backend';
 import { CodeDialog, messageOf } from './code-dialog';
 import { RecoveryCodes } from './recovery-codes';
+import { PasskeysSection } from './passkeys-section';
 import { TotpSetup } from './totp-setup';
 
 /** What the page says in demo mode, where nothing leaves the browser tab. */
 export const DEMO_MFA_NOTE =
-  'Demo: two-step sign-in is simulated in this browser tab. The key is made up and any 6 digits pass for a code; while the app is on, the demo sign-in asks for one. It is all gone when the page reloads.';
+  'Demo: two-step sign-in is simulated in this browser tab. The key is made up and any 6 digits pass for a code; passkeys are made up too, with no prompt from your browser and nothing kept on your device. While the app or a passkey is on, the demo sign-in asks for it. It is all gone when the page reloads.';
 
 const STATUS_KEY = ['auth', 'mfa'] as const;
 
@@ -49,7 +50,7 @@ export default function SecurityPage() {
       <PageHeader
         icon={<ShieldCheckIcon />}
         title="Two-step sign-in"
-        description="After your password, a code from an app on your phone: a stolen password alone does not open your account."
+        description="After your password, a code from an app on your phone or a passkey: a stolen password alone does not open your account."
       />
       {backend?.simulated ? (
         <p
@@ -153,17 +154,24 @@ function Factors({ backend }: { backend: MfaBackend }) {
     );
   }
   return (
-    <StatusCard
-      status={status.data}
-      backend={backend}
-      starting={starting}
-      onStart={() => void start()}
-      onCodes={(codes) => {
-        setFlow({ step: 'codes', codes });
-        void refresh();
-      }}
-      onRemoved={() => void refresh()}
-    />
+    <div className="grid gap-6">
+      <StatusCard
+        status={status.data}
+        backend={backend}
+        starting={starting}
+        onStart={() => void start()}
+        onCodes={(codes) => {
+          setFlow({ step: 'codes', codes });
+          void refresh();
+        }}
+        onRemoved={() => void refresh()}
+      />
+      <PasskeysSection
+        backend={backend.passkeys}
+        simulated={backend.simulated}
+        hasApp={status.data.factors.some((f) => f.kind === 'totp')}
+      />
+    </div>
   );
 }
 

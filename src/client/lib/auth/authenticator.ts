@@ -1,3 +1,5 @@
+import type { SecondFactorMethod } from '@shared/schemas/mfa';
+import type { AuthenticationResponse } from '@shared/schemas/passkeys';
 import type { AuthSession } from './session-store';
 
 /**
@@ -15,6 +17,8 @@ export type SecondFactorChallenge = {
   pendingToken: string;
   /** Seconds the pending sign-in lives. */
   expiresIn: number;
+  /** The account's ways through the step; an authenticator app's code when left out. */
+  methods?: readonly SecondFactorMethod[];
 };
 
 export interface Authenticator {
@@ -33,6 +37,16 @@ export interface Authenticator {
   refresh?(session: AuthSession): Promise<AuthSession>;
   /** Completes a sign-in that asked for a second step with an authenticator or recovery code. */
   completeSecondFactor?(pendingToken: string, code: string): Promise<AuthSession>;
+  /**
+   * Signs in with a passkey alone (docs/product/sign-in.md#passkeys): what the browser's
+   * ceremony answered to the options handed out with `challengeId`.
+   */
+  signInWithPasskey?(challengeId: string, response: AuthenticationResponse): Promise<AuthSession>;
+  /** Completes a sign-in that asked for a second step with one of the account's passkeys. */
+  completeSecondFactorWithPasskey?(
+    pendingToken: string,
+    response: AuthenticationResponse,
+  ): Promise<AuthSession>;
   /** Replaces the password; the session stays signed in (server accounts only). */
   changePassword?(
     session: AuthSession,

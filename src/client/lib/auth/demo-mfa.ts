@@ -1,11 +1,18 @@
 import { RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@shared/mfa-constants';
-import type { MfaStatus } from '@shared/schemas/mfa';
+import type { MfaStatus, SecondFactorMethod } from '@shared/schemas/mfa';
+import { PASSKEY_LIMIT, type Passkey } from '@shared/schemas/passkeys';
 import { ApiError } from '@/lib/api';
 import { AuthFailure, type SecondFactorChallenge } from './authenticator';
 import { registerDemoSecondFactor } from './demo-second-factor';
 
 /** What a refused code says in the demo, where any six digits pass. */
 export const DEMO_WRONG_CODE = `In the demo any ${TOTP_DIGITS} digits work, or one of the recovery codes shown at set-up.`;
+
+/**
+ * What removing a passkey takes (docs/product/sign-in.md#passkeys): one of the account's
+ * passkeys, or the authenticator app's current code (or an unused recovery code).
+ */
+export type PasskeyProof = { passkey: true } | { code: string };
 
 /** Enrolment started: the secret in base32 and the otpauth:// URI, shown this once. */
 export type TotpEnrolment = { secret: string; otpauthUri: string };
@@ -37,6 +44,8 @@ export function createDemoMfa(now: () => Date = () => new Date()) {
   let factor: { created_at: string; last_used_at: string | null } | null = null;
   let pending = false;
   let codes: string[] = [];
+  let passkeys: Passkey[] = [];
+  let passkeysAdded = 0;
   /** The mock's sign-ins waiting for their code: the address each was for, by its token. */
   const signIns = new Map<string, string>();
   let signInCount = 0;
@@ -54,17 +63,47 @@ export function createDemoMfa(now: () => Date = () => new Date()) {
     return true;
   };
   const refused = () => new ApiError(401, 'invalid_code', DEMO_WRONG_CODE);
+  /** A simulated passkey answers: the first one is "used". */
+  const spendPasskey = () => {
+    const [first] = passkeys;
+    if (first) {
+      passkeys = passkeys.map((p) =>
+        p.id === first.id ? { ...p, last_used_at: now().toISOString() } : p,
+      );
+    }
+  };
+  const passkeyOf = (id: string) => {
+    const found = passkeys.find((p) => p.id === id);
+    if (!found) throw new ApiError(404, 'not_found', 'No such passkey on this account.');
+    return found;
+  };
 
   return {
     simulated: true as const,
-    /** True while the simulated app is on: the mock sign-in then asks for a code. */
-    isOn: () => factor !== null,
+    /** True while the simulated app or a passkey is on: the mock sign-in then asks for a step. */
+    isOn: () => factor !== null || passkeys.length > 0,
     spend,
     begin(email: string): SecondFactorChallenge {
       const pendingToken = `demo-pending-${++signInCount}`;
       signIns.set(pendingToken, email);
-      return { kind: 'second_factor', pendingToken, expiresIn: 300 };
+      const methods: SecondFactorMethod[] = [];
+      if (factor) methods.push('totp');
+      if (passkeys.length > 0) methods.push('passkey');
+      return { kind: 'second_factor', pendingToken, expiresIn: 300, methods };
     },
+    /** The address the pending sign-in was for, once a simulated passkey answers. */
+    completeWithPasskey(pendingToken: string): string {
+      const email = signIns.get(pendingToken);
+      if (email === undefined || passkeys.length === 0) {
+        throw new AuthFailure('Your sign-in has expired. Please sign in again.', {
+          reason: 'expired',
+        });
+      }
+      spendPasskey();
+      signIns.delete(pendingToken);
+      return email;
+    },
+
     complete(pendingToken: string, code: string): string {
       const email = signIns.get(pendingToken);
       if (email === undefined) {
@@ -107,6 +146,42 @@ export function createDemoMfa(now: () => Date = () => new Date()) {
       if (!spend(code)) throw refused();
       codes = demoRecoveryCodes();
       return codes;
+    },
+    /** Passkeys, simulated: no browser prompt, nothing made on the device. */
+    passkeys: {
+      unsupported: () => null,
+      list: async (): Promise<Passkey[]> => passkeys,
+      async add(name: string): Promise<Passkey> {
+        if (passkeys.length >= PASSKEY_LIMIT) {
+          throw new ApiError(
+            409,
+            'passkey_limit',
+            `An account may hold ${PASSKEY_LIMIT} passkeys. Remove one before adding another.`,
+          );
+        }
+        passkeysAdded += 1;
+        const added: Passkey = {
+          id: crypto.randomUUID(),
+          name: name.trim() || `Passkey ${passkeysAdded}`,
+          created_at: now().toISOString(),
+          last_used_at: null,
+          backed_up: false,
+        };
+        passkeys = [...passkeys, added];
+        return added;
+      },
+      async rename(id: string, name: string): Promise<Passkey> {
+        const renamed = { ...passkeyOf(id), name: name.trim() };
+        passkeys = passkeys.map((p) => (p.id === id ? renamed : p));
+        return renamed;
+      },
+      async remove(id: string, proof: PasskeyProof): Promise<void> {
+        passkeyOf(id);
+        if ('code' in proof) {
+          if (!spend(proof.code)) throw refused();
+        } else spendPasskey();
+        passkeys = passkeys.filter((p) => p.id !== id);
+      },
     },
   };
 }
