@@ -139,13 +139,13 @@ test('wrong passwords hit the limit with a clear message', async ({ page, allowC
   for (let i = 0; i < 5; i++) {
     await page.getByLabel('Email').fill(target.email);
     await page.getByLabel('Password', { exact: true }).fill(`wrong-${i}`);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
   }
   // Even the right password is refused now.
   await page.getByLabel('Password', { exact: true }).fill(target.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText(
     /^Too many sign-in attempts\. Try again in \d+ minutes?\.$/,
   );

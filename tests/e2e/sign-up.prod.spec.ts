@@ -37,7 +37,7 @@ test('a sign-up is mailed a link; once it is opened, the password signs in', asy
   await page.getByRole('button', { name: 'Back to sign in' }).click();
   await page.getByLabel('Email').fill(NEWCOMER.email);
   await page.getByLabel('Password', { exact: true }).fill(NEWCOMER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
 
   // The mailed link, opened on a phone.
@@ -53,7 +53,7 @@ test('a sign-up is mailed a link; once it is opened, the password signs in', asy
   await mailbox.getByRole('link', { name: 'Sign in' }).click();
   await mailbox.getByLabel('Email').fill(NEWCOMER.email);
   await mailbox.getByLabel('Password', { exact: true }).fill(NEWCOMER.password);
-  await mailbox.getByRole('button', { name: 'Sign In' }).click();
+  await mailbox.getByRole('button', { name: 'Sign In', exact: true }).click();
   // Signed in: a user without an administrator role lands on the 403 screen.
   await expect(mailbox.getByRole('heading', { name: 'Access denied' })).toBeVisible({
     timeout: 30_000,

@@ -36,7 +36,7 @@ export async function signInWithPassword(page: Page, account: Account, path = '/
   await page.goto(path);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** The session as the app keeps it (tokens included). */

@@ -2,7 +2,11 @@ import { MailCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useAuth } from '@/lib/auth/auth-provider';
 import type { SecondFactorChallenge } from '@/lib/auth/authenticator';
+import { cancelPasskeyCeremony } from './passkey-ceremony';
+import { PasskeySignInButton, usePasskeyAutofill, useSignInWithPasskey } from './passkey-sign-in';
 import { SecondFactorStep } from './second-factor-step';
 import { ServerSignInForm, ServerSignUpForm } from './server-auth-forms';
 
@@ -28,6 +32,46 @@ function CheckMailbox({
         <Button onClick={onDone}>Back to sign in</Button>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The sign-in form with passkeys (docs/product/sign-in.md#passkeys): the browser's autofill
+ * offers them under Email while the form is open, and "Sign in with a passkey" opens the
+ * browser's own prompt. Sending the password ends the autofill's wait.
+ */
+function SignInWaysIn({
+  onSecondFactor,
+}: {
+  onSecondFactor: (email: string, challenge: SecondFactorChallenge) => void;
+}) {
+  const { loading } = useAuth();
+  const [round, setRound] = useState(0);
+  const [refused, setRefused] = useState<string | null>(null);
+  const again = () => setRound((n) => n + 1);
+  const signIn = useSignInWithPasskey();
+  usePasskeyAutofill(round, async (challengeId, response) => {
+    setRefused(null);
+    const failed = await signIn(challengeId, response);
+    setRefused(failed);
+    if (failed) again();
+    return failed;
+  });
+  return (
+    <div className="grid gap-4">
+      <ServerSignInForm
+        onSecondFactor={onSecondFactor}
+        onSending={cancelPasskeyCeremony}
+        onRefused={again}
+      />
+      <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-600 uppercase">
+        <span className="h-px flex-1 bg-slate-300" />
+        or
+        <span className="h-px flex-1 bg-slate-300" />
+      </div>
+      <FormAlert>{refused}</FormAlert>
+      <PasskeySignInButton disabled={loading} onEnded={again} />
+    </div>
   );
 }
 
@@ -75,9 +119,7 @@ export function ProductionAuth({ allowSignup }: { allowSignup: boolean }) {
           {creating ? (
             <ServerSignUpForm onRequested={(email, message) => setRequested({ email, message })} />
           ) : (
-            <ServerSignInForm
-              onSecondFactor={(email, challenge) => setPending({ email, challenge })}
-            />
+            <SignInWaysIn onSecondFactor={(email, challenge) => setPending({ email, challenge })} />
           )}
         </CardContent>
       </Card>

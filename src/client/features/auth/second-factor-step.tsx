@@ -1,18 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeftIcon, ClockAlertIcon, ShieldCheckIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ArrowLeftIcon, ClockAlertIcon, FingerprintIcon, ShieldCheckIcon } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { TOTP_DIGITS } from '@shared/schemas/mfa';
+import type { AuthenticationResponse } from '@shared/schemas/passkeys';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { AuthFailure, type SecondFactorChallenge } from '@/lib/auth/authenticator';
 import { AUTH_MESSAGES } from './auth-messages';
-import { AuthForm, type AuthFieldSpec } from './form-parts';
+import { AuthForm, Progress, type AuthFieldSpec } from './form-parts';
+import { passkeyFailureWords, secondStepAssertion } from './passkey-sign-in';
 
 type Values = { code: string };
-type Kind = 'app' | 'recovery';
+type Kind = 'app' | 'recovery' | 'passkey';
+type CodeKind = Exclude<Kind, 'passkey'>;
 
 /** Six digits; spaces between them are allowed (some apps show `123 456`). */
 const appCode = z.object({
@@ -30,7 +34,7 @@ const recoveryCode = z.object({
 });
 
 const STEPS: Record<
-  Kind,
+  CodeKind,
   {
     heading: string;
     lead: string;
@@ -68,7 +72,19 @@ const STEPS: Record<
 
 /** Above the demo's simulated step. */
 export const DEMO_STEP_NOTE =
-  'Demo: this step is simulated because you turned on the demo authenticator app in this tab. Any 6 digits work.';
+  'Demo: this step is simulated because you turned on the demo authenticator app or a demo passkey in this tab. Any 6 digits work, and the passkey needs no prompt.';
+
+/**
+ * The demo's passkey answers without the browser: the mock takes any answer from a tab that
+ * holds a simulated passkey (docs/product/sign-in.md#demo-second-step).
+ */
+const DEMO_PASSKEY_ANSWER: AuthenticationResponse = {
+  id: 'demo',
+  rawId: 'demo',
+  type: 'public-key',
+  response: { clientDataJSON: '', authenticatorData: '', signature: '' },
+  clientExtensionResults: {},
+};
 
 const WRONG_RECOVERY_CODE =
   'That recovery code is not valid or was used already. Check it, or use your authenticator app.';
@@ -92,13 +108,15 @@ export function SecondFactorStep({
   /** Leaves the step for the email and password (a new sign-in). */
   onBack: () => void;
 }) {
-  const { completeSecondFactor, loading } = useAuth();
-  const [kind, setKind] = useState<Kind>('app');
+  const { completeSecondFactor, completeSecondFactorWithPasskey, loading } = useAuth();
+  const methods = challenge.methods ?? ['totp'];
+  const hasApp = methods.includes('totp');
+  const hasPasskey = methods.includes('passkey');
+  const [kind, setKind] = useState<Kind>(hasPasskey ? 'passkey' : 'app');
   const [expired, setExpired] = useState<string | null>(null);
-  const step = STEPS[kind];
 
-  const onSubmit = async ({ code }: Values): Promise<string | null> => {
-    const { error } = await completeSecondFactor(challenge.pendingToken, code);
+  /** A session, or what the refusal says; an expired pending sign-in ends the step. */
+  const settle = (error: Error | null): string | null => {
     if (!error) {
       if (demo) {
         toast.success(AUTH_MESSAGES.signInSuccess, {
@@ -116,28 +134,70 @@ export function SecondFactorStep({
     return error.message || 'Something went wrong. Please try again.';
   };
 
+  const onSubmit = async ({ code }: Values): Promise<string | null> =>
+    settle((await completeSecondFactor(challenge.pendingToken, code)).error);
+
+  const withPasskey = async (): Promise<string | null> => {
+    let response: AuthenticationResponse;
+    try {
+      response = demo ? DEMO_PASSKEY_ANSWER : await secondStepAssertion(challenge.pendingToken);
+    } catch (err) {
+      if (err instanceof AuthFailure) return settle(err);
+      return passkeyFailureWords(err);
+    }
+    return settle((await completeSecondFactorWithPasskey(challenge.pendingToken, response)).error);
+  };
+
   if (expired) return <ExpiredStep message={expired} onBack={onBack} />;
 
+  const demoNote = demo ? (
+    <p
+      role="note"
+      className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    >
+      {DEMO_STEP_NOTE}
+    </p>
+  ) : null;
+  const back = (
+    <Button variant="ghost" size="sm" className="-ml-3" onClick={onBack}>
+      <ArrowLeftIcon aria-hidden />
+      Back to email and password
+    </Button>
+  );
+
+  if (kind === 'passkey') {
+    return (
+      <div className="grid gap-4">
+        <StepHeading
+          heading="Use your passkey"
+          email={email}
+          lead="Your browser asks for your fingerprint, face, screen lock or security key."
+          icon={<FingerprintIcon className="size-5 text-indigo-600" aria-hidden />}
+        />
+        {demoNote}
+        <PasskeyButton run={withPasskey} disabled={loading} />
+        <div className="grid justify-items-start gap-2">
+          {hasApp ? (
+            <Button variant="link" className="h-auto px-0" onClick={() => setKind('app')}>
+              Use your authenticator app instead
+            </Button>
+          ) : null}
+          {back}
+        </div>
+      </div>
+    );
+  }
+
+  const step = STEPS[kind];
   return (
     <div className="grid gap-4">
-      <div className="grid gap-1">
-        <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <ShieldCheckIcon className="size-5 text-indigo-600" aria-hidden />
-          {step.heading}
-        </h2>
-        <p className="text-sm text-slate-600">
-          Signing in as <span className="font-medium break-words text-slate-900">{email}</span>
-        </p>
-        <p className="text-sm text-slate-600">{step.lead}</p>
-      </div>
-      {demo ? (
-        <p
-          role="note"
-          className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950"
-        >
-          {DEMO_STEP_NOTE}
-        </p>
-      ) : null}
+      <StepHeading
+        heading={step.heading}
+        email={email}
+        lead={step.lead}
+        icon={<ShieldCheckIcon className="size-5 text-indigo-600" aria-hidden />}
+      />
+      {demoNote}
       <AuthForm
         key={kind}
         resolver={step.resolver}
@@ -157,11 +217,76 @@ export function SecondFactorStep({
         >
           {step.other}
         </Button>
-        <Button variant="ghost" size="sm" className="-ml-3" onClick={onBack}>
-          <ArrowLeftIcon aria-hidden />
-          Back to email and password
-        </Button>
+        {hasPasskey ? (
+          <Button variant="link" className="h-auto px-0" onClick={() => setKind('passkey')}>
+            Use a passkey instead
+          </Button>
+        ) : null}
+        {back}
       </div>
+    </div>
+  );
+}
+
+function StepHeading({
+  heading,
+  email,
+  lead,
+  icon,
+}: {
+  heading: string;
+  email: string;
+  lead: string;
+  icon: ReactNode;
+}) {
+  return (
+    <div className="grid gap-1">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        {icon}
+        {heading}
+      </h2>
+      <p className="text-sm text-slate-600">
+        Signing in as <span className="font-medium break-words text-slate-900">{email}</span>
+      </p>
+      <p className="text-sm text-slate-600">{lead}</p>
+    </div>
+  );
+}
+
+/** "Use a passkey", focused when the step appears; its refusal under it, read out. */
+function PasskeyButton({
+  run,
+  disabled,
+}: {
+  run: () => Promise<string | null>;
+  disabled: boolean;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => button.current?.focus(), []);
+  const click = async () => {
+    setBusy(true);
+    setFailure(null);
+    const failed = await run();
+    setBusy(false);
+    setFailure(failed);
+  };
+  return (
+    <div className="grid gap-3">
+      <FormAlert>{failure}</FormAlert>
+      <Button
+        ref={button}
+        size="lg"
+        className="w-full"
+        disabled={disabled || busy}
+        aria-busy={busy || undefined}
+        onClick={() => void click()}
+      >
+        <Progress busy={busy} busyText="Waiting for your passkey..." icon={<FingerprintIcon />}>
+          Use a passkey
+        </Progress>
+      </Button>
     </div>
   );
 }

@@ -43,7 +43,8 @@ const EMAIL: AuthFieldSpec<SignInValues & SignUpValues> = {
 
 const signInResolver = zodResolver(signInValues);
 const SIGN_IN_FIELDS: readonly AuthFieldSpec<SignInValues>[] = [
-  EMAIL as AuthFieldSpec<SignInValues>,
+  // The browser's autofill may offer this site's passkeys here too (docs/product/sign-in.md#passkeys).
+  { ...(EMAIL as AuthFieldSpec<SignInValues>), autoComplete: 'username webauthn' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
 ];
 
@@ -55,13 +56,19 @@ const SIGN_UP_FIELDS: readonly AuthFieldSpec<SignUpValues>[] = [
 ];
 
 /**
- * Email and password; an account with an authenticator app goes on to the second step
- * (`onSecondFactor`, docs/product/sign-in.md#second-step) with no session yet.
+ * Email and password; an account with a second factor goes on to the second step
+ * (`onSecondFactor`, docs/product/sign-in.md#second-step) with no session yet. `onSending`
+ * runs as the password leaves (the passkey autofill's wait ends), `onRefused` when it was
+ * refused.
  */
 export function ServerSignInForm({
   onSecondFactor,
+  onSending,
+  onRefused,
 }: {
   onSecondFactor: (email: string, challenge: SecondFactorChallenge) => void;
+  onSending?: () => void;
+  onRefused?: () => void;
 }) {
   const { signIn, loading } = useAuth();
   return (
@@ -69,13 +76,16 @@ export function ServerSignInForm({
       resolver={signInResolver}
       defaultValues={{ email: '', password: '' }}
       fields={SIGN_IN_FIELDS}
-      onSubmit={({ email, password }) =>
-        run(async () => {
+      onSubmit={async ({ email, password }) => {
+        onSending?.();
+        const failed = await run(async () => {
           const result = await signIn(email, password);
           if (result.secondFactor) onSecondFactor(email.trim(), result.secondFactor);
           return result;
-        }, 'Signed in')
-      }
+        }, 'Signed in');
+        if (failed) onRefused?.();
+        return failed;
+      }}
       disabled={loading}
       submitLabel="Sign In"
       busyText="Signing in..."

@@ -49,6 +49,10 @@ function serverAuthenticatorOnFirstUse(options: ServerAuthenticatorOptions): Aut
     refresh: async (session) => (await server()).refresh!(session),
     completeSecondFactor: async (pendingToken, code) =>
       (await server()).completeSecondFactor!(pendingToken, code),
+    signInWithPasskey: async (challengeId, response) =>
+      (await server()).signInWithPasskey!(challengeId, response),
+    completeSecondFactorWithPasskey: async (pendingToken, response) =>
+      (await server()).completeSecondFactorWithPasskey!(pendingToken, response),
     changePassword: async (session, current, next) =>
       (await server()).changePassword!(session, current, next),
   };

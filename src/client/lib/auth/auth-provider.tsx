@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import type { AuthenticationResponse } from '@shared/schemas/passkeys';
 import { ApiError } from '@/lib/api';
 import { emitAuthEvent } from './auth-events';
 import { AuthFailure, type Authenticator, type SecondFactorChallenge } from './authenticator';
@@ -34,9 +35,19 @@ export type AuthContextValue = {
   signOut(): Promise<AuthResult>;
   /** Completes a sign-in that answered `secondFactor`, with an authenticator or recovery code. */
   completeSecondFactor(pendingToken: string, code: string): Promise<AuthResult>;
+  /** Signs in with a passkey alone: the browser's answer to the options of `challengeId`. */
+  signInWithPasskey(challengeId: string, response: AuthenticationResponse): Promise<AuthResult>;
+  /** Completes a sign-in that answered `secondFactor` with one of the account's passkeys. */
+  completeSecondFactorWithPasskey(
+    pendingToken: string,
+    response: AuthenticationResponse,
+  ): Promise<AuthResult>;
   /** Server accounts: replaces the password (required first when it was generated). */
   changePassword(currentPassword: string, newPassword: string): Promise<AuthResult>;
 };
+
+/** What a sign-in that takes no passkey says when one is offered (the mock without one). */
+const NO_PASSKEYS = 'This sign-in does not take a passkey.';
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 const noSession = () => null;
@@ -165,6 +176,24 @@ export function AuthProvider({
       ),
     [auth, establish],
   );
+  const signInWithPasskey = useCallback(
+    (challengeId: string, response: AuthenticationResponse) =>
+      establish(() =>
+        auth.signInWithPasskey
+          ? auth.signInWithPasskey(challengeId, response)
+          : Promise.reject(new AuthFailure(NO_PASSKEYS)),
+      ),
+    [auth, establish],
+  );
+  const completeSecondFactorWithPasskey = useCallback(
+    (pendingToken: string, response: AuthenticationResponse) =>
+      establish(() =>
+        auth.completeSecondFactorWithPasskey
+          ? auth.completeSecondFactorWithPasskey(pendingToken, response)
+          : Promise.reject(new AuthFailure(NO_PASSKEYS)),
+      ),
+    [auth, establish],
+  );
   const signOut = useCallback(async (): Promise<AuthResult> => {
     const ending = sessionStore.get();
     // Forget the session here first: signing out must work even if the far end does not answer.
@@ -204,9 +233,22 @@ export function AuthProvider({
       signUp,
       signOut,
       completeSecondFactor,
+      signInWithPasskey,
+      completeSecondFactorWithPasskey,
       changePassword,
     }),
-    [session, restoring, running, signIn, signUp, signOut, completeSecondFactor, changePassword],
+    [
+      session,
+      restoring,
+      running,
+      signIn,
+      signUp,
+      signOut,
+      completeSecondFactor,
+      signInWithPasskey,
+      completeSecondFactorWithPasskey,
+      changePassword,
+    ],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -7,6 +7,8 @@ export type DemoSecondFactor = {
   begin(email: string): SecondFactorChallenge;
   /** The address the pending sign-in was for, once the code passes; else an AuthFailure. */
   complete(pendingToken: string, code: string): string;
+  /** The same, once a simulated passkey answers. */
+  completeWithPasskey(pendingToken: string): string;
 };
 
 let current: DemoSecondFactor | null = null;

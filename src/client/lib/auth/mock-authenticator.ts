@@ -67,6 +67,9 @@ export function createMockAuthenticator(options: MockAuthenticatorOptions = {}):
     },
     completeSecondFactor: async (pendingToken, code) =>
       fabricate(app()!.complete(pendingToken, code), MOCK_SIGN_IN_NAME),
+    // docs/product/sign-in.md#demo-second-step: a simulated passkey of the tab answers.
+    completeSecondFactorWithPasskey: async (pendingToken) =>
+      fabricate(app()!.completeWithPasskey(pendingToken), MOCK_SIGN_IN_NAME),
     signUp: (fullName, email) => fabricate(email, fullName),
     signOut: async () => {},
   };

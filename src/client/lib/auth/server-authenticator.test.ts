@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthFailure } from './authenticator';
-import { createServerAuthenticator, PASSKEY_STEP_UNAVAILABLE } from './server-authenticator';
+import { createServerAuthenticator } from './server-authenticator';
 import type { AuthSession } from './session-store';
 
 /** The server ends a session whose rotated refresh token comes back, so tabs must take turns. */
@@ -93,10 +93,11 @@ describe('the second step (docs/product/sign-in.md#second-step)', () => {
       kind: 'second_factor',
       pendingToken: 'p-1',
       expiresIn: 300,
+      methods: ['totp', 'passkey'],
     });
   });
 
-  it('tells an account whose only second factor is a passkey that this page cannot take it', async () => {
+  it('answers the pending sign-in of an account whose only second factor is a passkey', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
@@ -108,9 +109,11 @@ describe('the second step (docs/product/sign-in.md#second-step)', () => {
         }),
       ),
     );
-    await expect(auth().signIn('ada@example.com', 'right')).rejects.toThrow(
-      PASSKEY_STEP_UNAVAILABLE,
-    );
+    expect(await auth().signIn('ada@example.com', 'right')).toMatchObject({
+      kind: 'second_factor',
+      pendingToken: 'p-2',
+      methods: ['passkey'],
+    });
   });
 
   it.each([
@@ -128,5 +131,53 @@ describe('the second step (docs/product/sign-in.md#second-step)', () => {
     );
     expect(refused).toBeInstanceOf(AuthFailure);
     expect(refused).toMatchObject({ message, reason });
+  });
+});
+
+describe('passkeys (docs/product/sign-in.md#passkeys)', () => {
+  const answer = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  const auth = () => createServerAuthenticator({ latest: () => null });
+  const response = {
+    id: 'cred',
+    rawId: 'cred',
+    type: 'public-key' as const,
+    response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+    clientExtensionResults: {},
+  };
+
+  it('sends a passkey alone with its challenge id, and turns the limit into a refusal to wait', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(JSON.parse(String(init.body)));
+        return answer(429, {
+          error: { code: 'rate_limited', message: 'Too many attempts. Try again in 15 minutes.' },
+        });
+      }),
+    );
+    const refused = await auth().signInWithPasskey!('c-1', response).catch((e: unknown) => e);
+    expect(sent).toEqual([{ challenge_id: 'c-1', response }]);
+    expect(refused).toBeInstanceOf(AuthFailure);
+    expect(refused).toMatchObject({ reason: 'limited' });
+  });
+
+  it('ends the second step when its pending sign-in expired', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer(401, {
+          error: { code: 'invalid_pending_sign_in', message: 'Your sign-in has expired.' },
+        }),
+      ),
+    );
+    const refused = await auth().completeSecondFactorWithPasskey!('p-1', response).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toMatchObject({ message: 'Your sign-in has expired.', reason: 'expired' });
   });
 });

@@ -3,10 +3,6 @@ import { api, ApiError } from '@/lib/api';
 import { AuthFailure, type Authenticator, type SecondFactorChallenge } from './authenticator';
 import type { AuthSession } from './session-store';
 
-/** What a passkey-only account is told on this page (docs/product/sign-in.md#second-step-page). */
-export const PASSKEY_STEP_UNAVAILABLE =
-  'This account’s second step is a passkey, which this page cannot use yet. Ask an administrator for help.';
-
 /**
  * Production mode (DEMO_MODE=false): accounts and sessions live on the server
  * (POST /api/auth/*). Tokens are kept in the session store so that a reload
@@ -64,6 +60,14 @@ function asSecondFactorFailure(err: unknown): never {
   }
   if (err instanceof ApiError && err.code === 'invalid_code') {
     throw new AuthFailure(err.message, { reason: 'invalid_code' });
+  }
+  return asUserFailure(err);
+}
+
+/** A passkey sign-in refused: the limit (wait) apart, the server's words say what to do. */
+function asPasskeyFailure(err: unknown): never {
+  if (err instanceof ApiError && err.status === 429) {
+    throw new AuthFailure(err.message, { reason: 'limited' });
   }
   return asUserFailure(err);
 }
@@ -150,13 +154,11 @@ export function createServerAuthenticator(options: ServerAuthenticatorOptions): 
         token: null,
       }).catch(asUserFailure);
       if ('second_factor_required' in r) {
-        // A passkey-only account's second step needs the passkey step, which this page does
-        // not offer yet: say so rather than ask for a code the account has no app for.
-        if (!r.methods.includes('totp')) throw new AuthFailure(PASSKEY_STEP_UNAVAILABLE);
         return {
           kind: 'second_factor',
           pendingToken: r.pending_token,
           expiresIn: r.expires_in,
+          methods: r.methods,
         } satisfies SecondFactorChallenge;
       }
       return toSession(r);
@@ -164,6 +166,20 @@ export function createServerAuthenticator(options: ServerAuthenticatorOptions): 
     async completeSecondFactor(pendingToken, code) {
       const r = await api('POST', '/api/auth/sign-in/second-factor', {
         body: { pending_token: pendingToken, code },
+        token: null,
+      }).catch(asSecondFactorFailure);
+      return toSession(r);
+    },
+    async signInWithPasskey(challengeId, response) {
+      const r = await api('POST', '/api/auth/sign-in/passkey', {
+        body: { challenge_id: challengeId, response },
+        token: null,
+      }).catch(asPasskeyFailure);
+      return toSession(r);
+    },
+    async completeSecondFactorWithPasskey(pendingToken, response) {
+      const r = await api('POST', '/api/auth/sign-in/second-factor/passkey', {
+        body: { pending_token: pendingToken, response },
         token: null,
       }).catch(asSecondFactorFailure);
       return toSession(r);
