@@ -152,17 +152,26 @@ describe('a passkey alone on the sign-in page (docs/product/sign-in.md#passkeys)
     expect(toast.success).toHaveBeenCalledWith('Signed in');
   });
 
-  it('ends the autofill’s wait when the password is sent', async () => {
+  it('ends the autofill’s wait as the password is sent, before the answer', async () => {
     stubOptions();
-    renderPage(account(['totp']).auth);
+    const { auth } = account(['totp']);
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const signIn = auth.signIn;
+    auth.signIn = async (email, password) => {
+      await answered;
+      return signIn(email, password);
+    };
+    renderPage(auth);
     fireEvent.change(await screen.findByLabelText('Email'), {
       target: { value: 'ada@example.com' },
     });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
     expect(browser.cancel).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await vi.waitFor(() => expect(browser.cancel).toHaveBeenCalled());
+    answer();
     await screen.findByRole('heading', { name: 'Enter your authenticator code' });
-    expect(browser.cancel).toHaveBeenCalled();
   });
 
   it('signs in with the browser’s prompt: no address typed', async () => {
