@@ -90,6 +90,10 @@ const envSchema = z.object({
   DEMO_MODE: booleanString.default(true),
   SETUP_CONFIRMATION_KEY: setupConfirmationKey.optional(),
   AUDIT_CHAIN_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUDIT_SIGNING_KEY: z
+    .string()
+    .min(32, 'must be an Ed25519 private key (PKCS#8 PEM or base64)')
+    .optional(),
   DEVICE_COOKIE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   MFA_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ECOSYSTEM_LINKS: ecosystemLinks.optional(),
@@ -134,6 +138,8 @@ export type Config = {
   setupConfirmationKey: string | undefined;
   /** Keys the audit chain (HMAC); never stored in the database. Unset: kept in DATA_DIR/audit-chain-key. */
   auditChainKey: string | undefined;
+  /** Signs the audit trail's checkpoints and exports (Ed25519, PKCS#8 PEM or base64); never stored in the database. Unset: kept in DATA_DIR/audit-signing-key. */
+  auditSigningKey: string | undefined;
   /** Signs the sign-in's device cookies (HMAC); never stored in the database. Unset: kept in DATA_DIR/device-cookie-key. */
   deviceCookieKey: string | undefined;
   /** Encrypts the authenticator apps' secrets (AES-256-GCM); never stored in the database. Unset: kept in DATA_DIR/mfa-key. */
@@ -190,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoMode: e.DEMO_MODE,
     setupConfirmationKey: e.SETUP_CONFIRMATION_KEY,
     auditChainKey: e.AUDIT_CHAIN_KEY,
+    auditSigningKey: e.AUDIT_SIGNING_KEY,
     deviceCookieKey: e.DEVICE_COOKIE_KEY,
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY,
     ecosystemLinks: { ...defaultEcosystemLinks, ...e.ECOSYSTEM_LINKS },

@@ -577,6 +577,44 @@ export const auditChainHead = pgTable('audit_chain_head', {
   checkpoint: text('checkpoint'),
 });
 
+/**
+ * The public halves of the Ed25519 keys that sign head checkpoints and exports, oldest first
+ * (the private keys live outside the database). Every key but the first carries the statement
+ * the key it replaced signed (audit/proof/signed-bytes.ts rotationBytes).
+ */
+export const auditSigningKeys = pgTable('audit_signing_keys', {
+  keyId: text('key_id').primaryKey(),
+  /** The public key as its JWK `x` (base64url of the 32 raw bytes). */
+  publicKey: text('public_key').notNull(),
+  createdAt: ts('created_at').notNull(),
+  previousKeyId: text('previous_key_id'),
+  /** The last checkpoint seq the previous key signed. */
+  afterSeq: bigint('after_seq', { mode: 'number' }),
+  rotationSignedAt: ts('rotation_signed_at'),
+  rotationSignature: text('rotation_signature'),
+});
+
+/** Signed head checkpoints, one per head seq (audit/checkpoints.ts), for anyone to verify. */
+export const auditCheckpoints = pgTable('audit_checkpoints', {
+  seq: bigint('seq', { mode: 'number' }).primaryKey(),
+  headHash: text('head_hash').notNull(),
+  eventCount: bigint('event_count', { mode: 'number' }).notNull(),
+  signedAt: ts('signed_at').notNull(),
+  keyId: text('key_id').notNull(),
+  signature: text('signature').notNull(),
+});
+
+/** The signed manifest of each audit export, as served (its exact JSON). */
+export const auditExportManifests = pgTable(
+  'audit_export_manifests',
+  {
+    id: uuid('id').primaryKey(),
+    createdAt: ts('created_at').notNull(),
+    manifest: text('manifest').notNull(),
+  },
+  (t) => [index('audit_export_manifests_created_idx').on(t.createdAt)],
+);
+
 /** Single-use sign-on codes (cross-platform step). Stored hashed. */
 export const ssoCodes = pgTable('sso_codes', {
   codeHash: text('code_hash').primaryKey(),

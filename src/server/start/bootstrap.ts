@@ -1,4 +1,5 @@
 import { ensureAuditChainKey } from '../audit/chain-key';
+import { ensureAuditSigningKey } from '../audit/signing-key';
 import { deviceCookieKey } from '../auth/device-cookie';
 import type { Config } from '../core/config';
 import type { AppDeps } from '../core/context';
@@ -69,6 +70,7 @@ export async function prepareDatabase(
   try {
     await migrate(database);
     await ensureAuditChainKey(database, config, announce);
+    await ensureAuditSigningKey(database, config, announce);
     // Read (or generated) now, so that a bad DEVICE_COOKIE_KEY file stops the start.
     deviceCookieKey(config);
     await seedIfEmpty(database, config);

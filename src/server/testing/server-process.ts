@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { TEST_AUDIT_CHAIN_KEY } from './test-audit-chain-key';
+import { TEST_AUDIT_CHAIN_KEY, TEST_AUDIT_SIGNING_KEY } from './test-audit-chain-key';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -47,6 +47,7 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
       LOG_LEVEL: 'warn',
       // The key this test process verifies the chain with.
       AUDIT_CHAIN_KEY: TEST_AUDIT_CHAIN_KEY,
+      AUDIT_SIGNING_KEY: TEST_AUDIT_SIGNING_KEY,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
