@@ -152,7 +152,11 @@ export const contractCalls: Record<ApiOperationKey, () => Promise<unknown>> = {
   'GET /api/admin/audit': () =>
     api('GET', '/api/admin/audit', { query: { severity: 'high', limit: 25, cursor: null } }),
   'GET /api/admin/audit/export': () =>
-    apiResponse('GET', '/api/admin/audit/export', { query: { type: 'logout' } }),
+    apiResponse('GET', '/api/admin/audit/export', { query: { type: 'logout', format: 'jsonl' } }),
+  'GET /api/admin/audit/exports/{id}/manifest': () =>
+    api('GET', '/api/admin/audit/exports/{id}/manifest', {
+      params: { id: '5d1c7e2a-8b3f-4a6d-9e0c-1f2a3b4c5d6e' },
+    }),
   'GET /api/admin/audit/stream': () =>
     apiResponse('GET', '/api/admin/audit/stream', { query: { severity: 'high', after: 0 } }),
   'GET /api/admin/audit/verify': () => api('GET', '/api/admin/audit/verify'),
@@ -200,6 +204,9 @@ export const contractCalls: Record<ApiOperationKey, () => Promise<unknown>> = {
     api('POST', '/api/admin/users/bulk', {
       body: { user_ids: [id], action: { kind: 'grant', role: 'platform_admin' } },
     }),
+  'GET /api/audit/public-key': () => api('GET', '/api/audit/public-key'),
+  'GET /api/audit/checkpoints': () =>
+    api('GET', '/api/audit/checkpoints', { query: { after: 0, limit: 100 } }),
   'POST /api/audit/events': () =>
     api('POST', '/api/audit/events', {
       body: {

@@ -732,8 +732,31 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The filtered trail as CSV (the export is itself audited) */
+    /**
+     * The filtered trail as CSV or JSON Lines, with a signed manifest (the export is itself audited)
+     * @description `format=jsonl` gives one JSON event per line; CSV otherwise. The `X-Audit-Export-Id` header names the export's signed manifest, served by `GET /api/admin/audit/exports/{id}/manifest` (also in the `Link` header, rel `describedby`).
+     */
     get: operations['exportAuditEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit/exports/{id}/manifest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An export's signed manifest: its filters, rows, hashes and covering checkpoint
+     * @description Kept for 7 days after the export. Check a file against it with `npm run audit:verify-export -- <file> <manifest>`.
+     */
+    get: operations['getAuditExportManifest'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1109,6 +1132,46 @@ export interface paths {
     put?: never;
     /** Store a batch of client audit events (each client id once) */
     post: operations['recordAuditEvents'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit/public-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The Ed25519 keys that sign the audit checkpoints and exports, with their rotations
+     * @description Each key as JWK (its `kid` the RFC 7638 thumbprint) and PEM, oldest first; every key but the first carries the statement, signed by the key before it, that brought it in. Save the first key id you see and pass it to `npm run audit:verify-checkpoints -- --trust <key id>`.
+     */
+    get: operations['getAuditPublicKeys'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit/checkpoints': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Signed head checkpoints of the audit trail, oldest first, in pages
+     * @description Each signature is Ed25519 over six lines joined by a line feed: `talent-audit-checkpoint-v1`, `seq:<seq>`, `head:<head_hash>`, `count:<event_count>`, `time:<signed_at>`, `key:<key_id>` (docs/api/audit-trail.md#signed-checkpoints). Page with `after` = the previous page's `next_cursor`.
+     */
+    get: operations['listAuditCheckpoints'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -4391,6 +4454,7 @@ export interface operations {
         source?: 'console' | 'startup' | 'server';
         from?: string;
         to?: string;
+        format?: 'csv' | 'jsonl';
       };
       header?: never;
       path?: never;
@@ -4405,6 +4469,7 @@ export interface operations {
         };
         content: {
           'text/csv': string;
+          'application/jsonl': string;
         };
       };
       /** @description The request is not valid */
@@ -4427,6 +4492,105 @@ export interface operations {
       };
       /** @description Not allowed for this caller */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAuditExportManifest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed manifest */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            format: 'talent-audit-export-v1';
+            /** Format: uuid */
+            export_id: string;
+            /** @enum {string} */
+            file_format: 'csv' | 'jsonl';
+            exported_at: string;
+            filters: {
+              [key: string]: string | null;
+            };
+            rows: number;
+            truncated: boolean;
+            seq_range: {
+              first: number;
+              last: number;
+            } | null;
+            file_sha256: string;
+            header_sha256: string | null;
+            row_sha256: {
+              seq: number;
+              sha256: string;
+            }[];
+            checkpoint: {
+              seq: number;
+              head_hash: string;
+              event_count: number;
+              signed_at: string;
+              key_id: string;
+              signature: string;
+            };
+            public_key: {
+              /** @enum {string} */
+              kty: 'OKP';
+              /** @enum {string} */
+              crv: 'Ed25519';
+              x: string;
+              kid: string;
+            };
+            key_id: string;
+            signature: string;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -6151,6 +6315,118 @@ export interface operations {
       };
       /** @description Body too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAuditPublicKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The published keys */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            current_key_id: string | null;
+            keys: {
+              key_id: string;
+              jwk: {
+                /** @enum {string} */
+                kty: 'OKP';
+                /** @enum {string} */
+                crv: 'Ed25519';
+                x: string;
+                kid: string;
+              };
+              pem: string;
+              created_at: string;
+              rotation: {
+                from_key_id: string;
+                to_key_id: string;
+                to_public_key: string;
+                after_seq: number;
+                signed_at: string;
+                signature: string;
+              } | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listAuditCheckpoints: {
+    parameters: {
+      query?: {
+        after?: number | null;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of checkpoints */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            checkpoints: {
+              seq: number;
+              head_hash: string;
+              event_count: number;
+              signed_at: string;
+              key_id: string;
+              signature: string;
+            }[];
+            next_cursor: number | null;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
         headers: {
           [name: string]: unknown;
         };

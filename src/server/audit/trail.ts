@@ -13,8 +13,13 @@ import {
 import type { AppDeps } from '../core/context';
 import type { Db, Tx } from '../db/client';
 import { ApiError } from '../core/errors';
-import { auditEvents, platformUsers } from '../db/schema';
+import { auditEvents, auditExportManifests, platformUsers } from '../db/schema';
+import { randomUUID } from 'node:crypto';
 import { appendAuditEvents } from './chain/append';
+import { recordCheckpoint } from './checkpoints';
+import { describeFile, type ExportFileFormat } from './proof/export-manifest';
+import { EXPORT_FORMAT, manifestBytes, signBytes } from './proof/signed-bytes';
+import { auditSigningKey } from './signing-key';
 import { verifyAuditChain } from './chain/verify';
 import { toCsv } from './csv';
 import { AUDIT_EVENTS } from './event-types';
@@ -193,25 +198,57 @@ export async function auditHeadSeq(db: Db): Promise<number> {
   return Number(row?.last ?? 0);
 }
 
+/** An export's file and the id of its signed manifest. */
+export type AuditExport = { body: string; format: ExportFileFormat; exportId: string };
+
+/** How long an export's manifest is kept to be downloaded again. */
+const MANIFEST_KEPT_MS = 7 * 86_400_000;
+
+/** The file's text: CSV (a header line, CRLF after each record) or JSON Lines (LF after each). */
+function exportBody(format: ExportFileFormat, events: AuditEventRow[]): string {
+  if (format === 'jsonl') return events.map((e) => `${JSON.stringify(e)}\n`).join('');
+  return toCsv(
+    CSV_COLUMNS,
+    events.map((e) => CSV_COLUMNS.map((column) => e[column])),
+  );
+}
+
 /**
- * The filtered trail as CSV, at most AUDIT_EXPORT_MAX_ROWS events, newest
- * first. Read and record in one transaction: no export leaves without its
- * audit record.
+ * The filtered trail as CSV or JSON Lines, at most AUDIT_EXPORT_MAX_ROWS events, newest first,
+ * with a signed manifest (docs/product/audit-trail.md#signed-exports). Read, record, sign the
+ * head that covers the rows and store the manifest in one transaction: no export leaves
+ * without its audit record and its manifest.
  */
-export async function exportAuditCsv(
+export async function exportAuditTrail(
   deps: AppDeps,
   actor: Actor,
-  filter: AuditFilter,
+  query: AuditFilter & { format?: ExportFileFormat },
   now: Date,
   recordDue: RecordDue,
-): Promise<string> {
+): Promise<AuditExport> {
+  const { format = 'csv', ...filter } = query;
   // An unknown actor is refused before anything is read or recorded.
   const resolved = await resolveAuditFilter(deps.db, filter);
   await recordDue(now);
-  const events = await deps.db.transaction(async (tx) => {
+  const exportId = randomUUID();
+  const filters = {
+    type: filter.type ?? null,
+    severity: filter.severity ?? null,
+    actor: filter.actor ?? null,
+    source: filter.source ?? null,
+    from: filter.from ?? null,
+    to: filter.to ?? null,
+  };
+  const body = await deps.db.transaction(async (tx) => {
     const rows = await readEvents(tx, filterConditions(resolved), AUDIT_EXPORT_MAX_ROWS + 1);
     const truncated = rows.length > AUDIT_EXPORT_MAX_ROWS;
     const exported = truncated ? rows.slice(0, AUDIT_EXPORT_MAX_ROWS) : rows;
+    const text = exportBody(format, exported);
+    const file = describeFile(
+      format,
+      text,
+      exported.map((e) => e.seq),
+    );
     await appendAuditEvents(
       tx,
       [
@@ -221,27 +258,49 @@ export async function exportAuditCsv(
           severity: 'medium',
           ...actor,
           details: {
-            filter: {
-              type: filter.type ?? null,
-              severity: filter.severity ?? null,
-              actor: filter.actor ?? null,
-              source: filter.source ?? null,
-              from: filter.from ?? null,
-              to: filter.to ?? null,
-            },
+            filter: filters,
+            format,
             rows: exported.length,
             truncated,
+            export_id: exportId,
           },
         },
       ],
       now,
     );
-    return exported;
+    // The head now includes the export's own record, after every exported row.
+    const checkpoint = await recordCheckpoint(tx, now);
+    const { key, keyId, x } = auditSigningKey();
+    const unsigned = {
+      format: EXPORT_FORMAT,
+      export_id: exportId,
+      exported_at: now.toISOString(),
+      filters,
+      truncated,
+      ...file,
+      checkpoint: checkpoint!,
+      public_key: { kty: 'OKP' as const, crv: 'Ed25519' as const, x, kid: keyId },
+      key_id: keyId,
+    };
+    const manifest = { ...unsigned, signature: signBytes(key, manifestBytes(unsigned)) };
+    await tx
+      .delete(auditExportManifests)
+      .where(lt(auditExportManifests.createdAt, new Date(now.getTime() - MANIFEST_KEPT_MS)));
+    await tx
+      .insert(auditExportManifests)
+      .values({ id: exportId, createdAt: now, manifest: JSON.stringify(manifest, null, 2) });
+    return text;
   });
-  return toCsv(
-    CSV_COLUMNS,
-    events.map((e) => CSV_COLUMNS.map((column) => e[column])),
-  );
+  return { body, format, exportId };
+}
+
+/** An export's signed manifest as served, or null when there is none (unknown, or older than a week). */
+export async function auditExportManifest(db: Db, exportId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ manifest: auditExportManifests.manifest })
+    .from(auditExportManifests)
+    .where(eq(auditExportManifests.id, exportId));
+  return row?.manifest ?? null;
 }
 
 /** Walks the keyed hash chain and names the failed check and the type of the event it broke at. */

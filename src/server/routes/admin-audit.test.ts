@@ -159,9 +159,11 @@ describe('GET /api/admin/audit/export', () => {
   });
 
   it('records the export itself with its filter and row count', async () => {
-    await t.call('GET', '/api/admin/audit/export?type=test.beta', { token: demo });
+    const res = await t.call('GET', '/api/admin/audit/export?type=test.beta', { token: demo });
     const last = (await auditOf(t, 'admin.audit.exported')).at(-1)!;
     expect(last.details).toEqual({
+      export_id: res.headers.get('x-audit-export-id'),
+      format: 'csv',
       filter: {
         type: 'test.beta',
         severity: null,

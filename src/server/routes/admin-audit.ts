@@ -2,8 +2,11 @@ import { z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { ADMIN_ROLES } from '@shared/constants';
 import {
+  AUDIT_EXPORT_ID_HEADER,
   AUDIT_EXPORT_MAX_ROWS,
-  auditFilterSchema,
+  auditExportIdParamsSchema,
+  auditExportManifestSchema,
+  auditExportQuerySchema,
   auditListQuerySchema,
   auditListResponseSchema,
   auditResumeSeqSchema,
@@ -19,9 +22,15 @@ import {
   TOO_MANY_STREAMS,
 } from '../audit/live';
 import { requestActor } from '../audit/request-actor';
-import { auditPage, exportAuditCsv, resolveAuditFilter, verifyAuditTrail } from '../audit/trail';
+import {
+  auditExportManifest,
+  auditPage,
+  exportAuditTrail,
+  resolveAuditFilter,
+  verifyAuditTrail,
+} from '../audit/trail';
 import { sweepExpiredGrants } from '../credentials/grants';
-import { ApiError, badRequest, unauthorized } from '../core/errors';
+import { ApiError, badRequest, notFound, unauthorized } from '../core/errors';
 import { createRouter, defineRoute, jsonResponse, strictQuery } from '../http/define-route';
 import { requestMeta } from '../security/request-meta';
 import { limitedAddress } from '../security/client-ip';
@@ -139,26 +148,59 @@ export const adminAuditRoutes = createRouter()
       operationId: 'exportAuditEvents',
       tag: 'admin',
       access: 'platform_admin',
-      summary: 'The filtered trail as CSV (the export is itself audited)',
-      request: { query: strictQuery(auditFilterSchema) },
+      summary:
+        'The filtered trail as CSV or JSON Lines, with a signed manifest (the export is itself audited)',
+      description: `\`format=jsonl\` gives one JSON event per line; CSV otherwise. The \`${AUDIT_EXPORT_ID_HEADER}\` header names the export's signed manifest, served by \`GET /api/admin/audit/exports/{id}/manifest\` (also in the \`Link\` header, rel \`describedby\`).`,
+      request: { query: strictQuery(auditExportQuerySchema) },
       responses: {
         200: {
           description: `Up to ${AUDIT_EXPORT_MAX_ROWS} events, newest first`,
-          content: { 'text/csv': { schema: z.string() } },
+          content: {
+            'text/csv': { schema: z.string() },
+            'application/jsonl': { schema: z.string() },
+          },
         },
       },
     }),
     async (c) => {
       const deps = c.get('deps');
       const now = deps.now();
-      const csv = await exportAuditCsv(deps, requestActor(c), c.req.valid('query'), now, (at) =>
+      const file = await exportAuditTrail(deps, requestActor(c), c.req.valid('query'), now, (at) =>
         sweepExpiredGrants(deps.db, at),
       );
       const day = now.toISOString().slice(0, 10);
-      return c.body(csv, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="audit-trail-${day}.csv"`,
+      return c.body(file.body, 200, {
+        'Content-Type':
+          file.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/jsonl; charset=utf-8',
+        'Content-Disposition': `attachment; filename="audit-trail-${day}.${file.format}"`,
+        [AUDIT_EXPORT_ID_HEADER]: file.exportId,
+        Link: `</api/admin/audit/exports/${file.exportId}/manifest>; rel="describedby"`,
       });
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'get',
+      path: '/admin/audit/exports/{id}/manifest',
+      operationId: 'getAuditExportManifest',
+      tag: 'admin',
+      access: 'platform_admin',
+      summary: "An export's signed manifest: its filters, rows, hashes and covering checkpoint",
+      description:
+        'Kept for 7 days after the export. Check a file against it with `npm run audit:verify-export -- <file> <manifest>`.',
+      request: { params: auditExportIdParamsSchema },
+      errors: [404],
+      responses: { 200: jsonResponse(auditExportManifestSchema, 'The signed manifest') },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const manifest = await auditExportManifest(c.get('deps').db, id);
+      if (manifest === null)
+        throw notFound('No export has this id, or its manifest is older than 7 days');
+      return c.body(manifest, 200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Disposition': `attachment; filename="audit-trail-${id}.manifest.json"`,
+      }) as never;
     },
   )
   .openapi(

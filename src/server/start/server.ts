@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { answerClientErrorsWithJson } from '../http/client-error';
 import { createApp } from './app';
+import { CHECKPOINT_CADENCE, checkpointIfDue } from '../audit/checkpoints';
 import { closeLiveAudit } from '../audit/live';
 import { flushRefusalTallies } from '../audit/refusals';
 import { makeDeps, prepareDatabase } from './bootstrap';
@@ -96,6 +97,13 @@ async function serveWhenPrepared(config: Config, options: ServerOptions) {
       .catch((err: unknown) => deps.log.error('table statistics failed', { err: String(err) }));
   }, ANALYZE_EVERY_MS);
   analyzeTimer.unref();
+  // Signed head checkpoints for outsiders to verify (docs/product/audit-trail.md#signed-checkpoints).
+  const checkpointTimer = setInterval(() => {
+    checkpointIfDue(deps.db, deps.now()).catch((err: unknown) =>
+      deps.log.error('audit checkpoint failed', { err: String(err) }),
+    );
+  }, CHECKPOINT_CADENCE.lookEveryMs);
+  checkpointTimer.unref();
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -103,6 +111,7 @@ async function serveWhenPrepared(config: Config, options: ServerOptions) {
     closing = true;
     clearInterval(flushTimer);
     clearInterval(analyzeTimer);
+    clearInterval(checkpointTimer);
     deps.log.info('shutting down', { signal });
     // Live audit streams never end by themselves: end them, so that the connections close.
     void closeLiveAudit(deps);

@@ -100,6 +100,7 @@ export const PERMISSION_MATRIX: Readonly<Record<string, Statuses>> = {
   'POST /api/admin/credential-grants/{id}/revoke':    [401, 401, 401, 200, 401, 401, 401, 401, 403, 403, 200],
   'GET /api/admin/audit':                             [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
   'GET /api/admin/audit/export':                      [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
+  'GET /api/admin/audit/exports/{id}/manifest':       [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
   'GET /api/admin/audit/stream':                      [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
   'GET /api/admin/audit/verify':                      [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
   'GET /api/admin/summary':                           [401, 401, 401, 200, 401, 401, 401, 401, 403, 200, 200],
@@ -122,6 +123,8 @@ export const PERMISSION_MATRIX: Readonly<Record<string, Statuses>> = {
   'POST /api/invitations/inspect':                    [200, 200, 200, 409, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/invitations/accept':                     [201, 201, 201, 409, 201, 201, 201, 201, 201, 201, 201],
   'POST /api/audit/events':                           [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/audit/public-key':                        [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/audit/checkpoints':                       [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
 };
 
 /**

@@ -13,6 +13,7 @@ import {
   signUpVerifications,
   totpFactors,
 } from '../db/schema';
+import { exportAuditTrail } from '../audit/trail';
 import { encryptSecret, mfaKey } from '../auth/mfa-key';
 import { relyingParty } from '../auth/passkey-rp';
 import { newToken, sha256Hex } from '../security/tokens';
@@ -241,6 +242,16 @@ export function validRequests(t: TestContext): Record<string, Recipe> {
         .from(sessions)
         .where(eq(sessions.sessionTokenHash, sha256Hex(token)));
       return { path: `/api/admin/sessions/${row!.id}` };
+    },
+    'GET /api/admin/audit/exports/{id}/manifest': async () => {
+      const { exportId } = await exportAuditTrail(
+        t.deps,
+        {},
+        { type: 'no.such.type' },
+        new Date(),
+        async () => {},
+      );
+      return { path: `/api/admin/audit/exports/${exportId}/manifest` };
     },
     'POST /api/audit/events': async () => ({
       body: {

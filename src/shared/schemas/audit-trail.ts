@@ -139,3 +139,94 @@ export const chainVerificationSchema = z.object({
   verified_at: z.string(),
 });
 export type ChainVerificationResult = z.infer<typeof chainVerificationSchema>;
+
+/** The files an export can be (docs/product/audit-trail.md#signed-exports). */
+export const AUDIT_EXPORT_FORMATS = ['csv', 'jsonl'] as const;
+
+/** The export: the list's filters and the file's format (CSV unless `jsonl`). */
+export const auditExportQuerySchema = z
+  .strictObject({
+    ...auditFilterShape,
+    format: z
+      .enum(AUDIT_EXPORT_FORMATS, { error: `Choose one of ${AUDIT_EXPORT_FORMATS.join(', ')}` })
+      .optional(),
+  })
+  .superRefine(checkAuditRange);
+
+/** The header of an export's answer naming its manifest (GET /api/admin/audit/exports/{id}/manifest). */
+export const AUDIT_EXPORT_ID_HEADER = 'X-Audit-Export-Id';
+
+export const auditExportIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Give the export id the export answered with (X-Audit-Export-Id)' }),
+});
+
+/** A signed head checkpoint (docs/api/audit-trail.md#signed-checkpoints). */
+const signedCheckpointSchema = z.object({
+  seq: z.number().int(),
+  head_hash: z.string(),
+  event_count: z.number().int(),
+  signed_at: z.string(),
+  key_id: z.string(),
+  /** Ed25519 over the checkpoint's signed bytes, base64url. */
+  signature: z.string(),
+});
+
+const publicJwkSchema = z.object({
+  kty: z.literal('OKP'),
+  crv: z.literal('Ed25519'),
+  x: z.string(),
+  kid: z.string(),
+});
+
+export const auditPublicKeysSchema = z.object({
+  current_key_id: z.string().nullable(),
+  /** Oldest first; every key but the first carries the statement the key before it signed. */
+  keys: z.array(
+    z.object({
+      key_id: z.string(),
+      jwk: publicJwkSchema,
+      pem: z.string(),
+      created_at: z.string(),
+      rotation: z
+        .object({
+          from_key_id: z.string(),
+          to_key_id: z.string(),
+          to_public_key: z.string(),
+          after_seq: z.number().int(),
+          signed_at: z.string(),
+          signature: z.string(),
+        })
+        .nullable(),
+    }),
+  ),
+});
+
+/** The checkpoint feed's page: after a seq, oldest first. */
+export const auditCheckpointsQuerySchema = z.strictObject({
+  after: auditResumeSeqSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+
+export const auditCheckpointsSchema = z.object({
+  checkpoints: z.array(signedCheckpointSchema),
+  /** The `after` of the next page; null on the last. */
+  next_cursor: z.number().int().nullable(),
+});
+
+export const auditExportManifestSchema = z.object({
+  format: z.literal('talent-audit-export-v1'),
+  export_id: z.uuid(),
+  file_format: z.enum(AUDIT_EXPORT_FORMATS),
+  exported_at: z.string(),
+  filters: z.record(z.string(), z.string().nullable()),
+  rows: z.number().int(),
+  truncated: z.boolean(),
+  seq_range: z.object({ first: z.number().int(), last: z.number().int() }).nullable(),
+  file_sha256: z.string(),
+  header_sha256: z.string().nullable(),
+  row_sha256: z.array(z.object({ seq: z.number().int(), sha256: z.string() })),
+  checkpoint: signedCheckpointSchema,
+  public_key: publicJwkSchema,
+  key_id: z.string(),
+  signature: z.string(),
+});

@@ -114,7 +114,7 @@ export function keyIdOf(x: string): string {
 
 /** The public JWK of an Ed25519 key (private or public), with its thumbprint as `kid`. */
 export function publicJwkOf(key: KeyObject): PublicJwk {
-  const jwk = createPublicKey(key).export({ format: 'jwk' });
+  const jwk = (key.type === 'public' ? key : createPublicKey(key)).export({ format: 'jwk' });
   if (jwk.kty !== 'OKP' || jwk.crv !== 'Ed25519' || typeof jwk.x !== 'string') {
     throw new Error('not an Ed25519 key');
   }
