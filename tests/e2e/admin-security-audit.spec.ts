@@ -10,6 +10,7 @@ import {
 } from './fixtures';
 import { choose, openAdminTab, openRequestDialog, toast } from './support/admin-security';
 import { expectDark } from './support/theme';
+import { verifyExport } from '../../src/server/audit/proof/export-manifest';
 
 test.describe('Security Audit tab', () => {
   test('submit waits for an application and a 15-character justification', async ({ page }) => {
@@ -160,6 +161,17 @@ test.describe('Security Audit tab', () => {
     for (const line of lines.slice(1))
       expect(line).toContain(',admin.credential.grant.denied,medium,');
     await expect(toast(page, 'Audit Trail Exported')).toBeVisible();
+
+    // Its signed manifest is offered beside it and proves the file as saved.
+    const manifestDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download manifest' }).click();
+    const manifestFile = await manifestDownload;
+    expect(manifestFile.suggestedFilename()).toMatch(/\.manifest\.json$/);
+    const manifest = JSON.parse(await readFile(await manifestFile.path(), 'utf8'));
+    expect(manifest).toMatchObject({ file_format: 'csv', rows: lines.length - 1 });
+    const saved = await readFile(await file.path());
+    expect(verifyExport(saved, manifest)).toMatchObject({ ok: true });
+    await expect(toast(page, 'Manifest Downloaded')).toBeVisible();
 
     // The export itself is on the record.
     await choose(page, 'Severity', 'All severities');

@@ -5,7 +5,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { AuditFilter } from '@shared/schemas/audit-trail';
-import { AUDIT_PAGE_SIZE } from '@shared/schemas/audit-trail';
+import { AUDIT_EXPORT_ID_HEADER, AUDIT_PAGE_SIZE } from '@shared/schemas/audit-trail';
 import { api, apiResponse } from '@/lib/api';
 import { saveDownload } from '../shared/download';
 import { adminKeys } from '../shared/query-keys';
@@ -30,13 +30,29 @@ export const chainVerificationQuery = queryOptions({
 
 /**
  * Downloads the filtered trail as CSV. The server writes the file (and audits
- * the export); the browser saves it through a blob link.
+ * the export) and signs its manifest; the browser saves the file through a blob link.
+ * Resolves to the file's name and the id of its manifest.
  */
-async function downloadAuditCsv(filter: AuditFilter): Promise<string> {
+async function downloadAuditCsv(
+  filter: AuditFilter,
+): Promise<{ file: string; exportId: string | null }> {
   const res = await apiResponse('GET', '/api/admin/audit/export', {
     query: { ...filter },
   });
-  return saveDownload(res, 'audit-trail.csv');
+  const exportId = res.headers.get(AUDIT_EXPORT_ID_HEADER);
+  return { file: await saveDownload(res, 'audit-trail.csv'), exportId };
+}
+
+/** Saves the signed manifest of an export (docs/product/audit-trail.md#signed-exports). */
+async function downloadAuditManifest(exportId: string): Promise<string> {
+  const res = await apiResponse('GET', '/api/admin/audit/exports/{id}/manifest', {
+    params: { id: exportId },
+  });
+  return saveDownload(res, 'audit-trail.manifest.json');
+}
+
+export function useDownloadAuditManifest() {
+  return useMutation({ mutationFn: downloadAuditManifest });
 }
 
 /** Exports the filtered trail; the export is itself on the record, so every cached view of the trail is out of date. */

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { DownloadIcon, PauseIcon, PlayIcon } from 'lucide-react';
+import { DownloadIcon, FileCheckIcon, PauseIcon, PlayIcon } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
@@ -15,7 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { LOAD_ERRORS } from '../shared/load-failure';
 import { TableSkeleton } from '@/components/table-skeleton';
-import { auditTrailQuery, useExportAuditCsv } from './api';
+import { auditTrailQuery, useDownloadAuditManifest, useExportAuditCsv } from './api';
 import { AuditEventSheet } from './audit-event-sheet';
 import { groupStartups } from './audit-groups';
 import { AuditTrailRow } from './audit-trail-row';
@@ -36,6 +36,9 @@ export function AuditTrailCard({ onNewest }: { onNewest?: (seq: number) => void 
   const [filter, setFilter, clearFilter] = useAuditFilter();
   const exporter = useExportAuditCsv();
   const exporting = exporter.isPending;
+  const manifest = useDownloadAuditManifest();
+  /** The last export's manifest, offered beside the export until the next one. */
+  const [exportId, setExportId] = useState<string | null>(null);
   const queryClient = useQueryClient();
   // A range that ends before it starts is not asked for: the server would refuse it.
   const emptyRange = isEmptyRange(filter);
@@ -105,11 +108,28 @@ export function AuditTrailCard({ onNewest }: { onNewest?: (seq: number) => void 
 
   const exportCsv = async () => {
     try {
-      const file = await exporter.mutateAsync(filter);
-      toast.success('Audit Trail Exported', { description: `Saved as ${file}.` });
+      setExportId(null);
+      const { file, exportId: id } = await exporter.mutateAsync(filter);
+      setExportId(id);
+      toast.success('Audit Trail Exported', {
+        description: `Saved as ${file}. Its signed manifest proves the file unaltered.`,
+      });
     } catch (err) {
       toast.error('Export Failed', {
         description: err instanceof Error ? err.message : 'The audit trail could not be exported',
+      });
+    }
+  };
+
+  const saveManifest = async (id: string) => {
+    try {
+      const file = await manifest.mutateAsync(id);
+      toast.success('Manifest Downloaded', {
+        description: `Saved as ${file}. Check the export with npm run audit:verify-export.`,
+      });
+    } catch (err) {
+      toast.error('Manifest Not Downloaded', {
+        description: err instanceof Error ? err.message : 'The manifest could not be downloaded',
       });
     }
   };
@@ -146,6 +166,17 @@ export function AuditTrailCard({ onNewest }: { onNewest?: (seq: number) => void 
             <DownloadIcon aria-hidden />
             {exporting ? 'Exporting…' : 'Export CSV'}
           </Button>
+          {exportId ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void saveManifest(exportId)}
+              disabled={manifest.isPending}
+            >
+              <FileCheckIcon aria-hidden />
+              {manifest.isPending ? 'Downloading…' : 'Download manifest'}
+            </Button>
+          ) : null}
         </div>
         <p className="sr-only" aria-live="polite" aria-atomic="true">
           {announcement}
