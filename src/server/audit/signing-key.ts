@@ -9,7 +9,7 @@ import { AuditKeyError } from './chain-key';
 import { publicJwkOf } from './proof/signed-bytes';
 
 /** Where a generated signing key is kept (PKCS#8 PEM, mode 0600), beside the embedded database. */
-export const AUDIT_SIGNING_KEY_FILE = 'audit-signing-key';
+const AUDIT_SIGNING_KEY_FILE = 'audit-signing-key';
 
 export const auditSigningKeyFile = (config: Config) =>
   path.resolve(config.dataDir, AUDIT_SIGNING_KEY_FILE);

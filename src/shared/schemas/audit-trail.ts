@@ -141,7 +141,7 @@ export const chainVerificationSchema = z.object({
 export type ChainVerificationResult = z.infer<typeof chainVerificationSchema>;
 
 /** The files an export can be (docs/product/audit-trail.md#signed-exports). */
-export const AUDIT_EXPORT_FORMATS = ['csv', 'jsonl'] as const;
+const AUDIT_EXPORT_FORMATS = ['csv', 'jsonl'] as const;
 
 /** The export: the list's filters and the file's format (CSV unless `jsonl`). */
 export const auditExportQuerySchema = z

@@ -45,7 +45,7 @@ export type ExportManifest = {
  * line break. A CRLF and a lone LF both end a record, so a file whose line endings an editor
  * changed still lines up row by row.
  */
-export function csvRecords(text: string): string[] {
+function csvRecords(text: string): string[] {
   const records: string[] = [];
   let quoted = false;
   let start = 0;
@@ -62,7 +62,7 @@ export function csvRecords(text: string): string[] {
 }
 
 /** A JSON Lines file's lines, each without its line break. */
-export function jsonlRecords(text: string): string[] {
+function jsonlRecords(text: string): string[] {
   const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
   if (lines.at(-1) === '') lines.pop();
   return lines;

@@ -50,8 +50,8 @@ export type PublishedKey = {
   rotation: RotationStatement | null;
 };
 
-export const CHECKPOINT_FORMAT = 'talent-audit-checkpoint-v1';
-export const ROTATION_FORMAT = 'talent-audit-key-rotation-v1';
+const CHECKPOINT_FORMAT = 'talent-audit-checkpoint-v1';
+const ROTATION_FORMAT = 'talent-audit-key-rotation-v1';
 export const EXPORT_FORMAT = 'talent-audit-export-v1' as const;
 
 /**
@@ -88,7 +88,7 @@ export function rotationBytes(r: Omit<RotationStatement, 'signature'>): Buffer {
 }
 
 /** JSON with object keys sorted (UTF-16 order) and no spaces: what an export manifest signs. */
-export function canonicalJsonText(value: unknown): string {
+function canonicalJsonText(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map(canonicalJsonText).join(',')}]`;
   const record = value as Record<string, unknown>;
