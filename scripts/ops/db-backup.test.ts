@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendAuditEvents } from '../../src/server/audit/chain/append';
+import { recordCheckpoint } from '../../src/server/audit/checkpoints';
 import { verifyAuditChain } from '../../src/server/audit/chain/verify';
 import { BACKUP_TABLES } from '../../src/server/db/backup';
 import { openDatabase, type Database } from '../../src/server/db/client';
@@ -132,6 +133,12 @@ async function fillEveryTable(database: Database) {
       })),
     );
   }
+  // A signed checkpoint (with its published key) and an export's manifest.
+  await recordCheckpoint(database.db, new Date());
+  await database.exec(`
+    INSERT INTO audit_export_manifests (id, created_at, manifest)
+      VALUES (md5('manifest')::uuid, now(), '{"format":"talent-audit-export-v1"}');
+  `);
 }
 
 /** Rows per table, and a checksum of every row of every table. */
