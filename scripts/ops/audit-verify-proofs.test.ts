@@ -134,4 +134,24 @@ describe('npm run audit:verify-export', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('row 2 (event #7) was altered');
   }, 60_000);
+
+  it('does the same for JSON Lines', async () => {
+    const lines = '{"seq":9,"event_type":"b.two"}\n{"seq":7,"event_type":"a.one"}\n';
+    const body = {
+      ...unsigned,
+      ...describeFile('jsonl', lines, [9, 7]),
+    };
+    const m = file(
+      'lines.manifest.json',
+      JSON.stringify({ ...body, signature: signBytes(key, manifestBytes(body)) }),
+    );
+    let result = await script('audit-verify-export', [file('a.jsonl', lines), m]);
+    expect(result.code, result.stderr).toBe(0);
+    result = await script('audit-verify-export', [
+      file('b.jsonl', lines.replace('b.two', 'b.tw0')),
+      m,
+    ]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('row 1 (event #9) was altered');
+  }, 60_000);
 });
