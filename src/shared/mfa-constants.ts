@@ -8,3 +8,19 @@ export const TOTP_PERIOD_SECONDS = 30;
 export const RECOVERY_CODE_COUNT = 10;
 /** How long a sign-in past the password waits for its second step. */
 export const PENDING_SIGN_IN_TTL_SECONDS = 5 * 60;
+/**
+ * How long a second factor proved in a session covers the sensitive actions that ask for one
+ * (docs/product/sign-in.md#step-up): approving or denying a credential request, granting Super
+ * Admin, exporting users, resetting another account's factors, changing the policy.
+ */
+export const STEP_UP_MAX_AGE_SECONDS = 5 * 60;
+
+/** Who must have a second factor (docs/product/sign-in.md#second-factor-policy). */
+export const SECOND_FACTOR_POLICIES = ['not_required', 'administrators', 'everyone'] as const;
+export type SecondFactorPolicy = (typeof SECOND_FACTOR_POLICIES)[number];
+/** The policy's values in people's words. */
+export const SECOND_FACTOR_POLICY_LABELS: Record<SecondFactorPolicy, string> = {
+  not_required: 'Not required',
+  administrators: 'Required for administrators',
+  everyone: 'Required for everyone',
+};

@@ -66,6 +66,8 @@ export const contractCalls: Record<ApiOperationKey, () => Promise<unknown>> = {
     api('POST', '/api/auth/passkeys/confirmation-options'),
   'POST /api/auth/passkeys/{id}/remove': () =>
     api('POST', '/api/auth/passkeys/{id}/remove', { params: { id }, body: { code: '123456' } }),
+  'POST /api/auth/step-up/passkey-options': () => api('POST', '/api/auth/step-up/passkey-options'),
+  'POST /api/auth/step-up': () => api('POST', '/api/auth/step-up', { body: { code: '123456' } }),
   'POST /api/auth/sign-in/passkey/options': () =>
     api('POST', '/api/auth/sign-in/passkey/options', { token: null }),
   'POST /api/auth/sign-in/passkey': () =>

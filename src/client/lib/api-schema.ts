@@ -463,6 +463,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/step-up/passkey-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Options to confirm it is you with one of the account’s passkeys (a step-up)
+     * @description Names the account's passkeys; the challenge lives 5 minutes and only this session may answer it, once, at /api/auth/step-up. 404 when the account has no passkey.
+     */
+    post: operations['stepUpPasskeyOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/step-up': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm it is you: the sensitive actions then pass for 5 minutes in this session
+     * @description Takes either `code`, the authenticator app's current code or an unused recovery code (wrong codes count toward the account's limit of 5 per 15 minutes, shared with the sign-in), or `assertion`, what navigator.credentials.get() answered to this session's step-up options. Approving or denying a credential request, granting super_admin, exporting users, resetting another account's second factors and changing the second factor's policy answer 403 `step_up_required` (with `methods`) without one in the last 5 minutes, when the account has a second factor. Every step-up asked, passed and failed is on the audit trail.
+     */
+    post: operations['stepUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/sessions': {
     parameters: {
       query?: never;
@@ -612,7 +652,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Approve another person's pending request (super_admin) */
+    /**
+     * Approve another person's pending request (super_admin)
+     * @description Asks for a step-up: 403 `step_up_required` (with `methods`) unless a second factor was proved in this session within the last minutes (see /api/auth/step-up).
+     */
     post: operations['approveCredentialRequest'];
     delete?: never;
     options?: never;
@@ -629,7 +672,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Deny another person's pending request (super_admin) */
+    /**
+     * Deny another person's pending request (super_admin)
+     * @description Asks for a step-up: 403 `step_up_required` (with `methods`) unless a second factor was proved in this session within the last minutes (see /api/auth/step-up).
+     */
     post: operations['denyCredentialRequest'];
     delete?: never;
     options?: never;
@@ -928,7 +974,7 @@ export interface paths {
     };
     /**
      * Every user of the list's search and filters, in its order, as CSV, streamed
-     * @description Takes the users list's q, role, status, org, never, sort and dir, with the same meaning and the same 400s, and gives every matching user in that order (no page, no cursor). Cells that a spreadsheet would run as a formula are prefixed with an apostrophe. The export is recorded in the audit trail, with what it selected, before its first row is sent.
+     * @description Takes the users list's q, role, status, org, never, sort and dir, with the same meaning and the same 400s, and gives every matching user in that order (no page, no cursor). Cells that a spreadsheet would run as a formula are prefixed with an apostrophe. The export is recorded in the audit trail, with what it selected, before its first row is sent. It asks for a step-up (403 `step_up_required`, see /api/auth/step-up).
      */
     get: operations['exportUsers'];
     put?: never;
@@ -990,7 +1036,7 @@ export interface paths {
     put?: never;
     /**
      * Activate, deactivate, grant or revoke a role for several users at once
-     * @description Up to 100 users, in one transaction, each checked with the rules of the single change. Users a rule refuses are skipped and listed with the reason; the others are applied (partial success). Granting or revoking super_admin without super_admin refuses the whole request.
+     * @description Up to 100 users, in one transaction, each checked with the rules of the single change. Users a rule refuses are skipped and listed with the reason; the others are applied (partial success). Granting or revoking super_admin without super_admin refuses the whole request. Granting super_admin asks for a step-up (403 `step_up_required`, see /api/auth/step-up).
      */
     post: operations['bulkChangeUsers'];
     delete?: never;
@@ -1027,7 +1073,7 @@ export interface paths {
     get: operations['getUserRoles'];
     /**
      * Turn roles on or off (only the toggles that changed)
-     * @description In one transaction: on reactivates the existing record or inserts one granted by the caller; off sets is_active false. Records are never deleted.
+     * @description In one transaction: on reactivates the existing record or inserts one granted by the caller; off sets is_active false. Records are never deleted. Turning super_admin on asks for a step-up (403 `step_up_required`, see /api/auth/step-up).
      */
     put: operations['updateUserRoles'];
     post?: never;
@@ -1197,6 +1243,7 @@ export interface components {
         code: string;
         /** @example email: Enter a valid email address */
         message: string;
+        methods?: string[];
       };
     };
     PublicConfig: {
@@ -1336,6 +1383,7 @@ export interface operations {
               roles: ('user' | 'platform_admin' | 'super_admin')[];
             };
             must_change_password: boolean;
+            second_factor_enrolment_required: boolean;
           };
         };
       };
@@ -1446,6 +1494,7 @@ export interface operations {
               roles: ('user' | 'platform_admin' | 'super_admin')[];
             };
             must_change_password: boolean;
+            second_factor_enrolment_required: boolean;
           };
         };
       };
@@ -1539,6 +1588,7 @@ export interface operations {
               roles: ('user' | 'platform_admin' | 'super_admin')[];
             };
             must_change_password: boolean;
+            second_factor_enrolment_required: boolean;
           };
         };
       };
@@ -1644,6 +1694,7 @@ export interface operations {
             /** Format: uuid */
             session_id: string;
             must_change_password: boolean;
+            second_factor_enrolment_required: boolean;
           };
         };
       };
@@ -1717,6 +1768,7 @@ export interface operations {
             /** Format: uuid */
             session_id: string;
             must_change_password: boolean;
+            second_factor_enrolment_required: boolean;
           };
         };
       };
@@ -2962,6 +3014,7 @@ export interface operations {
               roles: ('user' | 'platform_admin' | 'super_admin')[];
             };
             must_change_password: boolean;
+            second_factor_enrolment_required: boolean;
           };
         };
       };
@@ -3160,6 +3213,7 @@ export interface operations {
               roles: ('user' | 'platform_admin' | 'super_admin')[];
             };
             must_change_password: boolean;
+            second_factor_enrolment_required: boolean;
           };
         };
       };
@@ -3183,6 +3237,197 @@ export interface operations {
       };
       /** @description Not allowed for this caller */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  stepUpPasskeyOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Request options */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            options: {
+              challenge: string;
+              timeout?: number;
+              rpId?: string;
+              allowCredentials?: {
+                id: string;
+                /** @enum {string} */
+                type: 'public-key';
+                transports?: string[];
+              }[];
+              /** @enum {string} */
+              userVerification?: 'discouraged' | 'preferred' | 'required';
+              hints?: string[];
+              extensions?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  stepUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "492039"
+         *     }
+         */
+        'application/json':
+          | {
+              assertion: {
+                id: string;
+                rawId: string;
+                /** @enum {string} */
+                type: 'public-key';
+                response: {
+                  clientDataJSON: string;
+                  authenticatorData: string;
+                  signature: string;
+                  userHandle?: string;
+                };
+                /** @enum {string} */
+                authenticatorAttachment?: 'platform' | 'cross-platform';
+                clientExtensionResults: {
+                  [key: string]: unknown;
+                };
+              };
+            }
+          | {
+              code: string;
+            };
+      };
+    };
+    responses: {
+      /** @description Confirmed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            second_factor_at: string;
+            valid_until: string;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -3426,6 +3671,15 @@ export interface operations {
       };
       /** @description No valid credentials */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6129,6 +6383,7 @@ export interface operations {
               roles: ('user' | 'platform_admin' | 'super_admin')[];
             };
             must_change_password: boolean;
+            second_factor_enrolment_required: boolean;
           };
         };
       };

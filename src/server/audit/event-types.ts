@@ -51,4 +51,11 @@ export const AUDIT_EVENTS = {
   passkeyRemoved: 'auth.mfa.passkey.removed',
   passkeyUsed: 'auth.mfa.passkey.used',
   passkeyRefused: 'auth.mfa.passkey.refused',
+  enrolmentRequired: 'auth.mfa.enrolment_required',
+  stepUpRequired: 'auth.mfa.step_up.required',
+  stepUpPassed: 'auth.mfa.step_up.passed',
+  stepUpFailed: 'auth.mfa.step_up.failed',
+  secondFactorPolicyChanged: 'admin.settings.second_factor_policy.changed',
+  secondFactorReset: 'admin.user.second_factor.reset',
+  secondFactorResetRefused: 'admin.user.second_factor.reset_refused',
 } as const;

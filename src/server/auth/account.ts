@@ -77,6 +77,7 @@ export async function changePassword(
       },
       session_id: principal.sessionId,
       must_change_password: false,
+      second_factor_enrolment_required: principal.mustEnrolSecondFactor,
     },
   };
 }

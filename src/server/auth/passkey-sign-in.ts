@@ -138,7 +138,7 @@ export async function signInWithPasskey(
     throw new ApiError(403, 'account_inactive', 'This account has been deactivated');
   }
   const session = await deps.db.transaction(async (tx) => {
-    const opened = await openSession(deps, tx, user, meta);
+    const opened = await openSession(deps, tx, user, meta, { secondFactor: true });
     const tokenTail = opened.response.access_token.slice(-8);
     await appendAuthEvent(tx, meta, now, {
       eventType: AUDIT_EVENTS.passkeyUsed,

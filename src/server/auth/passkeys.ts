@@ -29,6 +29,7 @@ import {
   userHandleOf,
   type PasskeyRow,
 } from './passkey-assertion';
+import { clearEnrolmentRequired } from './factor-marks';
 import { relyingParty } from './passkey-rp';
 import { checkCodeLimited, confirmedTotp, refuseCode } from './totp';
 import { spendChallenge, storeChallenge } from './webauthn-challenges';
@@ -72,7 +73,11 @@ export async function hasPasskey(db: Db | Tx, userId: string): Promise<boolean> 
   return row !== undefined;
 }
 
-const sessionBinding = (principal: Principal, purpose: 'register' | 'confirm') => ({
+/** A challenge bound to the caller's session, for one purpose. */
+export const sessionBinding = (
+  principal: Principal,
+  purpose: 'register' | 'confirm' | 'step_up',
+) => ({
   purpose,
   userId: principal.userId,
   sessionId: principal.sessionId,
@@ -187,6 +192,7 @@ export async function registerPasskey(
     if (!row) {
       throw new ApiError(409, 'passkey_exists', 'This passkey is already registered.');
     }
+    await clearEnrolmentRequired(tx, principal.userId);
     await appendAuthEvent(tx, meta, now, {
       eventType: AUDIT_EVENTS.passkeyRegistered,
       severity: 'medium',
@@ -240,9 +246,13 @@ export async function renamePasskey(
 /**
  * Options for navigator.credentials.get() over the account's own passkeys,
  * their challenge bound to the caller's session: the confirmation a removal
- * takes.
+ * takes (`confirm`), or a step-up before a sensitive action (`step_up`).
  */
-export async function passkeyConfirmationOptions(deps: AppDeps, principal: Principal) {
+export async function passkeyConfirmationOptions(
+  deps: AppDeps,
+  principal: Principal,
+  purpose: 'confirm' | 'step_up' = 'confirm',
+) {
   const rp = relyingParty(deps.config);
   const existing = await passkeysOf(deps.db, principal.userId);
   if (existing.length === 0) throw notFound();
@@ -252,12 +262,7 @@ export async function passkeyConfirmationOptions(deps: AppDeps, principal: Princ
     userVerification: 'preferred',
     allowCredentials: descriptorsOf(existing),
   });
-  await storeChallenge(
-    deps.db,
-    options.challenge,
-    sessionBinding(principal, 'confirm'),
-    deps.now(),
-  );
+  await storeChallenge(deps.db, options.challenge, sessionBinding(principal, purpose), deps.now());
   return { options };
 }
 

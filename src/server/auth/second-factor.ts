@@ -118,7 +118,7 @@ export async function finishPendingSignIn(
       .where(pending.live)
       .returning({ id: pendingSignIns.id });
     if (!spent) throw expiredSignIn();
-    const opened = await openSession(deps, tx, user, meta);
+    const opened = await openSession(deps, tx, user, meta, { secondFactor: true });
     const tokenTail = opened.response.access_token.slice(-8);
     await appendAuthEvent(tx, meta, now, {
       eventType: AUDIT_EVENTS.secondFactorPassed,

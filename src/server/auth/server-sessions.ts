@@ -3,7 +3,9 @@ import type { AuthSessionResponse } from '@shared/schemas/auth';
 import type { AppDeps } from '../core/context';
 import type { Db, Tx } from '../db/client';
 import { passwordCredentials, platformUsers, rotatedRefreshTokens, sessions } from '../db/schema';
-import { activeRoles } from '../security/principal';
+import { AUDIT_EVENTS } from '../audit/event-types';
+import { appendAuthEvent } from './auth-audit';
+import { accountMustEnrol, activeRoles } from '../security/principal';
 import type { RequestMeta } from '../security/request-meta';
 import { newToken, sha256Hex } from '../security/tokens';
 
@@ -33,6 +35,7 @@ async function describe(
     .select({ mustChange: passwordCredentials.mustChange })
     .from(passwordCredentials)
     .where(eq(passwordCredentials.userId, user.id));
+  const roles = await activeRoles(db, user.id, now);
   return {
     access_token: tokens.access,
     refresh_token: tokens.refresh,
@@ -43,18 +46,25 @@ async function describe(
       id: user.id,
       email: user.email,
       user_metadata: { full_name: user.fullName ?? '' },
-      roles: await activeRoles(db, user.id, now),
+      roles,
     },
     must_change_password: credential?.mustChange === true,
+    second_factor_enrolment_required: await accountMustEnrol(db, user.id, roles),
   };
 }
 
-/** Opens a session for an account that has just proved who it is. */
+/**
+ * Opens a session for an account that has just proved who it is; `secondFactor` when that
+ * proof included a second factor (the sign-in's second step, a passkey alone), which then
+ * covers the actions that ask for a step-up for a while (docs/product/sign-in.md#step-up).
+ * An account that must set up a second factor first is recorded as such.
+ */
 export async function openSession(
   deps: AppDeps,
   tx: Tx,
   user: UserRow,
   meta: RequestMeta,
+  { secondFactor = false }: { secondFactor?: boolean } = {},
 ): Promise<{ response: AuthSessionResponse; sessionId: string }> {
   const now = deps.now();
   const access = newToken();
@@ -73,13 +83,24 @@ export async function openSession(
       lastSeenAt: now,
       expiresAt,
       refreshExpiresAt,
+      secondFactorAt: secondFactor ? now : null,
     })
     .returning({ id: sessions.id });
   await tx.update(platformUsers).set({ lastLoginAt: now }).where(eq(platformUsers.id, user.id));
-  return {
-    response: await describe(tx, user, { access, refresh, expiresAt }, now),
-    sessionId: row!.id,
-  };
+  const response = await describe(tx, user, { access, refresh, expiresAt }, now);
+  if (response.second_factor_enrolment_required) {
+    await appendAuthEvent(tx, meta, now, {
+      eventType: AUDIT_EVENTS.enrolmentRequired,
+      severity: 'medium',
+      userId: user.id,
+      tokenTail: access.slice(-8),
+      details: {
+        reason: user.secondFactorEnrolmentRequired ? 'account' : 'policy',
+        session_id: row!.id,
+      },
+    });
+  }
+  return { response, sessionId: row!.id };
 }
 
 export type RotationResult =

@@ -12,6 +12,7 @@ import type { Principal } from '../security/principal';
 
 import type { RequestMeta } from '../security/request-meta';
 
+import { clearEnrolmentRequired, markSecondFactor } from './factor-marks';
 import { appendAuthEvent } from './auth-audit';
 
 import { encryptSecret, mfaKey } from './mfa-key';
@@ -171,6 +172,11 @@ async function issueRecoveryCodes(
   const now = deps.now();
   const codes = await deps.db.transaction(async (tx) => {
     const fresh = await replaceRecoveryCodes(tx, principal.userId, now);
+    if (eventType === AUDIT_EVENTS.totpConfirmed) {
+      // Its first code was just checked in this session, and the account now has a factor.
+      await markSecondFactor(tx, principal.sessionId, now);
+      await clearEnrolmentRequired(tx, principal.userId);
+    }
     await appendAuthEvent(tx, meta, now, {
       eventType,
       severity: 'medium',

@@ -8,14 +8,14 @@ import { sha256Hex } from '../security/tokens';
  * WebAuthn challenges (docs/decisions/021-passkeys.md): each is stored only as
  * its SHA-256 hash, lives PASSKEY_CHALLENGE_TTL_SECONDS, is spent by the first
  * response that names it (right or wrong), and is bound to whoever asked:
- * - `register`, `confirm`: the signed-in session;
+ * - `register`, `confirm`, `step_up`: the signed-in session;
  * - `second_factor`: the pending sign-in (whose token the browser holds);
  * - `sign_in`: an opaque challenge id handed to the browser with the options.
  * A response is accepted only with the same binding, so a challenge (or an
  * assertion over it) carried to another session or browser is refused.
  */
 export type ChallengeBinding =
-  | { purpose: 'register' | 'confirm'; userId: string; sessionId: string }
+  | { purpose: 'register' | 'confirm' | 'step_up'; userId: string; sessionId: string }
   | { purpose: 'second_factor'; userId: string; pendingSignInId: string }
   | { purpose: 'sign_in'; handle: string };
 
@@ -27,6 +27,7 @@ function bindingColumns(binding: ChallengeBinding) {
   switch (binding.purpose) {
     case 'register':
     case 'confirm':
+    case 'step_up':
       return { userId: binding.userId, sessionId: binding.sessionId };
     case 'second_factor':
       return { userId: binding.userId, pendingSignInId: binding.pendingSignInId };
@@ -41,6 +42,7 @@ function bindingMatches(binding: ChallengeBinding): SQL {
   switch (binding.purpose) {
     case 'register':
     case 'confirm':
+    case 'step_up':
       return and(purpose, eq(t.userId, binding.userId), eq(t.sessionId, binding.sessionId))!;
     case 'second_factor':
       return and(

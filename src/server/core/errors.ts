@@ -9,6 +9,8 @@ export const errorBodySchema = z
     error: z.object({
       code: z.string().openapi({ example: 'validation_failed' }),
       message: z.string().openapi({ example: 'email: Enter a valid email address' }),
+      /** With `step_up_required`: the account's ways to confirm it is them (`totp`, `passkey`). */
+      methods: z.array(z.string()).optional(),
     }),
   })
   .openapi('Error');
@@ -56,7 +58,11 @@ export type ErrorCode =
   | 'passkey_challenge_invalid'
   | 'passkey_refused'
   | 'passkey_limit'
-  | 'passkey_exists';
+  | 'passkey_exists'
+  // The second factor's policy and step-up.
+  | 'second_factor_enrolment_required'
+  | 'step_up_required'
+  | 'own_account';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -64,6 +70,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: ErrorCode,
     message: string,
+    /** Said beside the code and message: the ways a step-up may be passed. */
+    readonly methods?: readonly string[],
   ) {
     super(message);
   }
@@ -97,8 +105,8 @@ export class RateLimitedError extends ApiError {
   }
 }
 
-export function errorBody(code: ErrorCode | string, message: string) {
-  return { error: { code, message } };
+export function errorBody(code: ErrorCode | string, message: string, methods?: readonly string[]) {
+  return { error: { code, message, ...(methods ? { methods: [...methods] } : {}) } };
 }
 
 /** Human-readable summary of a zod error: "field: message; other: message". */
@@ -117,7 +125,9 @@ export function describeZodError(error: z.ZodError): string {
  */
 export function toErrorResponse(err: unknown, c: Context, log: (e: unknown) => void) {
   if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
-  if (err instanceof ApiError) return c.json(errorBody(err.code, err.message), err.status);
+  if (err instanceof ApiError) {
+    return c.json(errorBody(err.code, err.message, err.methods), err.status);
+  }
   if (err instanceof z.ZodError) {
     return c.json(errorBody('validation_failed', describeZodError(err)), 400);
   }

@@ -12,6 +12,13 @@ export type Principal = {
   tokenTail: string;
   /** A generated password must be changed before the admin API answers. */
   mustChangePassword: boolean;
+  /**
+   * The account must set up a second factor before anything but its own account's basics
+   * answers it (docs/product/sign-in.md#enrolment-required).
+   */
+  mustEnrolSecondFactor: boolean;
+  /** When a second factor was last proved in this session, if ever (step-up). */
+  secondFactorAt: Date | null;
 };
 
 /** Where a request came from, as recorded on the session it opens. */

@@ -46,6 +46,14 @@ export const platformUsers = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     lastLoginAt: ts('last_login_at'),
     /**
+     * The account must set up a second factor before the console answers it, whatever the
+     * policy: a system administrator made by setup, or an account whose factors were reset.
+     * Cleared when a factor is confirmed (docs/product/sign-in.md#enrolment-required).
+     */
+    secondFactorEnrolmentRequired: boolean('second_factor_enrolment_required')
+      .notNull()
+      .default(false),
+    /**
      * The latest expiry among the user's active role records: 'infinity' for one without expiry,
      * '-infinity' for none. Kept by triggers on platform_role_assignments
      * (0010_users_no_role_and_counts.sql); no role is in force at `now` when it is not after `now`.
@@ -306,7 +314,7 @@ export const webauthnChallenges = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     challengeHash: text('challenge_hash').notNull(),
     purpose: text('purpose', {
-      enum: ['register', 'confirm', 'sign_in', 'second_factor'],
+      enum: ['register', 'confirm', 'step_up', 'sign_in', 'second_factor'],
     }).notNull(),
     userId: uuid('user_id').references(() => platformUsers.id, { onDelete: 'cascade' }),
     sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
@@ -324,7 +332,7 @@ export const webauthnChallenges = pgTable(
     index('webauthn_challenges_expires_idx').on(t.expiresAt),
     check(
       'webauthn_challenges_binding_check',
-      sql`(${t.purpose} IN ('register','confirm') AND ${t.userId} IS NOT NULL AND ${t.sessionId} IS NOT NULL AND ${t.pendingSignInId} IS NULL AND ${t.handleHash} IS NULL)
+      sql`(${t.purpose} IN ('register','confirm','step_up') AND ${t.userId} IS NOT NULL AND ${t.sessionId} IS NOT NULL AND ${t.pendingSignInId} IS NULL AND ${t.handleHash} IS NULL)
         OR (${t.purpose} = 'second_factor' AND ${t.userId} IS NOT NULL AND ${t.pendingSignInId} IS NOT NULL AND ${t.sessionId} IS NULL AND ${t.handleHash} IS NULL)
         OR (${t.purpose} = 'sign_in' AND ${t.handleHash} IS NOT NULL AND ${t.userId} IS NULL AND ${t.sessionId} IS NULL AND ${t.pendingSignInId} IS NULL)`,
     ),
@@ -451,6 +459,8 @@ export const sessions = pgTable(
     refreshExpiresAt: ts('refresh_expires_at'),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     revokedAt: ts('revoked_at'),
+    /** When a second factor was last proved in this session (docs/product/sign-in.md#step-up). */
+    secondFactorAt: ts('second_factor_at'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.sessionTokenHash),

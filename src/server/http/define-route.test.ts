@@ -166,12 +166,15 @@ describe('access', () => {
     sessionKind: 'password',
     tokenTail: 'abcdefgh',
     mustChangePassword: false,
+    mustEnrolSecondFactor: false,
+    secondFactorAt: null,
     ...extra,
   });
   const callers: Record<string, Principal | null> = {
     anonymous: null,
     user: principal(['user']),
     pending: principal(['user', 'super_admin'], { mustChangePassword: true }),
+    enrolling: principal(['user', 'super_admin'], { mustEnrolSecondFactor: true }),
     demo: principal(['user', 'super_admin'], { sessionKind: 'demo' }),
     platform_admin: principal(['user', 'platform_admin']),
     super_admin: principal(['user', 'super_admin']),
@@ -189,6 +192,7 @@ describe('access', () => {
     extra: {
       roleCheckedByPolicy?: true;
       allowPendingPasswordChange?: true;
+      allowPendingEnrolment?: true;
       passwordSessionOnly?: true;
     } = {},
   ) =>
@@ -209,8 +213,10 @@ describe('access', () => {
   declare('/signed-in', 'getSignedIn', 'signed_in');
   declare('/own-session', 'getOwnSession', 'signed_in', {
     allowPendingPasswordChange: true,
+    allowPendingEnrolment: true,
     passwordSessionOnly: true,
   });
+  declare('/enrolment', 'getEnrolment', 'signed_in', { allowPendingEnrolment: true });
   declare('/admin', 'getAdmin', 'platform_admin');
   declare('/super', 'getSuper', 'super_admin');
   declare('/by-policy', 'getByPolicy', 'super_admin', { roleCheckedByPolicy: true });
@@ -225,12 +231,14 @@ describe('access', () => {
   };
 
   it.each([
-    ['/anyone', [200, 200, 200, 200, 200, 200]],
-    ['/signed-in', [401, 200, 403, 200, 200, 200]],
-    ['/own-session', [401, 200, 200, 401, 200, 200]],
-    ['/admin', [401, 403, 403, 200, 200, 200]],
-    ['/super', [401, 403, 403, 200, 403, 200]],
-    ['/by-policy', [401, 200, 403, 200, 200, 200]],
+    // anonymous, user, pending, enrolling, demo, platform_admin, super_admin
+    ['/anyone', [200, 200, 200, 200, 200, 200, 200]],
+    ['/signed-in', [401, 200, 403, 403, 200, 200, 200]],
+    ['/own-session', [401, 200, 200, 200, 401, 200, 200]],
+    ['/enrolment', [401, 200, 403, 200, 200, 200, 200]],
+    ['/admin', [401, 403, 403, 403, 200, 200, 200]],
+    ['/super', [401, 403, 403, 403, 200, 403, 200]],
+    ['/by-policy', [401, 200, 403, 403, 200, 200, 200]],
   ])('lets only the declared callers through to %s', async (path, expected) => {
     expect(Object.values(await statuses(path))).toEqual(expected);
   });
@@ -250,6 +258,7 @@ describe('access', () => {
     expect(op('/admin')?.security).toEqual([{ bearerAuth: [] }]);
     expect(Object.keys(op('/admin')?.responses ?? {})).toEqual(['200', '400', '401', '403']);
     expect(Object.keys(op('/own-session')?.responses ?? {})).toEqual(['200', '400', '401']);
+    expect(Object.keys(op('/enrolment')?.responses ?? {})).toEqual(['200', '400', '401', '403']);
     expect(op('/admin')?.operationId).toBe('getAdmin');
     expect(op('/admin')?.tags).toEqual(['admin']);
   });

@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, type RouteConfig, type z } from '@hono/zod-op
 import type { Context, MiddlewareHandler } from 'hono';
 import { ADMIN_ROLES, type PlatformRole } from '@shared/constants';
 import type { AppEnv } from '../core/context';
-import { assertPasswordSettled } from '../security/principal';
+import { assertPasswordSettled, assertSecondFactorSettled } from '../security/principal';
 import {
   ApiError,
   describeZodError,
@@ -149,6 +149,11 @@ export type RouteDeclaration = Omit<
   roleCheckedByPolicy?: true;
   /** `signed_in` only: a session whose generated password must still change may call. */
   allowPendingPasswordChange?: true;
+  /**
+   * `signed_in` only: an account that must set up a second factor first may call (its own
+   * account's basics and the set-up itself; docs/product/sign-in.md#enrolment-required).
+   */
+  allowPendingEnrolment?: true;
   /** `signed_in` only: a password session, not a demo token. */
   passwordSessionOnly?: true;
   /** `anonymous` only: a bearer token, when one comes, names the caller. */
@@ -163,6 +168,7 @@ type DeclarationOnly =
   | 'access'
   | 'roleCheckedByPolicy'
   | 'allowPendingPasswordChange'
+  | 'allowPendingEnrolment'
   | 'passwordSessionOnly'
   | 'optionalSignIn'
   | 'errors';
@@ -211,7 +217,9 @@ function authErrorsOf(declaration: RouteDeclaration): ErrorStatus[] {
     case 'setup_key':
       return [401, 403, 429];
     case 'signed_in':
-      return declaration.allowPendingPasswordChange ? [401] : [401, 403];
+      return declaration.allowPendingPasswordChange && declaration.allowPendingEnrolment
+        ? [401]
+        : [401, 403];
     default:
       return [401, 403];
   }
@@ -231,6 +239,7 @@ function accessCheck(declaration: RouteDeclaration): ((c: Context<AppEnv>) => vo
       throw unauthorized();
     }
     if (!declaration.allowPendingPasswordChange) assertPasswordSettled(principal);
+    if (!declaration.allowPendingEnrolment) assertSecondFactorSettled(principal);
     if (roles.length > 0 && !principal.roles.some((r) => roles.includes(r))) {
       throw forbidden(
         access === 'super_admin' ? 'super_admin role required' : 'Administrator role required',
@@ -258,6 +267,7 @@ export function defineRoute<P extends string, R extends RouteDeclaration & { pat
     access,
     roleCheckedByPolicy: _policy,
     allowPendingPasswordChange: _pending,
+    allowPendingEnrolment: _enrolment,
     passwordSessionOnly: _password,
     optionalSignIn: _optional,
     errors = [],

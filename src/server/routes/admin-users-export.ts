@@ -2,6 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { userExportQuerySchema } from '@shared/schemas/user-list';
 import { exportUsersCsv } from '../users/directory';
 import { requestActor } from '../audit/request-actor';
+import { requireStepUp } from '../auth/step-up';
+import { requestMeta } from '../security/request-meta';
 import { createRouter, defineRoute, strictQuery } from '../http/define-route';
 
 /**
@@ -17,7 +19,7 @@ export const adminUserExportRoutes = createRouter().openapi(
     access: 'platform_admin',
     summary: "Every user of the list's search and filters, in its order, as CSV, streamed",
     description:
-      "Takes the users list's q, role, status, org, never, sort and dir, with the same meaning and the same 400s, and gives every matching user in that order (no page, no cursor). Cells that a spreadsheet would run as a formula are prefixed with an apostrophe. The export is recorded in the audit trail, with what it selected, before its first row is sent.",
+      "Takes the users list's q, role, status, org, never, sort and dir, with the same meaning and the same 400s, and gives every matching user in that order (no page, no cursor). Cells that a spreadsheet would run as a formula are prefixed with an apostrophe. The export is recorded in the audit trail, with what it selected, before its first row is sent. It asks for a step-up (403 `step_up_required`, see /api/auth/step-up).",
     request: { query: strictQuery(userExportQuerySchema) },
     responses: {
       200: {
@@ -28,6 +30,7 @@ export const adminUserExportRoutes = createRouter().openapi(
   }),
   async (c) => {
     const deps = c.get('deps');
+    await requireStepUp(deps, c.get('principal')!, requestMeta(c), 'export_users');
     const now = deps.now();
     const body = await exportUsersCsv(deps.db, requestActor(c), c.req.valid('query'), now);
     const day = now.toISOString().slice(0, 10);

@@ -35,6 +35,8 @@ import {
 } from '../http/define-route';
 import { idParam } from '../http/id-param';
 import { conflict } from '../core/errors';
+import { requireStepUp } from '../auth/step-up';
+import { requestMeta } from '../security/request-meta';
 
 const idParams = idParam('user');
 
@@ -93,7 +95,7 @@ export const adminUserRoutes = app
       tag: 'admin',
       access: 'platform_admin',
       summary: 'Activate, deactivate, grant or revoke a role for several users at once',
-      description: `Up to ${BULK_MAX_USERS} users, in one transaction, each checked with the rules of the single change. Users a rule refuses are skipped and listed with the reason; the others are applied (partial success). Granting or revoking super_admin without super_admin refuses the whole request.`,
+      description: `Up to ${BULK_MAX_USERS} users, in one transaction, each checked with the rules of the single change. Users a rule refuses are skipped and listed with the reason; the others are applied (partial success). Granting or revoking super_admin without super_admin refuses the whole request. Granting super_admin asks for a step-up (403 \`step_up_required\`, see /api/auth/step-up).`,
       request: {
         body: jsonBody(bulkChangeSchema, {
           user_ids: ['7d0c1b9e-3f53-4a8e-9f0e-2b0c5d7f1a11'],
@@ -106,7 +108,17 @@ export const adminUserRoutes = app
       errors: [413],
     }),
     async (c) => {
-      const result = await bulkChange(c.get('deps').db, c.req.valid('json'), changeContextOf(c));
+      const body = c.req.valid('json');
+      const principal = c.get('principal')!;
+      // Granting Super Admin asks for a step-up; a caller without it is refused by the rules.
+      if (
+        body.action.kind === 'grant' &&
+        body.action.role === 'super_admin' &&
+        principal.roles.includes('super_admin')
+      ) {
+        await requireStepUp(c.get('deps'), principal, requestMeta(c), 'grant_super_admin');
+      }
+      const result = await bulkChange(c.get('deps').db, body, changeContextOf(c));
       return c.json(result, 200);
     },
   )
@@ -166,7 +178,7 @@ export const adminUserRoutes = app
       access: 'platform_admin',
       summary: 'Turn roles on or off (only the toggles that changed)',
       description:
-        'In one transaction: on reactivates the existing record or inserts one granted by the caller; off sets is_active false. Records are never deleted.',
+        'In one transaction: on reactivates the existing record or inserts one granted by the caller; off sets is_active false. Records are never deleted. Turning super_admin on asks for a step-up (403 `step_up_required`, see /api/auth/step-up).',
       request: {
         params: idParams,
         body: jsonBody(roleChangesSchema, { changes: { platform_admin: true } }),
@@ -182,6 +194,9 @@ export const adminUserRoutes = app
       const deps = c.get('deps');
       const ctx = changeContextOf(c);
       await guardSuperAdminChange(deps.db, id, changes, ctx);
+      if (changes.super_admin === true) {
+        await requireStepUp(deps, c.get('principal')!, requestMeta(c), 'grant_super_admin');
+      }
       return c.json(rolesBody(id, await changeRoles(deps.db, id, changes, ctx), ctx.now), 200);
     },
   );

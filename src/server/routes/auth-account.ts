@@ -29,6 +29,7 @@ export const authAccountRoutes = app
       tag: 'auth',
       access: 'signed_in',
       passwordSessionOnly: true,
+      allowPendingEnrolment: true,
       allowPendingPasswordChange: true,
       summary: 'Change the password (required first when it was generated)',
       description: 'Every other session of the account ends; this one stays signed in.',

@@ -36,6 +36,7 @@ export const authMfaRoutes = app
       tag: 'auth',
       access: 'signed_in',
       passwordSessionOnly: true,
+      allowPendingEnrolment: true,
       summary: "The account's second factors (never their secrets) and recovery codes left",
       responses: { 200: jsonResponse(mfaStatusSchema, 'Second factors') },
       errors: [409],
@@ -50,6 +51,7 @@ export const authMfaRoutes = app
       tag: 'auth',
       access: 'signed_in',
       passwordSessionOnly: true,
+      allowPendingEnrolment: true,
       summary: 'Start setting up an authenticator app: its secret and otpauth:// URI',
       description:
         'The secret (base32) and the URI for a QR code are shown this once. The app stays pending until a first code confirms it; starting again replaces a pending one. An account whose app is confirmed must remove it first (409).',
@@ -67,6 +69,7 @@ export const authMfaRoutes = app
       tag: 'auth',
       access: 'signed_in',
       passwordSessionOnly: true,
+      allowPendingEnrolment: true,
       summary: `Confirm the pending authenticator app with its first code; answers ${RECOVERY_CODE_COUNT} recovery codes`,
       description: `From then on signing in asks for a code. The recovery codes are shown this once; each works once in place of a code. ${limitNote}`,
       request: { body: jsonBody(codeBodySchema, { code: '492039' }) },

@@ -85,6 +85,7 @@ export const authPasskeyRoutes = app
       tag: 'auth',
       access: 'signed_in',
       passwordSessionOnly: true,
+      allowPendingEnrolment: true,
       summary: "The account's passkeys: name, when added, when last used (never a key or an id)",
       responses: { 200: jsonResponse(passkeyListSchema, 'Passkeys, oldest first') },
       errors: [409],
@@ -99,6 +100,7 @@ export const authPasskeyRoutes = app
       tag: 'auth',
       access: 'signed_in',
       passwordSessionOnly: true,
+      allowPendingEnrolment: true,
       summary: 'Options to create a passkey (navigator.credentials.create), for this session',
       description: `A discoverable credential with user verification preferred and no attestation; the account's passkeys are excluded. The challenge lives ${minutes} minutes and only this session may answer it, once. An account holds at most ${PASSKEY_LIMIT} passkeys (409).`,
       responses: { 200: jsonResponse(registrationOptionsAnswerSchema, 'Creation options') },
@@ -114,6 +116,7 @@ export const authPasskeyRoutes = app
       tag: 'auth',
       access: 'signed_in',
       passwordSessionOnly: true,
+      allowPendingEnrolment: true,
       summary: 'Register the passkey navigator.credentials.create() made from the options',
       description: `From then on the account may sign in with it alone, and signing in with the password asks for a second step. ${challengeNote}`,
       request: {

@@ -141,6 +141,7 @@ export const authRoutes = app
       tag: 'auth',
       access: 'signed_in',
       passwordSessionOnly: true,
+      allowPendingEnrolment: true,
       allowPendingPasswordChange: true,
       summary: 'Sign out: the session is revoked on the server',
       responses: { 204: { description: 'Signed out' } },
@@ -159,6 +160,7 @@ export const authRoutes = app
       tag: 'auth',
       access: 'signed_in',
       passwordSessionOnly: true,
+      allowPendingEnrolment: true,
       allowPendingPasswordChange: true,
       summary: 'The signed-in account, its roles as of now, and whether its password must change',
       responses: { 200: jsonResponse(meResponseSchema, 'The caller') },
@@ -176,6 +178,7 @@ export const authRoutes = app
           },
           session_id: principal.sessionId,
           must_change_password: principal.mustChangePassword,
+          second_factor_enrolment_required: principal.mustEnrolSecondFactor,
         },
         200,
       );

@@ -11,6 +11,8 @@ import { auditedValidation, callerOf } from '../credentials/policy';
 import { credentialRequestsFor, requestCredentialAccess } from '../credentials/requests';
 import { reviewCredentialRequest, type ReviewDecision } from '../credentials/reviews';
 import type { AppEnv } from '../core/context';
+import { requireStepUp } from '../auth/step-up';
+import { requestMeta } from '../security/request-meta';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
 import { idParam } from '../http/id-param';
 
@@ -25,6 +27,8 @@ function reviewRoute(action: 'approve' | 'deny') {
     access: 'super_admin',
     roleCheckedByPolicy: true,
     summary: `${action === 'approve' ? 'Approve' : 'Deny'} another person's pending request (super_admin)`,
+    description:
+      'Asks for a step-up: 403 `step_up_required` (with `methods`) unless a second factor was proved in this session within the last minutes (see /api/auth/step-up).',
     request: {
       params: idParams,
       body: jsonBody(reviewBodySchema, { reason: 'Needed for the key rotation this week' }),
@@ -111,9 +115,14 @@ function review(decision: ReviewDecision): RouteHandler<ReviewRoute, AppEnv> {
     const deps = c.get('deps');
     const { id } = c.req.valid('param');
     const { reason } = c.req.valid('json');
+    const caller = callerOf(c);
+    // A reviewer asks for a step-up; anyone else is refused, and recorded, by the policy.
+    if (caller.principal.roles.includes('super_admin')) {
+      await requireStepUp(deps, caller.principal, requestMeta(c), `${decision}_credential_request`);
+    }
     const request = await reviewCredentialRequest(
       deps,
-      callerOf(c),
+      caller,
       { id, decision, reason },
       deps.now(),
     );

@@ -4,12 +4,17 @@ import { DEMO_TOKEN_PATTERN, type PlatformRole } from '@shared/constants';
 import type { AppDeps, AppEnv } from '../core/context';
 import type { Db, Tx } from '../db/client';
 import {
+  appSettings,
+  passkeyCredentials,
   passwordCredentials,
   platformRoleAssignments,
   platformUsers,
   sessions,
+  totpFactors,
 } from '../db/schema';
-import { PASSWORD_CHANGE_REQUIRED } from '@shared/schemas/auth';
+import { PASSWORD_CHANGE_REQUIRED, SECOND_FACTOR_ENROLMENT_REQUIRED } from '@shared/schemas/auth';
+import { ADMIN_ROLES } from '@shared/constants';
+import type { SecondFactorPolicy } from '@shared/mfa-constants';
 import { ApiError } from '../core/errors';
 import { requestMeta } from './request-meta';
 import type { CallerMeta, Principal } from '../core/principal-types';
@@ -47,6 +52,45 @@ export async function activeRoles(db: Db | Tx, userId: string, now: Date): Promi
   return rows.map((r) => r.role);
 }
 
+/** The app_settings row holding the second factor's policy; none stands for `not_required`. */
+export const SECOND_FACTOR_POLICY_SETTING = 'second_factor_policy';
+
+/**
+ * Whether an account must set up a second factor before the console answers it
+ * (docs/product/sign-in.md#enrolment-required): it has none, and the policy requires one of
+ * its roles, or its own flag does (setup's administrators, an account whose factors were reset).
+ */
+export function mustEnrol(
+  policy: string | null,
+  roles: readonly PlatformRole[],
+  flagged: boolean,
+  hasFactor: boolean,
+): boolean {
+  if (hasFactor) return false;
+  if (flagged) return true;
+  const p = policy as SecondFactorPolicy | null;
+  return p === 'everyone' || (p === 'administrators' && roles.some((r) => ADMIN_ROLES.includes(r)));
+}
+
+/** mustEnrol for an account read on its own (a sign-in's answer, not a request's caller). */
+export async function accountMustEnrol(
+  db: Db | Tx,
+  userId: string,
+  roles: readonly PlatformRole[],
+): Promise<boolean> {
+  const [row] = await db
+    .select({
+      flagged: platformUsers.secondFactorEnrolmentRequired,
+      policy: sql<
+        string | null
+      >`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${SECOND_FACTOR_POLICY_SETTING})`,
+      hasFactor: sql<boolean>`(exists (select 1 from ${totpFactors} where ${totpFactors.userId} = ${platformUsers.id} and ${totpFactors.confirmedAt} is not null) or exists (select 1 from ${passkeyCredentials} where ${passkeyCredentials.userId} = ${platformUsers.id}))`,
+    })
+    .from(platformUsers)
+    .where(eq(platformUsers.id, userId));
+  return row ? mustEnrol(row.policy, roles, row.flagged, row.hasFactor === true) : false;
+}
+
 /**
  * Resolves the bearer token to a principal, or null. In demo mode a demo token
  * (`demo-token-<ms>`) acts as the seeded demo administrator and its session is
@@ -73,6 +117,10 @@ export async function resolvePrincipal(
       session: sessions,
       user: platformUsers,
       mustChange: passwordCredentials.mustChange,
+      policy: sql<
+        string | null
+      >`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${SECOND_FACTOR_POLICY_SETTING})`,
+      hasFactor: sql<boolean>`(exists (select 1 from ${totpFactors} where ${totpFactors.userId} = ${sessions.userId} and ${totpFactors.confirmedAt} is not null) or exists (select 1 from ${passkeyCredentials} where ${passkeyCredentials.userId} = ${sessions.userId}))`,
     })
     .from(sessions)
     .innerJoin(platformUsers, eq(platformUsers.id, sessions.userId))
@@ -82,15 +130,23 @@ export async function resolvePrincipal(
   const { session, user, mustChange } = row;
   if (!session.isActive || session.revokedAt || !user.isActive) return null;
   if (session.expiresAt && session.expiresAt <= now) return null;
+  const roles = await activeRoles(db, user.id, now);
   return {
     userId: user.id,
     email: user.email,
     fullName: user.fullName,
-    roles: await activeRoles(db, user.id, now),
+    roles,
     sessionId: session.id,
     sessionKind: 'password',
     tokenTail: token.slice(-8),
     mustChangePassword: mustChange === true,
+    mustEnrolSecondFactor: mustEnrol(
+      row.policy,
+      roles,
+      user.secondFactorEnrolmentRequired,
+      row.hasFactor === true,
+    ),
+    secondFactorAt: session.secondFactorAt,
   };
 }
 
@@ -119,6 +175,13 @@ export function loadPrincipal(
 export function assertPasswordSettled(principal: Principal) {
   if (principal.mustChangePassword) {
     throw new ApiError(403, 'password_change_required', PASSWORD_CHANGE_REQUIRED);
+  }
+}
+
+/** Second-factor enrolment required: until a factor is set up only the account's basics answer. */
+export function assertSecondFactorSettled(principal: Principal) {
+  if (principal.mustEnrolSecondFactor) {
+    throw new ApiError(403, 'second_factor_enrolment_required', SECOND_FACTOR_ENROLMENT_REQUIRED);
   }
 }
 

@@ -137,6 +137,8 @@ export async function resolveDemoPrincipal(
     sessionKind: 'demo',
     tokenTail: token.slice(-8),
     mustChangePassword: false,
+    mustEnrolSecondFactor: false,
+    secondFactorAt: null,
   };
 }
 

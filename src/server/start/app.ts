@@ -15,6 +15,7 @@ import { auditRoutes } from '../routes/audit';
 import { authRoutes } from '../routes/auth';
 import { authAccountRoutes } from '../routes/auth-account';
 import { authMfaRoutes } from '../routes/auth-mfa';
+import { authStepUpRoutes } from '../routes/auth-step-up';
 import { authPasskeyRoutes } from '../routes/auth-passkeys';
 import { sessionRoutes } from '../routes/sessions';
 import { healthRoutes } from '../routes/health';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', authAccountRoutes);
   api.route('/', authMfaRoutes);
   api.route('/', authPasskeyRoutes);
+  api.route('/', authStepUpRoutes);
   api.route('/', sessionRoutes);
   api.route('/', ssoRoutes);
   api.route('/', credentialRequestRoutes);

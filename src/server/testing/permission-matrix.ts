@@ -80,6 +80,8 @@ export const PERMISSION_MATRIX: Readonly<Record<string, Statuses>> = {
   'PATCH /api/auth/passkeys/{id}':                    [401, 401, 401, 409, 401, 401, 401, 401, 200, 200, 200],
   'POST /api/auth/passkeys/confirmation-options':     [401, 401, 401, 409, 401, 401, 401, 401, 200, 200, 200],
   'POST /api/auth/passkeys/{id}/remove':              [401, 401, 401, 409, 401, 401, 401, 401, 204, 204, 204],
+  'POST /api/auth/step-up/passkey-options':            [401, 401, 401, 409, 401, 401, 401, 401, 200, 200, 200],
+  'POST /api/auth/step-up':                            [401, 401, 401, 409, 401, 401, 401, 401, 200, 200, 200],
   'POST /api/auth/sign-in/passkey/options':           [200, 200, 200, 409, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/auth/sign-in/passkey':                   [200, 200, 200, 409, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/auth/sign-in/second-factor/passkey-options': [200, 200, 200, 409, 200, 200, 200, 200, 200, 200, 200],

@@ -194,6 +194,13 @@ export function validRequests(t: TestContext): Record<string, Recipe> {
       path: `/api/auth/passkeys/${await storedPasskey(caller.email ?? TARGET_USER)}/remove`,
       body: { code: await totpCode(caller, { confirmed: true }) },
     }),
+    'POST /api/auth/step-up/passkey-options': async (caller) => {
+      await storedPasskey(caller.email ?? TARGET_USER);
+      return {};
+    },
+    'POST /api/auth/step-up': async (caller) => ({
+      body: { code: await totpCode(caller, { confirmed: true }) },
+    }),
     'POST /api/auth/sign-in/passkey/options': async () => {
       await t.db.delete(rateLimits).where(like(rateLimits.bucket, 'passkey_%'));
       return {};

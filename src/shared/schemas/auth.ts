@@ -21,6 +21,9 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
 }
 
 export const PASSWORD_CHANGE_REQUIRED = 'Change your password before continuing';
+/** docs/product/sign-in.md#enrolment-required */
+export const SECOND_FACTOR_ENROLMENT_REQUIRED =
+  'Set up two-step sign-in before continuing: an authenticator app or a passkey. Go to Account, Two-step sign-in.';
 
 /** Sign-in takes any non-empty password: the rules apply when one is chosen, not when it is typed. */
 export const signInBodySchema = z
@@ -118,6 +121,8 @@ export const authSessionSchema = z.object({
   expires_at: z.number().int(),
   user: authUserSchema,
   must_change_password: z.boolean(),
+  /** The account must set up a second factor before the console answers it. */
+  second_factor_enrolment_required: z.boolean(),
 });
 export type AuthSessionResponse = z.infer<typeof authSessionSchema>;
 
@@ -125,6 +130,8 @@ export const meResponseSchema = z.object({
   user: authUserSchema,
   session_id: z.uuid(),
   must_change_password: z.boolean(),
+  /** The account must set up a second factor before the console answers it. */
+  second_factor_enrolment_required: z.boolean(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SECOND_FACTOR_POLICIES } from '../mfa-constants';
 
 /**
  * The second sign-in step (docs/product/sign-in.md#second-step): an authenticator
@@ -70,3 +71,24 @@ export const mfaStatusSchema = z.object({
   recovery_codes_remaining: z.number().int(),
 });
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;
+
+export {
+  SECOND_FACTOR_POLICIES,
+  SECOND_FACTOR_POLICY_LABELS,
+  STEP_UP_MAX_AGE_SECONDS,
+  type SecondFactorPolicy,
+} from '../mfa-constants';
+
+/** The second factor's policy: who must set one up before the console answers them. */
+export const secondFactorPolicySchema = z.object({
+  policy: z.enum(SECOND_FACTOR_POLICIES),
+});
+
+/** What a 403 `step_up_required` answers besides the error: the account's ways to confirm. */
+export const stepUpMethodsSchema = z.array(z.enum(SECOND_FACTOR_METHODS));
+
+/** A step-up passed: until when this session counts as having just proved a second factor. */
+export const stepUpSchema = z.object({
+  second_factor_at: z.string(),
+  valid_until: z.string(),
+});
