@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, apiResponse, fillPath } from '@/lib/api';
 import { sessionStore } from '@/lib/auth/session-store';
+import { setStepUpHandler } from '@/lib/step-up';
 
 type Sent = { url: string; init: RequestInit };
 
@@ -122,6 +123,58 @@ describe('apiResponse', () => {
       status: 403,
       message: 'Not for you',
     });
+  });
+});
+
+describe('a step-up', () => {
+  const refusal = () =>
+    json(
+      { error: { code: 'step_up_required', message: 'Confirm it’s you', methods: ['totp'] } },
+      403,
+    );
+
+  it('waits for the dialog, then sends the same request again', async () => {
+    const answers = [refusal(), json({ request: { id: 'r1' } })];
+    const sent = stubFetch(() => answers.shift()!);
+    const asked: unknown[] = [];
+    const unregister = setStepUpHandler(async (methods) => {
+      asked.push(methods);
+      return true;
+    });
+    try {
+      const result = await api('POST', '/api/admin/credential-requests/{id}/approve', {
+        params: { id: 'r1' },
+        body: { reason: 'Rotation' },
+      });
+      expect(result).toEqual({ request: { id: 'r1' } });
+      expect(asked).toEqual([['totp']]);
+      expect(sent).toHaveLength(2);
+      expect(sent[1]!.init.body).toBe(sent[0]!.init.body);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('sends nothing more when the dialog is cancelled', async () => {
+    const sent = stubFetch(refusal);
+    const unregister = setStepUpHandler(async () => false);
+    try {
+      const err = await apiResponse('GET', '/api/admin/users/export').catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ApiError);
+      expect((err as ApiError).code).toBe('step_up_cancelled');
+      expect((err as ApiError).message).toBe('Cancelled: nothing was changed.');
+      expect(sent).toHaveLength(1);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('marks the session when the server asks for a second factor to be set up', async () => {
+    stubFetch(() =>
+      json({ error: { code: 'second_factor_enrolment_required', message: 'Set up' } }, 403),
+    );
+    await expect(api('GET', '/api/admin/users')).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStore.get()?.second_factor_enrolment_required).toBe(true);
   });
 });
 

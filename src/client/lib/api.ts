@@ -1,5 +1,6 @@
 import type { paths } from '@/lib/api-schema';
-import { getAccessToken } from '@/lib/auth/session-store';
+import { getAccessToken, sessionStore } from '@/lib/auth/session-store';
+import { confirmStepUp, STEP_UP_CANCELLED, type StepUpMethod } from '@/lib/step-up';
 
 /** An API failure with the server's own message, ready for a toast. */
 export class ApiError extends Error {
@@ -158,6 +159,27 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * A refusal that a step of the user's own unblocks: `step_up_required` asks the step-up dialog
+ * and answers whether to send the request again; `second_factor_enrolment_required` marks the
+ * session so that the guard sends the user to set up a second factor.
+ */
+async function retryAfterStep(status: number, json: unknown): Promise<boolean> {
+  const error = (json as { error?: { code?: unknown; methods?: unknown } } | undefined)?.error;
+  if (status !== 403 || !error) return false;
+  if (error.code === 'second_factor_enrolment_required') {
+    const session = sessionStore.get();
+    if (session && !session.second_factor_enrolment_required) {
+      sessionStore.set({ ...session, second_factor_enrolment_required: true });
+    }
+    return false;
+  }
+  if (error.code !== 'step_up_required') return false;
+  const methods = Array.isArray(error.methods) ? (error.methods as StepUpMethod[]) : [];
+  if (await confirmStepUp(methods)) return true;
+  throw new ApiError(403, 'step_up_cancelled', STEP_UP_CANCELLED);
+}
+
 /** The server's error body (`{ error: { code, message } }`) as an ApiError, with fallbacks. */
 function toApiError(status: number, json: unknown): ApiError {
   const error = (json as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
@@ -179,8 +201,12 @@ export async function api<M extends ApiMethod, P extends ApiPath<M>>(
   path: P,
   ...[options]: OptionsArg<ApiOperation<M, P>>
 ): Promise<ApiResult<M, P>> {
-  const res = await send(method, path, (options ?? {}) as UntypedOptions);
-  const json = parseJson(await res.text());
+  let res = await send(method, path, (options ?? {}) as UntypedOptions);
+  let json = parseJson(await res.text());
+  if (!res.ok && (await retryAfterStep(res.status, json))) {
+    res = await send(method, path, (options ?? {}) as UntypedOptions);
+    json = parseJson(await res.text());
+  }
   if (!res.ok) throw toApiError(res.status, json);
   return json as ApiResult<M, P>;
 }
@@ -191,7 +217,12 @@ export async function apiResponse<M extends ApiMethod, P extends ApiPath<M>>(
   path: P,
   ...[options]: OptionsArg<ApiOperation<M, P>>
 ): Promise<Response> {
-  const res = await send(method, path, (options ?? {}) as UntypedOptions);
-  if (!res.ok) throw toApiError(res.status, parseJson(await res.text()));
+  let res = await send(method, path, (options ?? {}) as UntypedOptions);
+  if (!res.ok) {
+    const json = parseJson(await res.text());
+    if (!(await retryAfterStep(res.status, json))) throw toApiError(res.status, json);
+    res = await send(method, path, (options ?? {}) as UntypedOptions);
+    if (!res.ok) throw toApiError(res.status, parseJson(await res.text()));
+  }
   return res;
 }

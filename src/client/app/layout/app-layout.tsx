@@ -4,6 +4,7 @@ import { CommandPaletteProvider, PaletteButton } from '../command-palette/palett
 import { pageTitle } from '../titles';
 import { AppFrame } from './app-frame';
 import { RouterNavigation } from './router-navigation';
+import { StepUpHost } from './step-up-host';
 
 const searchButton = (variant: 'wide' | 'icon') => <PaletteButton variant={variant} />;
 
@@ -18,6 +19,7 @@ export function AppLayout() {
           <Outlet />
         </AppFrame>
       </CommandPaletteProvider>
+      <StepUpHost />
       <ScrollRestoration />
     </RouterNavigation>
   );

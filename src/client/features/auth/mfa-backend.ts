@@ -2,6 +2,7 @@ import type { MfaStatus } from '@shared/schemas/mfa';
 import type { Passkey } from '@shared/schemas/passkeys';
 import { api } from '@/lib/api';
 import type { PasskeyProof, TotpEnrolment } from '@/lib/auth/demo-mfa';
+import { setEnrolmentRequired } from './enrolment-note';
 import {
   assertPasskey,
   createPasskey,
@@ -48,7 +49,10 @@ const serverPasskeys: PasskeyBackend = {
   async add(name) {
     const { options } = await api('POST', '/api/auth/passkeys/registration-options');
     const response = await createPasskey(options);
-    return api('POST', '/api/auth/passkeys', { body: { response, name } });
+    const added = await api('POST', '/api/auth/passkeys', { body: { response, name } });
+    // The account has a second factor now: the console opens (sign-in.md#enrolment-required).
+    setEnrolmentRequired(false);
+    return added;
   },
   rename: (id, name) => api('PATCH', '/api/auth/passkeys/{id}', { params: { id }, body: { name } }),
   async remove(id, proof) {
@@ -74,7 +78,10 @@ export const serverMfa: MfaBackend = {
     return { secret: r.secret, otpauthUri: r.otpauth_uri };
   },
   async confirmTotp(code) {
-    return (await api('POST', '/api/auth/mfa/totp/confirm', { body: { code } })).recovery_codes;
+    const { recovery_codes } = await api('POST', '/api/auth/mfa/totp/confirm', { body: { code } });
+    // The account has a second factor now: the console opens (sign-in.md#enrolment-required).
+    setEnrolmentRequired(false);
+    return recovery_codes;
   },
   async removeTotp(code) {
     await api('POST', '/api/auth/mfa/totp/remove', { body: { code } });

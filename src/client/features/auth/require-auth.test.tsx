@@ -35,7 +35,10 @@ function renderAt(path: string, authenticator?: Authenticator, demoMode = true) 
       { path: '/auth', element: <ShowLocation /> },
       {
         element: <RequireAuth />,
-        children: [{ path: '/hirehub', element: <p>HireHub screen</p> }],
+        children: [
+          { path: '/hirehub', element: <p>HireHub screen</p> },
+          { path: '/account/security', element: <p>Security screen</p> },
+        ],
       },
       {
         element: <RequireAuth checking="admin" />,
@@ -135,6 +138,15 @@ describe('RequireAuth in production mode', () => {
     expect(await screen.findByRole('heading', { name: 'Change your password' })).toBeTruthy();
     expect(screen.getByLabelText('New password')).toBeTruthy();
     expect(screen.queryByText('HireHub screen')).toBeNull();
+  });
+
+  it('sends an account that must set up a second factor to the two-step screen first', async () => {
+    const fetch = serverRoles(['super_admin']);
+    sessionStore.set({ ...serverSession, second_factor_enrolment_required: true });
+    renderAt('/admin', createMockAuthenticator(), false);
+    expect(await screen.findByText('Security screen')).toBeTruthy();
+    expect(screen.queryByText('Admin screen')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('never asks a demo session for server roles', async () => {

@@ -47,6 +47,9 @@ function AdminChecking() {
   );
 }
 
+/** The account's two-step sign-in screen, where a required second factor is set up. */
+const SECURITY_PATH = '/account/security';
+
 // Lazy: its schemas must not be built before lib/zod-config runs (app-root.tsx), or zod probes eval.
 const ChangePasswordScreen = lazy(() => import('./change-password-screen'));
 
@@ -66,6 +69,10 @@ export function RequireAuth({ checking = 'session' }: { checking?: 'session' | '
         <ChangePasswordScreen />
       </Suspense>
     );
+  }
+  // docs/product/sign-in.md#enrolment-required: a second factor first, then the console.
+  if (session?.second_factor_enrolment_required && pathname !== SECURITY_PATH) {
+    return <Navigate to={SECURITY_PATH} replace />;
   }
   if (checking === 'admin') return <AdminGate email={user.email} />;
   return <Outlet />;

@@ -12,6 +12,7 @@ import { usePublicMode } from '@/lib/public-config';
 import { demoMfa } from '@/lib/auth/demo-mfa';
 import { serverMfa, type MfaBackend, type TotpEnrolment } from './mfa-backend';
 import { CodeDialog, messageOf } from './code-dialog';
+import { EnrolmentNote } from './enrolment-note';
 import { RecoveryCodes } from './recovery-codes';
 import { PasskeysSection } from './passkeys-section';
 import { TotpSetup } from './totp-setup';
@@ -60,6 +61,7 @@ export default function SecurityPage() {
           {DEMO_MFA_NOTE}
         </p>
       ) : null}
+      {backend && !backend.simulated ? <EnrolmentNote /> : null}
       {backend ? (
         <Factors backend={backend} />
       ) : (

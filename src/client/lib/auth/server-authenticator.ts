@@ -36,6 +36,7 @@ function toSession(r: AuthSessionResponse): AuthSession {
     refresh_token: r.refresh_token,
     expires_at: r.expires_at,
     must_change_password: r.must_change_password,
+    second_factor_enrolment_required: r.second_factor_enrolment_required,
   };
 }
 
@@ -202,7 +203,11 @@ export function createServerAuthenticator(options: ServerAuthenticatorOptions): 
       if (!stored?.refresh_token) return null;
       try {
         const me = await api('GET', '/api/auth/me', { token: stored.access_token });
-        return { ...stored, must_change_password: me.must_change_password };
+        return {
+          ...stored,
+          must_change_password: me.must_change_password,
+          second_factor_enrolment_required: me.second_factor_enrolment_required,
+        };
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
         // Offline or the server is struggling: keep the session and let the scheduler retry.

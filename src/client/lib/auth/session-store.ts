@@ -17,6 +17,8 @@ export type AuthSession = {
   expires_at?: number;
   /** A generated password must be changed before the console can be used. */
   must_change_password?: boolean;
+  /** A second factor must be set up before the console can be used (production mode). */
+  second_factor_enrolment_required?: boolean;
 };
 
 const STORAGE_KEY = 'ted.auth.session';

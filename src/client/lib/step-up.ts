@@ -1,0 +1,32 @@
+/**
+ * The console's step-up (docs/product/sign-in.md#step-up): an action the server answers
+ * 403 `step_up_required` waits while one dialog asks the user to confirm it is them, then is
+ * sent again. The dialog registers itself here; without one, the action fails as answered.
+ */
+export type StepUpMethod = 'totp' | 'passkey';
+
+/** Opens the dialog; resolves true once a step-up passed, false when the user cancelled. */
+type StepUpHandler = (methods: readonly StepUpMethod[]) => Promise<boolean>;
+
+let handler: StepUpHandler | null = null;
+let asking: Promise<boolean> | null = null;
+
+/** Registers the dialog that asks (one at a time); answers the function that unregisters it. */
+export function setStepUpHandler(next: StepUpHandler): () => void {
+  handler = next;
+  return () => {
+    if (handler === next) handler = null;
+  };
+}
+
+/** Asks once for several actions refused together: they all wait for the same dialog. */
+export function confirmStepUp(methods: readonly StepUpMethod[]): Promise<boolean> {
+  if (!handler) return Promise.resolve(false);
+  asking ??= handler(methods).finally(() => {
+    asking = null;
+  });
+  return asking;
+}
+
+/** What a cancelled step-up leaves: the action was not done, and nothing changed. */
+export const STEP_UP_CANCELLED = 'Cancelled: nothing was changed.';
