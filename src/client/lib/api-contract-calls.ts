@@ -68,6 +68,15 @@ export const contractCalls: Record<ApiOperationKey, () => Promise<unknown>> = {
     api('POST', '/api/auth/passkeys/{id}/remove', { params: { id }, body: { code: '123456' } }),
   'POST /api/auth/step-up/passkey-options': () => api('POST', '/api/auth/step-up/passkey-options'),
   'POST /api/auth/step-up': () => api('POST', '/api/auth/step-up', { body: { code: '123456' } }),
+  'GET /api/admin/settings/second-factor-policy': () =>
+    api('GET', '/api/admin/settings/second-factor-policy'),
+  'PUT /api/admin/settings/second-factor-policy': () =>
+    api('PUT', '/api/admin/settings/second-factor-policy', { body: { policy: 'administrators' } }),
+  'POST /api/admin/users/{id}/reset-second-factor': () =>
+    api('POST', '/api/admin/users/{id}/reset-second-factor', {
+      params: { id },
+      body: { reason: 'Lost their phone' },
+    }),
   'POST /api/auth/sign-in/passkey/options': () =>
     api('POST', '/api/auth/sign-in/passkey/options', { token: null }),
   'POST /api/auth/sign-in/passkey': () =>

@@ -97,6 +97,8 @@ export async function createSystemAdmins(
             department: 'System Administration',
             isActive: true,
             createdAt: now,
+            // docs/product/sign-in.md#enrolment-required: a second factor at the first sign-in.
+            secondFactorEnrolmentRequired: true,
           })
           .onConflictDoNothing()
           .returning({ id: platformUsers.id });

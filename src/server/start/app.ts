@@ -15,6 +15,7 @@ import { auditRoutes } from '../routes/audit';
 import { authRoutes } from '../routes/auth';
 import { authAccountRoutes } from '../routes/auth-account';
 import { authMfaRoutes } from '../routes/auth-mfa';
+import { adminSecondFactorRoutes } from '../routes/admin-second-factor';
 import { authStepUpRoutes } from '../routes/auth-step-up';
 import { authPasskeyRoutes } from '../routes/auth-passkeys';
 import { sessionRoutes } from '../routes/sessions';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', authMfaRoutes);
   api.route('/', authPasskeyRoutes);
   api.route('/', authStepUpRoutes);
+  api.route('/', adminSecondFactorRoutes);
   api.route('/', sessionRoutes);
   api.route('/', ssoRoutes);
   api.route('/', credentialRequestRoutes);

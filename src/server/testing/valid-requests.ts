@@ -101,6 +101,13 @@ export function validRequests(t: TestContext): Record<string, Recipe> {
     'GET /api/admin/users/{id}/roles': async () => ({
       path: `/api/admin/users/${await userIdOf(t, TARGET_USER)}/roles`,
     }),
+    'PUT /api/admin/settings/second-factor-policy': async () => ({
+      body: { policy: 'not_required' },
+    }),
+    'POST /api/admin/users/{id}/reset-second-factor': async () => ({
+      path: `/api/admin/users/${await userIdOf(t, TARGET_USER)}/reset-second-factor`,
+      body: { reason: 'Lost their phone' },
+    }),
     'PUT /api/admin/users/{id}/roles': async () => ({
       path: `/api/admin/users/${await userIdOf(t, TARGET_USER)}/roles`,
       body: { changes: { platform_admin: true } },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SECOND_FACTOR_POLICIES } from '../mfa-constants';
+import { oneLineText } from './text';
 
 /**
  * The second sign-in step (docs/product/sign-in.md#second-step): an authenticator
@@ -91,4 +92,20 @@ export const stepUpMethodsSchema = z.array(z.enum(SECOND_FACTOR_METHODS));
 export const stepUpSchema = z.object({
   second_factor_at: z.string(),
   valid_until: z.string(),
+});
+
+/** A super administrator resets another account's second factors, saying why. */
+export const resetSecondFactorBodySchema = z
+  .object({
+    reason: oneLineText('Reason').pipe(z.string().min(1, 'Give a reason for the reset')),
+  })
+  .strict();
+
+/** What a reset removed and ended. */
+export const secondFactorResetSchema = z.object({
+  user_id: z.uuid(),
+  totp_removed: z.boolean(),
+  recovery_codes_removed: z.number().int(),
+  passkeys_removed: z.number().int(),
+  sessions_ended: z.number().int(),
 });
