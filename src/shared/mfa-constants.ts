@@ -18,9 +18,3 @@ export const STEP_UP_MAX_AGE_SECONDS = 5 * 60;
 /** Who must have a second factor (docs/product/sign-in.md#second-factor-policy). */
 export const SECOND_FACTOR_POLICIES = ['not_required', 'administrators', 'everyone'] as const;
 export type SecondFactorPolicy = (typeof SECOND_FACTOR_POLICIES)[number];
-/** The policy's values in people's words. */
-export const SECOND_FACTOR_POLICY_LABELS: Record<SecondFactorPolicy, string> = {
-  not_required: 'Not required',
-  administrators: 'Required for administrators',
-  everyone: 'Required for everyone',
-};

@@ -168,14 +168,6 @@ describe('a step-up', () => {
       unregister();
     }
   });
-
-  it('marks the session when the server asks for a second factor to be set up', async () => {
-    stubFetch(() =>
-      json({ error: { code: 'second_factor_enrolment_required', message: 'Set up' } }, 403),
-    );
-    await expect(api('GET', '/api/admin/users')).rejects.toBeInstanceOf(ApiError);
-    expect(sessionStore.get()?.second_factor_enrolment_required).toBe(true);
-  });
 });
 
 describe('fillPath', () => {

@@ -1,6 +1,5 @@
 import type { paths } from '@/lib/api-schema';
-import { getAccessToken, sessionStore } from '@/lib/auth/session-store';
-import { confirmStepUp, STEP_UP_CANCELLED, type StepUpMethod } from '@/lib/step-up';
+import { getAccessToken } from '@/lib/auth/session-store';
 
 /** An API failure with the server's own message, ready for a toast. */
 export class ApiError extends Error {
@@ -160,25 +159,10 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * A refusal that a step of the user's own unblocks: `step_up_required` asks the step-up dialog
- * and answers whether to send the request again; `second_factor_enrolment_required` marks the
- * session so that the guard sends the user to set up a second factor.
+ * Set while the console's step-up dialog is mounted (lib/step-up.ts): given a refusal, answers
+ * whether to send the same request again.
  */
-async function retryAfterStep(status: number, json: unknown): Promise<boolean> {
-  const error = (json as { error?: { code?: unknown; methods?: unknown } } | undefined)?.error;
-  if (status !== 403 || !error) return false;
-  if (error.code === 'second_factor_enrolment_required') {
-    const session = sessionStore.get();
-    if (session && !session.second_factor_enrolment_required) {
-      sessionStore.set({ ...session, second_factor_enrolment_required: true });
-    }
-    return false;
-  }
-  if (error.code !== 'step_up_required') return false;
-  const methods = Array.isArray(error.methods) ? (error.methods as StepUpMethod[]) : [];
-  if (await confirmStepUp(methods)) return true;
-  throw new ApiError(403, 'step_up_cancelled', STEP_UP_CANCELLED);
-}
+export const refusalHook: { retry?: (status: number, json: unknown) => Promise<boolean> } = {};
 
 /** The server's error body (`{ error: { code, message } }`) as an ApiError, with fallbacks. */
 function toApiError(status: number, json: unknown): ApiError {
@@ -203,7 +187,7 @@ export async function api<M extends ApiMethod, P extends ApiPath<M>>(
 ): Promise<ApiResult<M, P>> {
   let res = await send(method, path, (options ?? {}) as UntypedOptions);
   let json = parseJson(await res.text());
-  if (!res.ok && (await retryAfterStep(res.status, json))) {
+  if (!res.ok && (await refusalHook.retry?.(res.status, json))) {
     res = await send(method, path, (options ?? {}) as UntypedOptions);
     json = parseJson(await res.text());
   }
@@ -220,7 +204,7 @@ export async function apiResponse<M extends ApiMethod, P extends ApiPath<M>>(
   let res = await send(method, path, (options ?? {}) as UntypedOptions);
   if (!res.ok) {
     const json = parseJson(await res.text());
-    if (!(await retryAfterStep(res.status, json))) throw toApiError(res.status, json);
+    if (!(await refusalHook.retry?.(res.status, json))) throw toApiError(res.status, json);
     res = await send(method, path, (options ?? {}) as UntypedOptions);
     if (!res.ok) throw toApiError(res.status, parseJson(await res.text()));
   }

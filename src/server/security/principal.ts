@@ -12,7 +12,7 @@ import {
   sessions,
   totpFactors,
 } from '../db/schema';
-import { PASSWORD_CHANGE_REQUIRED, SECOND_FACTOR_ENROLMENT_REQUIRED } from '@shared/schemas/auth';
+import { PASSWORD_CHANGE_REQUIRED } from '@shared/schemas/auth';
 import { ADMIN_ROLES } from '@shared/constants';
 import type { SecondFactorPolicy } from '@shared/mfa-constants';
 import { ApiError } from '../core/errors';
@@ -177,6 +177,10 @@ export function assertPasswordSettled(principal: Principal) {
     throw new ApiError(403, 'password_change_required', PASSWORD_CHANGE_REQUIRED);
   }
 }
+
+/** docs/product/sign-in.md#enrolment-required */
+const SECOND_FACTOR_ENROLMENT_REQUIRED =
+  'Set up two-step sign-in before continuing: an authenticator app or a passkey. Go to Account, Two-step sign-in.';
 
 /** Second-factor enrolment required: until a factor is set up only the account's basics answer. */
 export function assertSecondFactorSettled(principal: Principal) {

@@ -21,9 +21,6 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
 }
 
 export const PASSWORD_CHANGE_REQUIRED = 'Change your password before continuing';
-/** docs/product/sign-in.md#enrolment-required */
-export const SECOND_FACTOR_ENROLMENT_REQUIRED =
-  'Set up two-step sign-in before continuing: an authenticator app or a passkey. Go to Account, Two-step sign-in.';
 
 /** Sign-in takes any non-empty password: the rules apply when one is chosen, not when it is typed. */
 export const signInBodySchema = z

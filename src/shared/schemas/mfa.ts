@@ -75,7 +75,6 @@ export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 
 export {
   SECOND_FACTOR_POLICIES,
-  SECOND_FACTOR_POLICY_LABELS,
   STEP_UP_MAX_AGE_SECONDS,
   type SecondFactorPolicy,
 } from '../mfa-constants';

@@ -1,4 +1,4 @@
-import { EllipsisIcon, KeyRoundIcon, PencilIcon } from 'lucide-react';
+import { EllipsisIcon, KeyRoundIcon, PencilIcon, ShieldOffIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { AdminUser } from '@shared/schemas/users';
 import { Button } from '@/components/ui/button';
@@ -11,8 +11,10 @@ import {
 import { EditUserDialog } from './edit-user-dialog';
 import { displayName } from './format';
 import { ManageRolesDialog } from './manage-roles-dialog';
+import { ResetSecondFactorDialog } from './reset-second-factor-dialog';
+import { usePublicMode } from '@/lib/public-config';
 
-type RowDialog = 'edit' | 'roles';
+type RowDialog = 'edit' | 'roles' | 'reset';
 
 /**
  * A row's actions behind one "⋯" button: Edit and Manage roles. Each dialog opens once the
@@ -24,6 +26,8 @@ export function RowActions({ user }: { user: AdminUser }) {
   const next = useRef<RowDialog | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const name = displayName(user);
+  // Two-step sign-in is the server's (production mode); the server allows a Super Admin only.
+  const production = usePublicMode() === 'production';
   const setOpen = (dialog: RowDialog | null) => {
     setOpenState(dialog);
     if (!dialog) setTimeout(() => trigger.current?.focus());
@@ -61,6 +65,15 @@ export function RowActions({ user }: { user: AdminUser }) {
             <KeyRoundIcon aria-hidden />
             Manage roles
           </DropdownMenuItem>
+          {production ? (
+            <DropdownMenuItem
+              className="text-red-700 dark:text-red-300"
+              onSelect={() => (next.current = 'reset')}
+            >
+              <ShieldOffIcon aria-hidden />
+              Reset two-step sign-in
+            </DropdownMenuItem>
+          ) : null}
         </DropdownMenuContent>
       </DropdownMenu>
       <EditUserDialog
@@ -73,6 +86,13 @@ export function RowActions({ user }: { user: AdminUser }) {
         open={open === 'roles'}
         onOpenChange={(o) => setOpen(o ? 'roles' : null)}
       />
+      {production ? (
+        <ResetSecondFactorDialog
+          user={user}
+          open={open === 'reset'}
+          onOpenChange={(o) => setOpen(o ? 'reset' : null)}
+        />
+      ) : null}
     </>
   );
 }
