@@ -41,4 +41,4 @@ function confirmStepUp(methods: readonly StepUpMethod[]): Promise<boolean> {
 }
 
 /** What a cancelled step-up leaves: the action was not done, and nothing changed. */
-export const STEP_UP_CANCELLED = 'Cancelled: nothing was changed.';
+const STEP_UP_CANCELLED = 'Cancelled: nothing was changed.';

@@ -20,14 +20,11 @@ import { checkCodeLimited, confirmedTotp, refuseCode } from './totp';
  * and the step-up operation (a current code, a recovery code, or a passkey's
  * assertion over step-up options bound to this session).
  */
-export const STEP_UP_REQUIRED_MESSAGE =
+const STEP_UP_REQUIRED_MESSAGE =
   'Confirm it’s you: enter a code from your authenticator app, or use a passkey.';
 
 /** The account's second factors, as the sign-in names them. */
-export async function secondFactorMethodsOf(
-  db: Db | Tx,
-  userId: string,
-): Promise<SecondFactorMethod[]> {
+async function secondFactorMethodsOf(db: Db | Tx, userId: string): Promise<SecondFactorMethod[]> {
   const methods: SecondFactorMethod[] = [];
   if (await confirmedTotp(db, userId)) methods.push('totp');
   if (await hasPasskey(db, userId)) methods.push('passkey');

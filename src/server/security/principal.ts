@@ -60,7 +60,7 @@ export const SECOND_FACTOR_POLICY_SETTING = 'second_factor_policy';
  * (docs/product/sign-in.md#enrolment-required): it has none, and the policy requires one of
  * its roles, or its own flag does (setup's administrators, an account whose factors were reset).
  */
-export function mustEnrol(
+function mustEnrol(
   policy: string | null,
   roles: readonly PlatformRole[],
   flagged: boolean,

@@ -73,19 +73,12 @@ export const mfaStatusSchema = z.object({
 });
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 
-export {
-  SECOND_FACTOR_POLICIES,
-  STEP_UP_MAX_AGE_SECONDS,
-  type SecondFactorPolicy,
-} from '../mfa-constants';
+export { STEP_UP_MAX_AGE_SECONDS } from '../mfa-constants';
 
 /** The second factor's policy: who must set one up before the console answers them. */
 export const secondFactorPolicySchema = z.object({
   policy: z.enum(SECOND_FACTOR_POLICIES),
 });
-
-/** What a 403 `step_up_required` answers besides the error: the account's ways to confirm. */
-export const stepUpMethodsSchema = z.array(z.enum(SECOND_FACTOR_METHODS));
 
 /** A step-up passed: until when this session counts as having just proved a second factor. */
 export const stepUpSchema = z.object({

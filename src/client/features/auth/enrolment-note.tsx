@@ -8,7 +8,7 @@ import { sessionStore } from '@/lib/auth/session-store';
 import { messageOf } from './code-dialog';
 
 /** docs/product/sign-in.md#enrolment-required: what the two-step screen says first. */
-export const ENROLMENT_REQUIRED_TEXT = {
+const ENROLMENT_REQUIRED_TEXT = {
   title: 'Set up two-step sign-in to continue',
   body: 'Your account must have a second factor before the admin console opens: an authenticator app (below) or a passkey. Until then you can only manage your own account here, change your password and sign out.',
   none: 'No second factor is set up yet. Add an authenticator app or a passkey first.',

@@ -11,7 +11,7 @@ import { messageOf } from './code-dialog';
 import { AuthForm, type AuthFieldSpec } from './form-parts';
 
 /** docs/product/sign-in.md#step-up: the dialog's words. */
-export const STEP_UP_TEXT = {
+const STEP_UP_TEXT = {
   title: 'Confirm it’s you',
   description: `This action needs your second factor from the last ${STEP_UP_MAX_AGE_SECONDS / 60} minutes. Enter a code from your authenticator app, or use a passkey.`,
   passkeyOnly: `This action needs your second factor from the last ${STEP_UP_MAX_AGE_SECONDS / 60} minutes. Use one of your passkeys.`,

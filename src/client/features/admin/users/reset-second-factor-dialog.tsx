@@ -10,7 +10,7 @@ import { api } from '@/lib/api';
 import { displayName } from './format';
 
 /** docs/product/admin-console.md#reset-second-factor: the dialog's words. */
-export const RESET_TEXT = {
+const RESET_TEXT = {
   title: 'Reset two-step sign-in',
   warning:
     'This removes their authenticator app, recovery codes and passkeys and signs them out everywhere. They must set up two-step sign-in again at their next sign-in.',
