@@ -7,7 +7,12 @@ import {
 } from './fixtures';
 import { expectToast, recordToasts } from './support/auth';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
-import { createSystemAdmins, signInWithPassword, storedTokens } from './support/production';
+import {
+  createSystemAdmins,
+  enrolAuthenticatorApp,
+  signInWithPassword,
+  storedTokens,
+} from './support/production';
 
 /**
  * Invitations in production mode (docs/product/admin-console.md#invitations,
@@ -45,6 +50,8 @@ test('an administrator invites, the invitee accepts the link once and lands sign
   await page.getByLabel('New password', { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByLabel('Repeat the new password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Change Password' }).click();
+  // Setup's administrators set up a second factor before the console opens.
+  await enrolAuthenticatorApp(page);
 
   // The Users tab holds the invitations in production mode.
   await page.getByRole('tab', { name: 'Users' }).click();
