@@ -84,7 +84,7 @@ export function summarizeDetails(details: Record<string, unknown>, max = 140): s
 }
 
 /** What each event type means, in the words of the console (docs/product/audit-trail.md#audit-types). */
-const EVENT_LABELS: Record<string, string> = {
+export const EVENT_LABELS: Record<string, string> = {
   'auth.signin.success': 'Signed in',
   'auth.signin.failure': 'Sign-in failed',
   'auth.signup.success': 'Signed up',
@@ -97,6 +97,28 @@ const EVENT_LABELS: Record<string, string> = {
   'auth.refresh_token.reused': 'Session token reused',
   'auth.invitation.accepted': 'Invitation accepted',
   'auth.invitation.refused': 'Invitation refused',
+  'auth.signup.verified': 'Email address verified',
+  'auth.signup.verify_refused': 'Email verification refused',
+  'auth.signin.second_factor_required': 'Second step asked',
+  'auth.mfa.second_factor.passed': 'Second step passed',
+  'auth.mfa.second_factor.failed': 'Second step failed',
+  'auth.mfa.totp.enrolment_started': 'Authenticator app setup started',
+  'auth.mfa.totp.confirmed': 'Authenticator app added',
+  'auth.mfa.totp.removed': 'Authenticator app removed',
+  'auth.mfa.recovery_codes.regenerated': 'New recovery codes made',
+  'auth.mfa.recovery_code.used': 'Recovery code used',
+  'auth.mfa.passkey.registered': 'Passkey added',
+  'auth.mfa.passkey.renamed': 'Passkey renamed',
+  'auth.mfa.passkey.removed': 'Passkey removed',
+  'auth.mfa.passkey.used': 'Passkey used',
+  'auth.mfa.passkey.refused': 'Passkey refused',
+  'auth.mfa.enrolment_required': 'Two-step sign-in setup required',
+  'auth.mfa.step_up.required': 'Confirmation asked',
+  'auth.mfa.step_up.passed': 'Confirmation passed',
+  'auth.mfa.step_up.failed': 'Confirmation failed',
+  'admin.settings.second_factor_policy.changed': 'Two-step sign-in policy changed',
+  'admin.user.second_factor.reset': 'Two-step sign-in reset',
+  'admin.user.second_factor.reset_refused': 'Two-step sign-in reset refused',
   'cross_platform.auth.initiated': 'Single sign-on started',
   'cross_platform.token.exchange': 'Single sign-on completed',
   'security.violation': 'Security violation',
