@@ -164,6 +164,14 @@ function parseJson(text: string): unknown {
  */
 export const refusalHook: { retry?: (status: number, json: unknown) => Promise<boolean> } = {};
 
+/** The server's answer; a refusal the hook clears (a step-up, say) is sent once more. */
+async function answer(method: ApiMethod, path: string, options: UntypedOptions): Promise<Response> {
+  const res = await send(method, path, options);
+  if (res.ok || !refusalHook.retry) return res;
+  const again = await refusalHook.retry(res.status, parseJson(await res.clone().text()));
+  return again ? send(method, path, options) : res;
+}
+
 /** The server's error body (`{ error: { code, message } }`) as an ApiError, with fallbacks. */
 function toApiError(status: number, json: unknown): ApiError {
   const error = (json as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
@@ -185,12 +193,8 @@ export async function api<M extends ApiMethod, P extends ApiPath<M>>(
   path: P,
   ...[options]: OptionsArg<ApiOperation<M, P>>
 ): Promise<ApiResult<M, P>> {
-  let res = await send(method, path, (options ?? {}) as UntypedOptions);
-  let json = parseJson(await res.text());
-  if (!res.ok && (await refusalHook.retry?.(res.status, json))) {
-    res = await send(method, path, (options ?? {}) as UntypedOptions);
-    json = parseJson(await res.text());
-  }
+  const res = await answer(method, path, (options ?? {}) as UntypedOptions);
+  const json = parseJson(await res.text());
   if (!res.ok) throw toApiError(res.status, json);
   return json as ApiResult<M, P>;
 }
@@ -201,12 +205,7 @@ export async function apiResponse<M extends ApiMethod, P extends ApiPath<M>>(
   path: P,
   ...[options]: OptionsArg<ApiOperation<M, P>>
 ): Promise<Response> {
-  let res = await send(method, path, (options ?? {}) as UntypedOptions);
-  if (!res.ok) {
-    const json = parseJson(await res.text());
-    if (!(await refusalHook.retry?.(res.status, json))) throw toApiError(res.status, json);
-    res = await send(method, path, (options ?? {}) as UntypedOptions);
-    if (!res.ok) throw toApiError(res.status, parseJson(await res.text()));
-  }
+  const res = await answer(method, path, (options ?? {}) as UntypedOptions);
+  if (!res.ok) throw toApiError(res.status, parseJson(await res.text()));
   return res;
 }
