@@ -177,7 +177,7 @@ export function checkRoutes(
     if (route.maxTransferBytes !== undefined && transferBytes > route.maxTransferBytes) {
       problems.push(
         `transfers ${kb(transferBytes)} of JavaScript (${files.length} files with their headers), ` +
-          `over its budget of ${kb(route.maxTransferBytes)}`,
+          `over its budget of ${kb(route.maxTransferBytes)} by ${transferBytes - route.maxTransferBytes} bytes`,
       );
     }
     for (const rule of options.restricted ?? []) {
