@@ -105,7 +105,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           polyfill: false,
           // The landing page's command palette loads on first use (or a pointer over its
           // button): listing its fifty files for preloading cost the landing page 0.6 kB of its
-          // 90 KiB (docs/product/quality.md#landing-budget) for a palette few open there.
+          // 91 KiB (docs/product/quality.md#landing-budget) for a palette few open there.
           resolveDependencies: (file, deps) => (/landing-palette-/.test(file) ? [] : deps),
         },
         rolldownOptions: {

@@ -14,8 +14,8 @@ describe("the app's budgets", () => {
     );
   });
 
-  it('hold the landing page to 90 KiB on the wire, the audit queues included', () => {
-    expect(route('/').maxTransferBytes).toBe(92_160);
+  it('hold the landing page to 91 KiB on the wire, the audit queues included', () => {
+    expect(route('/').maxTransferBytes).toBe(93_184);
     expect(route('/').background).toEqual(['src/client/lib/audit/browser.ts']);
   });
 

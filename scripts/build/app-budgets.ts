@@ -46,9 +46,9 @@ const routes: AppRoute[] = [
     background: BACKGROUND,
     // Its command palette (with the user search of an administrator) loads on first use only.
     onInput: ['src/client/app/command-palette/landing-palette.tsx'],
-    // docs/product/quality.md#landing-budget: 90 KiB, as the browser transfers it (brotli, and
+    // docs/product/quality.md#landing-budget: 91 KiB, as the browser transfers it (brotli, and
     // each file's response headers), every file the page loads without input included.
-    maxTransferBytes: 92_160,
+    maxTransferBytes: 93_184,
   },
   {
     route: SIGN_IN_PORTAL,
