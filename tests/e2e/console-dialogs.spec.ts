@@ -67,8 +67,9 @@ const DIALOGS: Opener[] = [
     open: async (page) => {
       await page.goto('/admin?tab=security');
       const review = page.getByRole('table', { name: 'Requests from other administrators' });
-      const row = review.getByRole('row').filter({ hasText: 'Liam Chen' });
-      await row.getByRole('button', { name: /^Approve Liam Chen's request/ }).click();
+      // A request no other test decides (the server's data is shared by the run): opened, not decided.
+      const row = review.getByRole('row').filter({ hasText: 'Yuki Tanaka' });
+      await row.getByRole('button', { name: /^Approve Yuki Tanaka's request/ }).click();
       return page.getByRole('dialog', { name: 'Approve Credential Access' });
     },
   },
