@@ -9,18 +9,20 @@ import { AuthForm, type AuthFieldSpec } from './form-parts';
 export const messageOf = (err: unknown) =>
   err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.';
 
-type CodeValues = { code: string };
-const codeResolver = zodResolver(
+export type CodeValues = { code: string };
+/** A current authenticator code or a recovery code: what every "confirm with a code" asks. */
+export const codeResolver = zodResolver(
   z.object({ code: z.string().trim().min(1, 'Enter a code from your app or a recovery code') }),
 );
-const CODE_FIELDS: readonly AuthFieldSpec<CodeValues>[] = [
+export const codeFields = (label: string): readonly AuthFieldSpec<CodeValues>[] => [
   {
     name: 'code',
-    label: 'Current code',
+    label,
     description: 'The 6 digits your app shows now, or one of your recovery codes.',
     autoComplete: 'one-time-code',
   },
 ];
+const CODE_FIELDS = codeFields('Current code');
 
 /** A change that takes a current code: the code in a dialog, the server's refusal in it. */
 export function CodeDialog({

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FingerprintIcon, KeyRoundIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState, type ReactElement } from 'react';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { PASSKEY_LIMIT, renamePasskeyBodySchema, type Passkey } from '@shared/schemas/passkeys';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -11,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { messageOf } from './code-dialog';
+import { codeFields, codeResolver, messageOf } from './code-dialog';
 import { deviceName } from './device-name';
 import { AuthForm, Progress, type AuthFieldSpec } from './form-parts';
 import type { PasskeyBackend, PasskeyProof } from './mfa-backend';
@@ -36,18 +35,7 @@ const NAME_FIELDS: readonly AuthFieldSpec<NameValues>[] = [
   },
 ];
 
-type CodeValues = { code: string };
-const codeResolver = zodResolver(
-  z.object({ code: z.string().trim().min(1, 'Enter a code from your app or a recovery code') }),
-);
-const CODE_FIELDS: readonly AuthFieldSpec<CodeValues>[] = [
-  {
-    name: 'code',
-    label: 'Current code',
-    description: 'The 6 digits your app shows now, or one of your recovery codes.',
-    autoComplete: 'one-time-code',
-  },
-];
+const CODE_FIELDS = codeFields('Current code');
 
 /**
  * The Passkeys card of Two-step sign-in (docs/product/sign-in.md#passkeys): the account's

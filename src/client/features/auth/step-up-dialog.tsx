@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FingerprintIcon } from 'lucide-react';
 import { useState } from 'react';
-import { z } from 'zod';
 import { STEP_UP_MAX_AGE_SECONDS } from '@shared/mfa-constants';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { api } from '@/lib/api';
 import type { StepUpMethod } from '@/lib/step-up';
-import { messageOf } from './code-dialog';
-import { AuthForm, type AuthFieldSpec } from './form-parts';
+import { codeFields, codeResolver, messageOf } from './code-dialog';
+import { AuthForm } from './form-parts';
 
 /** docs/product/sign-in.md#step-up: the dialog's words. */
 const STEP_UP_TEXT = {
@@ -22,18 +20,7 @@ const STEP_UP_TEXT = {
   busy: 'Checking...',
 } as const;
 
-type CodeValues = { code: string };
-const codeResolver = zodResolver(
-  z.object({ code: z.string().trim().min(1, 'Enter a code from your app or a recovery code') }),
-);
-const CODE_FIELDS: readonly AuthFieldSpec<CodeValues>[] = [
-  {
-    name: 'code',
-    label: 'Authenticator code',
-    description: 'The 6 digits your app shows now, or one of your recovery codes.',
-    autoComplete: 'one-time-code',
-  },
-];
+const CODE_FIELDS = codeFields('Authenticator code');
 
 /** A passkey of the account answers this session's step-up options. */
 async function stepUpWithPasskey(): Promise<void> {
