@@ -7,8 +7,11 @@ import { ApiError, refusalHook } from '@/lib/api';
 
 export type StepUpMethod = 'totp' | 'passkey';
 
-/** Opens the dialog; resolves true once a step-up passed, false when the user cancelled. */
-type StepUpHandler = (methods: readonly StepUpMethod[]) => Promise<boolean>;
+/**
+ * Opens the dialog; resolves true once a step-up passed, false when the user cancelled.
+ * `simulated`: demo mode's step-up, checked in the page against the tab's simulated factor.
+ */
+type StepUpHandler = (methods: readonly StepUpMethod[], simulated: boolean) => Promise<boolean>;
 
 let handler: StepUpHandler | null = null;
 let asking: Promise<boolean> | null = null;
@@ -27,14 +30,20 @@ async function retryAfterStepUp(status: number, json: unknown): Promise<boolean>
   const error = (json as { error?: { code?: unknown; methods?: StepUpMethod[] } } | undefined)
     ?.error;
   if (status !== 403 || error?.code !== 'step_up_required') return false;
-  if (await confirmStepUp(error.methods ?? [])) return true;
-  throw new ApiError(403, 'step_up_cancelled', STEP_UP_CANCELLED);
+  if (await confirmStepUp(error.methods ?? [], false)) return true;
+  throw stepUpCancelled();
 }
 
+/** The refusal a cancelled step-up leaves, as the action's own failure. */
+export const stepUpCancelled = () => new ApiError(403, 'step_up_cancelled', STEP_UP_CANCELLED);
+
 /** Asks once for several actions refused together: they all wait for the same dialog. */
-function confirmStepUp(methods: readonly StepUpMethod[]): Promise<boolean> {
+export function confirmStepUp(
+  methods: readonly StepUpMethod[],
+  simulated: boolean,
+): Promise<boolean> {
   if (!handler) return Promise.resolve(false);
-  asking ??= handler(methods).finally(() => {
+  asking ??= handler(methods, simulated).finally(() => {
     asking = null;
   });
   return asking;

@@ -4,6 +4,7 @@ import { STEP_UP_MAX_AGE_SECONDS } from '@shared/mfa-constants';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { api } from '@/lib/api';
+import { demoMfa } from '@/lib/auth/demo-mfa';
 import type { StepUpMethod } from '@/lib/step-up';
 import { codeFields, codeResolver, messageOf } from './code-dialog';
 import { AuthForm } from './form-parts';
@@ -18,6 +19,7 @@ const STEP_UP_TEXT = {
   passkeyFailed: 'The passkey was not used. Try again, or enter a code.',
   submit: 'Confirm',
   busy: 'Checking...',
+  demo: 'Demo: this step is simulated because you turned on the demo authenticator app or a demo passkey in this tab. Any 6 digits work, and the passkey needs no prompt.',
 } as const;
 
 const CODE_FIELDS = codeFields('Authenticator code');
@@ -35,18 +37,34 @@ async function stepUpWithPasskey(): Promise<void> {
   await api('POST', '/api/auth/step-up', { body: { assertion: assertion as never } });
 }
 
+/** Where a code or a passkey is checked: the server, or in demo mode the tab's simulation. */
+const SERVER_STEP_UP = {
+  code: async (code: string) => {
+    await api('POST', '/api/auth/step-up', { body: { code } });
+  },
+  passkey: stepUpWithPasskey,
+};
+const DEMO_STEP_UP = {
+  code: (code: string) => demoMfa.stepUpWithCode(code),
+  passkey: () => demoMfa.stepUpWithPasskey(),
+};
+
 /**
  * "Confirm it's you" (docs/product/sign-in.md#step-up): a code field and, for an account with
  * a passkey, Use a passkey. `onDone(true)` once the server took the step-up; `onDone(false)` on
- * Cancel, Escape or a click outside, when the action is not sent again.
+ * Cancel, Escape or a click outside, when the action is not sent again. `simulated`: demo
+ * mode's, labelled and checked in the page (docs/product/sign-in.md#demo-step-up).
  */
 export default function StepUpDialog({
   methods,
+  simulated = false,
   onDone,
 }: {
   methods: readonly StepUpMethod[];
+  simulated?: boolean;
   onDone: (passed: boolean) => void;
 }) {
+  const check = simulated ? DEMO_STEP_UP : SERVER_STEP_UP;
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [passkeyProblem, setPasskeyProblem] = useState<string | null>(null);
   const hasCode = methods.length === 0 || methods.includes('totp');
@@ -56,7 +74,7 @@ export default function StepUpDialog({
     setPasskeyBusy(true);
     setPasskeyProblem(null);
     try {
-      await stepUpWithPasskey();
+      await check.passkey();
       onDone(true);
     } catch (err) {
       setPasskeyProblem(messageOf(err));
@@ -75,6 +93,14 @@ export default function StepUpDialog({
       description={hasCode ? STEP_UP_TEXT.description : STEP_UP_TEXT.passkeyOnly}
     >
       <div className="grid gap-3">
+        {simulated ? (
+          <p
+            role="note"
+            className="rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950"
+          >
+            {STEP_UP_TEXT.demo}
+          </p>
+        ) : null}
         {hasCode ? (
           <AuthForm
             resolver={codeResolver}
@@ -82,7 +108,7 @@ export default function StepUpDialog({
             fields={CODE_FIELDS}
             onSubmit={async ({ code }) => {
               try {
-                await api('POST', '/api/auth/step-up', { body: { code } });
+                await check.code(code);
                 onDone(true);
                 return null;
               } catch (err) {

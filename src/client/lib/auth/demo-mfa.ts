@@ -1,4 +1,9 @@
-import { RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@shared/mfa-constants';
+import {
+  RECOVERY_CODE_COUNT,
+  STEP_UP_MAX_AGE_SECONDS,
+  TOTP_DIGITS,
+  TOTP_PERIOD_SECONDS,
+} from '@shared/mfa-constants';
 import type { MfaStatus, SecondFactorMethod } from '@shared/schemas/mfa';
 import { PASSKEY_LIMIT, type Passkey } from '@shared/schemas/passkeys';
 import { ApiError } from '@/lib/api';
@@ -49,17 +54,24 @@ export function createDemoMfa(now: () => Date = () => new Date()) {
   /** The mock's sign-ins waiting for their code: the address each was for, by its token. */
   const signIns = new Map<string, string>();
   let signInCount = 0;
+  /** When this tab last proved its simulated factor: the simulated step-up's clock. */
+  let provedAt: number | null = null;
+  const proved = () => {
+    provedAt = now().getTime();
+  };
 
   /** Spends a code: any six digits, or an unused recovery code (then it is gone). */
   const spend = (code: string): boolean => {
     if (!factor) return false;
     if (isAppCode(code)) {
       factor = { ...factor, last_used_at: now().toISOString() };
+      proved();
       return true;
     }
     const given = code.trim().toLowerCase();
     if (!codes.includes(given)) return false;
     codes = codes.filter((c) => c !== given);
+    proved();
     return true;
   };
   const refused = () => new ApiError(401, 'invalid_code', DEMO_WRONG_CODE);
@@ -70,6 +82,7 @@ export function createDemoMfa(now: () => Date = () => new Date()) {
       passkeys = passkeys.map((p) =>
         p.id === first.id ? { ...p, last_used_at: now().toISOString() } : p,
       );
+      proved();
     }
   };
   const passkeyOf = (id: string) => {
@@ -83,6 +96,29 @@ export function createDemoMfa(now: () => Date = () => new Date()) {
     /** True while the simulated app or a passkey is on: the mock sign-in then asks for a step. */
     isOn: () => factor !== null || passkeys.length > 0,
     spend,
+    /**
+     * The simulated step-up (docs/product/sign-in.md#demo-step-up): the methods to ask for
+     * while the app or a passkey is on and nothing proved it in the last minutes, else none
+     * (an account without a second factor is not asked, as on the server).
+     */
+    stepUpMethods(): SecondFactorMethod[] {
+      const fresh =
+        provedAt !== null && now().getTime() - provedAt < STEP_UP_MAX_AGE_SECONDS * 1000;
+      if (fresh) return [];
+      const methods: SecondFactorMethod[] = [];
+      if (factor) methods.push('totp');
+      if (passkeys.length > 0) methods.push('passkey');
+      return methods;
+    },
+    /** A simulated step-up with a code: any six digits, or an unused recovery code. */
+    async stepUpWithCode(code: string): Promise<void> {
+      if (!spend(code)) throw refused();
+    },
+    /** A simulated step-up with a passkey: no prompt, the first one is "used". */
+    async stepUpWithPasskey(): Promise<void> {
+      if (passkeys.length === 0) throw refused();
+      spendPasskey();
+    },
     begin(email: string): SecondFactorChallenge {
       const pendingToken = `demo-pending-${++signInCount}`;
       signIns.set(pendingToken, email);
@@ -134,6 +170,7 @@ export function createDemoMfa(now: () => Date = () => new Date()) {
       if (!isAppCode(code)) throw refused();
       pending = false;
       factor = { created_at: now().toISOString(), last_used_at: now().toISOString() };
+      proved();
       codes = demoRecoveryCodes();
       return codes;
     },
