@@ -36,6 +36,10 @@ export const adminKeys = {
   credentialRequests: {
     all: [ADMIN, 'credential-requests'] as const,
   },
+  settings: {
+    all: [ADMIN, 'settings'] as const,
+    secondFactorPolicy: [ADMIN, 'settings', 'second-factor-policy'] as const,
+  },
   credentialGrants: {
     all: [ADMIN, 'credential-grants'] as const,
     active: [ADMIN, 'credential-grants', 'active'] as const,

@@ -9,6 +9,7 @@ import { LIMITS, PLATFORM_ROLES, ROLE_DESCRIPTIONS, TIMINGS } from '@shared/cons
 import { ROLE_LABELS } from '@shared/role-labels';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SecondFactorPolicyCard } from '../settings/second-factor-policy-card';
 
 type Setting = { label: string; value: string };
 type Section = { title: string; description: string; icon: LucideIcon; settings: Setting[] };
@@ -63,13 +64,17 @@ const SECTIONS: Section[] = [
   },
 ];
 
-/** Settings: the console's rules and roles, read-only. */
+/**
+ * Settings: who must have a second factor, which a Super Admin sets
+ * (docs/product/admin-console.md#second-factor-settings), then the console's rules and roles,
+ * read-only.
+ */
 export function SettingsTab() {
   return (
     <div className="space-y-6">
+      <SecondFactorPolicyCard />
       <p className="text-sm text-slate-600">
-        These are the rules the console enforces now. They are part of the server’s configuration,
-        so the console shows them read-only.
+        The rules below are part of the server’s configuration, so the console shows them read-only.
       </p>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         {SECTIONS.map((section) => (

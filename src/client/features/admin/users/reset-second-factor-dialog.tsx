@@ -7,6 +7,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { api } from '@/lib/api';
+import { demoStepUp } from '@/lib/auth/demo-step-up';
 import { displayName } from './format';
 
 /** docs/product/admin-console.md#reset-second-factor: the dialog's words. */
@@ -17,15 +18,23 @@ const RESET_TEXT = {
   reasonMissing: 'Give a reason for the reset',
   done: 'Two-step sign-in reset',
   failed: 'Could not reset two-step sign-in',
+  demo: 'Demo: the reset is simulated in this browser tab. Nothing is sent to the server and the account keeps its factors.',
+  demoDone: 'Demo: nothing was sent to the server.',
 } as const;
 
-/** A Super Admin resets another account's second factors, with a reason (destructive). */
+/**
+ * A Super Admin resets another account's second factors, with a reason (destructive). In demo
+ * mode the reset is simulated: the step-up the tab's simulated factor asks for, then a toast
+ * (docs/product/admin-console.md#reset-second-factor).
+ */
 export function ResetSecondFactorDialog({
   user,
+  demo,
   open,
   onOpenChange,
 }: {
   user: AdminUser;
+  demo: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -43,11 +52,16 @@ export function ResetSecondFactorDialog({
     setBusy(true);
     setProblem(null);
     try {
-      await api('POST', '/api/admin/users/{id}/reset-second-factor', {
-        params: { id: user.id },
-        body: { reason: reason.trim() },
-      });
-      toast.success(RESET_TEXT.done, { description: `${name} sets it up again at sign-in.` });
+      if (demo) {
+        await demoStepUp();
+        toast.success(RESET_TEXT.done, { description: RESET_TEXT.demoDone });
+      } else {
+        await api('POST', '/api/admin/users/{id}/reset-second-factor', {
+          params: { id: user.id },
+          body: { reason: reason.trim() },
+        });
+        toast.success(RESET_TEXT.done, { description: `${name} sets it up again at sign-in.` });
+      }
       setReason('');
       onOpenChange(false);
     } catch (err) {
@@ -65,6 +79,14 @@ export function ResetSecondFactorDialog({
       description={`${name} (${user.email})`}
     >
       <form onSubmit={submit} className="grid gap-3" noValidate>
+        {demo ? (
+          <p
+            role="note"
+            className="rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950"
+          >
+            {RESET_TEXT.demo}
+          </p>
+        ) : null}
         <p className="text-sm text-red-800 dark:text-red-200">{RESET_TEXT.warning}</p>
         <div className="grid gap-1.5">
           <Label htmlFor={`reset-reason-${user.id}`}>Reason</Label>

@@ -1,4 +1,5 @@
 import { EllipsisIcon, KeyRoundIcon, PencilIcon, ShieldOffIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { AdminUser } from '@shared/schemas/users';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import { EditUserDialog } from './edit-user-dialog';
 import { displayName } from './format';
 import { ManageRolesDialog } from './manage-roles-dialog';
 import { ResetSecondFactorDialog } from './reset-second-factor-dialog';
+import { meQuery } from '@/lib/auth/me-query';
 import { usePublicMode } from '@/lib/public-config';
 
 type RowDialog = 'edit' | 'roles' | 'reset';
@@ -26,8 +28,7 @@ export function RowActions({ user }: { user: AdminUser }) {
   const next = useRef<RowDialog | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const name = displayName(user);
-  // Two-step sign-in is the server's (production mode); the server allows a Super Admin only.
-  const production = usePublicMode() === 'production';
+  const mayReset = useMayResetSecondFactor();
   const setOpen = (dialog: RowDialog | null) => {
     setOpenState(dialog);
     if (!dialog) setTimeout(() => trigger.current?.focus());
@@ -65,7 +66,7 @@ export function RowActions({ user }: { user: AdminUser }) {
             <KeyRoundIcon aria-hidden />
             Manage roles
           </DropdownMenuItem>
-          {production ? (
+          {mayReset ? (
             <DropdownMenuItem
               className="text-red-700 dark:text-red-300"
               onSelect={() => (next.current = 'reset')}
@@ -86,13 +87,28 @@ export function RowActions({ user }: { user: AdminUser }) {
         open={open === 'roles'}
         onOpenChange={(o) => setOpen(o ? 'roles' : null)}
       />
-      {production ? (
+      {mayReset ? (
         <ResetSecondFactorDialog
           user={user}
+          demo={mayReset === 'demo'}
           open={open === 'reset'}
           onOpenChange={(o) => setOpen(o ? 'reset' : null)}
         />
       ) : null}
     </>
   );
+}
+
+/**
+ * Whether Reset two-step sign-in is offered (docs/product/admin-console.md#reset-second-factor):
+ * in production mode to a Super Admin only (the server refuses the others); in demo mode, where
+ * the demo administrator holds every role, simulated.
+ */
+function useMayResetSecondFactor(): 'server' | 'demo' | null {
+  const mode = usePublicMode();
+  // One answer for every row: the roles change rarely, and the server checks them anyway.
+  const me = useQuery({ ...meQuery, enabled: mode === 'production', staleTime: 60_000 });
+  if (mode === 'demo') return 'demo';
+  if (mode === 'production' && me.data?.user.roles.includes('super_admin')) return 'server';
+  return null;
 }
