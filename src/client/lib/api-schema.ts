@@ -394,7 +394,7 @@ export interface paths {
     put?: never;
     /**
      * Begin a sign-in with a passkey alone: options and the challenge id
-     * @description No address needed: the browser offers the passkeys it holds for this site (discoverable credentials; user verification required). Send the assertion with `challenge_id` to /api/auth/sign-in/passkey within 5 minutes. Per 15 minutes an address may begin 30 (429 past that).
+     * @description No address needed: the browser offers the passkeys it holds for this site (discoverable credentials; user verification required). Send the assertion with `challenge_id` to /api/auth/sign-in/passkey within 5 minutes. Per 15 minutes an address may begin 300 (429 past that).
      */
     post: operations['passkeySignInOptions'];
     delete?: never;

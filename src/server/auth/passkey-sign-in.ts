@@ -31,8 +31,16 @@ import { storeChallenge } from './webauthn-challenges';
  * step after the password (the pending sign-in binds the challenge).
  */
 const TIMEOUT_MS = PASSKEY_CHALLENGE_TTL_SECONDS * 1000;
-/** Passkey sign-ins begun per address (an IPv6 /64) per 15 minutes. */
-export const PASSKEY_OPTIONS_ADDRESS_LIMIT = 30;
+/**
+ * Passkey sign-ins begun per address (an IPv6 /64, an IPv4 address) per 15 minutes. Every load
+ * of /auth begins one (the browser's autofill waits on its options), and so does each press of
+ * Sign in with a passkey, so an office or a carrier's shared IPv4 address asks for many: the
+ * limit only bounds the challenge rows one address keeps (each lives 5 minutes). The guesses
+ * are bounded by the refused responses' own limit.
+ */
+export const PASSKEY_OPTIONS_ADDRESS_LIMIT = 300;
+/** The page loads of one address in a window that must all be answered: an office's morning. */
+export const PASSKEY_OPTIONS_EXPECTED_LOADS = 200;
 
 /**
  * Refused passkey responses per address: 10 per 15 minutes (an IPv6 /56 40, a /48 160), then

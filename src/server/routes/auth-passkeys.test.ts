@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { relyingParty } from '../auth/passkey-rp';
-import { PASSKEY_OPTIONS_ADDRESS_LIMIT } from '../auth/passkey-sign-in';
+import {
+  PASSKEY_OPTIONS_ADDRESS_LIMIT,
+  PASSKEY_OPTIONS_EXPECTED_LOADS,
+} from '../auth/passkey-sign-in';
 import { PASSKEY_LIMIT } from '@shared/schemas/passkeys';
 import { givePassword, signedIn, signIn } from '../testing/auth-helpers';
 import { createTestContext, manualClock, type TestContext } from '../testing/harness';
@@ -539,6 +542,11 @@ describe('refused responses', () => {
     const fresh = await signInOptions();
     const res = await passkeySignIn(fresh.challenge_id, authenticator.assert(fresh.options));
     expect(res.status).toBe(200);
+  });
+
+  it('answers every /auth load of an office behind one address, each asking for options', async () => {
+    // A hundred people behind one IPv4 address, each opening /auth twice in the window.
+    for (let i = 0; i < PASSKEY_OPTIONS_EXPECTED_LOADS; i++) await signInOptions();
   });
 
   it('limits the passkey sign-ins an address may begin', async () => {
