@@ -3,6 +3,7 @@ import { expect, expectAccessible, expectModalAccessible, test } from './fixture
 import { expectToast, recordToasts, signOutThroughMenu } from './support/auth';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
 import { createSystemAdmins, signInWithPassword, storedTokens } from './support/production';
+import { addVirtualAuthenticator } from './support/virtual-authenticator';
 
 /**
  * Passkeys in production mode (docs/product/sign-in.md#passkeys) in real Chromium, whose
@@ -26,26 +27,6 @@ test.afterAll(async () => {
 });
 
 const PASSWORD = 'a passphrase before the passkey';
-
-/** A platform authenticator that holds discoverable credentials and verifies its user. */
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return {
-    credentials: async () =>
-      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
-  };
-}
 
 /** Signs out through the menu and waits until the session is gone from the browser. */
 async function signOut(page: Page) {
