@@ -1,4 +1,4 @@
-import { expect, expectModalAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectModalAccessible, test } from './fixtures';
 import { expectToast, recordToasts } from './support/auth';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
 import { createSystemAdmins, signInWithPassword, storedTokens } from './support/production';
@@ -8,7 +8,8 @@ import { addVirtualAuthenticator } from './support/virtual-authenticator';
  * A step-up passed with a passkey (docs/product/sign-in.md#step-up) in real Chromium, whose
  * virtual authenticator stands for the administrator's device: the administrator's only second
  * factor is a passkey added in this very session (adding one proves nothing), so the approval
- * asks "Confirm it's you" with a passkey alone, and the passkey passes it. On a server of its
+ * asks "Confirm it's you" with a passkey alone, and the passkey passes it; then the policy is
+ * set on the Settings tab (docs/product/admin-console.md#second-factor-settings). On a server of its
  * own, opened at localhost (browsers refuse an IP address as the relying party).
  */
 let server: IsolatedServer;
@@ -117,6 +118,21 @@ test('an approval asks for a step-up that the administrator’s passkey passes',
   await stepUp.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(stepUp).toHaveCount(0);
   await expect(page.getByText('Request Approved')).toBeVisible();
+
+  // Proved a moment ago, the Super Admin sets the policy on the Settings tab without a new step.
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const settings = page.getByRole('tabpanel', { name: 'Settings' });
+  await expect(settings.getByRole('radio', { name: /^Not required/ })).toBeChecked();
+  await settings.getByRole('radio', { name: /^Required for administrators/ }).check();
+  await settings.getByRole('button', { name: 'Save policy' }).click();
+  await expectToast(page, 'Two-step sign-in policy saved', 'Required for administrators');
+  await expect(settings.getByText('Required for administrators (now)')).toBeVisible();
+  expect((await call('get', '/api/admin/settings/second-factor-policy', token)).json).toEqual({
+    policy: 'administrators',
+  });
+  await expectAccessible(page, { include: ['[role="tabpanel"]'] });
+  await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+  await expectAccessible(page, { include: ['[role="tabpanel"]'], colorsOnly: true });
 
   // The trail holds the step-up, passed with the passkey.
   const trail = await call('get', '/api/admin/audit?type=auth.mfa.step_up.passed', token);
