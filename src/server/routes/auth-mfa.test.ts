@@ -122,11 +122,18 @@ describe('enrolment and the second step', () => {
     await removeApp(token, secret);
   });
 
-  it('refuses a code three steps away', async () => {
+  it('refuses a code three steps away, and records it', async () => {
     const { secret } = await enrol(NOAH);
     const pending = await pendingToken(NOAH);
-    expect((await secondStep(pending, codeAt(secret, -3))).status).toBe(401);
-    expect((await secondStep(pending, codeAt(secret, 3))).status).toBe(401);
+    const before = (await eventsOf('auth.mfa.second_factor.failed')).length;
+    for (const step of [-3, 3]) {
+      const res = await secondStep(pending, codeAt(secret, step));
+      expect(res.status).toBe(401);
+      expect((res.json as { error: { code: string } }).error.code).toBe('invalid_code');
+    }
+    const failed = await eventsOf('auth.mfa.second_factor.failed');
+    expect(failed).toHaveLength(before + 2);
+    expect(failed.at(-1)!.details).toMatchObject({ reason: 'invalid_code', step: 'sign_in' });
     // One step away is inside the window.
     expect((await secondStep(pending, codeAt(secret, 1))).status).toBe(200);
   });
@@ -140,6 +147,8 @@ describe('enrolment and the second step', () => {
     const limited = await secondStep(pending, codeAt(secret));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const recorded = await eventsOf('auth.rate_limited');
+    expect(recorded.at(-1)!.details).toMatchObject({ scopes: ['second_factor'] });
     clock.advance(15 * 60_000);
     expect((await secondStep(await pendingToken(NOAH), codeAt(secret))).status).toBe(200);
   });
