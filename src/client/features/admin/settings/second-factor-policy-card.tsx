@@ -29,7 +29,7 @@ export const POLICY_TEXT = {
   demo: 'Demo: the policy is simulated in this browser tab. Nothing is sent to the server and nobody is held to it; it is back to Not required when the page reloads. While the demo authenticator app or a demo passkey is on (Account, Two-step sign-in), saving asks you to confirm it’s you.',
 } as const;
 
-export const POLICY_LABELS: Record<SecondFactorPolicy, { label: string; detail: string }> = {
+const POLICY_LABELS: Record<SecondFactorPolicy, { label: string; detail: string }> = {
   not_required: { label: 'Not required', detail: 'Each account chooses.' },
   administrators: {
     label: 'Required for administrators',
