@@ -48,6 +48,8 @@ export const NOT_BACKED_UP: Readonly<Record<string, string>> = {
   user_word_cube: 'rebuilt by the restore from the users',
   pending_sign_ins: 'a sign-in waiting for its second step lives 5 minutes',
   webauthn_challenges: 'a passkey challenge lives 5 minutes',
+  oidc_payloads:
+    "the OpenID Provider's codes, tokens and sessions: after a restore, applications sign in again",
 };
 
 export type BackupHeader = {

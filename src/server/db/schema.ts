@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -438,7 +439,51 @@ export const applications = pgTable('applications', {
   apiKeyHash: text('api_key_hash'),
   webhookSecretHash: text('webhook_secret_hash'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** The application as an OpenID Connect client (docs/product/sign-on.md#oidc-clients); null: not one. */
+  oidcClientId: text('oidc_client_id').unique(),
+  /** Exact-match redirect URIs: https, or http on a loopback address. */
+  oidcRedirectUris: text('oidc_redirect_uris')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** Where RP-initiated logout may send the person back to (exact match, same rules). */
+  oidcPostLogoutRedirectUris: text('oidc_post_logout_redirect_uris')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** The scopes the application may ask for; openid always among them. */
+  oidcScopes: text('oidc_scopes')
+    .array()
+    .notNull()
+    .default(sql`'{openid,email,profile,roles,offline_access}'::text[]`),
+  /** SHA-256 of the client secret (shown once); null for a public client (PKCE only). */
+  oidcClientSecretHash: text('oidc_client_secret_hash'),
 });
+
+/**
+ * The OpenID Provider's state (authorization codes, tokens, grants, sessions, interactions),
+ * one row per item as oidc-provider's adapter stores it, shared by every server process.
+ * Tokens are found by their id, which is the token itself: rows live no longer than expires_at.
+ */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    uid: text('uid'),
+    userCode: text('user_code'),
+    expiresAt: ts('expires_at'),
+    consumedAt: ts('consumed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_payloads_grant_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_expires_idx').on(t.expiresAt),
+  ],
+);
 
 /** Sessions: demo sessions (one per demo token) and password sessions. Tokens stored hashed. */
 export const sessions = pgTable(
