@@ -20,3 +20,22 @@ export function accountChangeSeverity(changes: {
 }): ChangeSeverity {
   return changes.is_active?.to === false ? 'high' : 'medium';
 }
+
+/**
+ * The OpenID Provider's events: the routine steps of a sign-on are low, a refused request medium,
+ * a replayed code or refresh token high (someone holds a token they should not: the grant behind it
+ * is revoked), and a change of a client's registration high (admin.oidc_client.changed).
+ */
+export const OIDC_EVENT_SEVERITY = {
+  'oidc.authorization.granted': 'low',
+  'oidc.authorization.refused': 'medium',
+  'oidc.token.issued': 'low',
+  'oidc.token.refreshed': 'low',
+  'oidc.token.refused': 'medium',
+  'oidc.code.reused': 'high',
+  'oidc.refresh_token.reused': 'high',
+  'oidc.token.revoked': 'low',
+  'oidc.signout': 'low',
+} as const;
+
+export type OidcEventType = keyof typeof OIDC_EVENT_SEVERITY;

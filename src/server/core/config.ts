@@ -96,6 +96,10 @@ const envSchema = z.object({
     .optional(),
   DEVICE_COOKIE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   MFA_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  OIDC_SIGNING_KEYS: z
+    .string()
+    .min(32, 'must be a JSON Web Key Set of RSA private keys')
+    .optional(),
   ECOSYSTEM_LINKS: ecosystemLinks.optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUSTED_PROXIES: z
@@ -144,6 +148,8 @@ export type Config = {
   deviceCookieKey: string | undefined;
   /** Encrypts the authenticator apps' secrets (AES-256-GCM); never stored in the database. Unset: kept in DATA_DIR/mfa-key. */
   mfaEncryptionKey: string | undefined;
+  /** Signs the OpenID Provider's tokens (a JWKS of RSA private keys, the first signs); never stored in the database. Unset: kept in DATA_DIR/oidc-signing-keys.json. */
+  oidcSigningKeys: string | undefined;
   ecosystemLinks: EcosystemLinks;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   trustedProxies: string[];
@@ -199,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     auditSigningKey: e.AUDIT_SIGNING_KEY,
     deviceCookieKey: e.DEVICE_COOKIE_KEY,
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY,
+    oidcSigningKeys: e.OIDC_SIGNING_KEYS,
     ecosystemLinks: { ...defaultEcosystemLinks, ...e.ECOSYSTEM_LINKS },
     logLevel: e.LOG_LEVEL,
     trustedProxies: e.TRUSTED_PROXIES,

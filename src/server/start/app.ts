@@ -23,6 +23,7 @@ import { healthRoutes } from '../routes/health';
 import { invitationRoutes } from '../routes/invitations';
 import { publicConfigRoutes, readPublicConfig } from '../routes/public-config';
 import { ssoRoutes } from '../routes/sso';
+import { oidcProviderRoutes, oidcRoutes } from '../routes/oidc';
 import { demoCallbackRoutes } from '../sso/demo-callback';
 import { signOnOrigins } from '../sso/form-action';
 import { setupRoutes } from '../routes/setup';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', adminSecondFactorRoutes);
   api.route('/', sessionRoutes);
   api.route('/', ssoRoutes);
+  api.route('/', oidcRoutes);
   api.route('/', credentialRequestRoutes);
   api.route('/', credentialGrantRoutes);
   api.route('/', adminAuditRoutes);
@@ -123,6 +125,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     c.json(errorBody('not_found', `No API operation at ${c.req.method} ${c.req.path}`), 404),
   );
 
+  // The OpenID Provider (production mode), before the client's pages.
+  app.route('/', oidcProviderRoutes);
   app.route(
     '/',
     demoCallbackRoutes({

@@ -1,0 +1,93 @@
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import {
+  oidcInteractionParamsSchema,
+  oidcInteractionResultSchema,
+  oidcInteractionSchema,
+} from '@shared/schemas/oidc';
+import { ApiError, errorBody } from '../core/errors';
+import type { AppDeps } from '../core/context';
+import { createRouter, defineRoute, jsonResponse } from '../http/define-route';
+import { completeInteraction, describeInteraction } from '../oidc/interactions';
+import { rememberRequestMeta } from '../oidc/provider-audit';
+import { OIDC_PATH, oidcProvider } from '../oidc/provider';
+import { requestMeta } from '../security/request-meta';
+
+/** Demo mode signs on with its simulated step only (docs/product/sign-on.md#oidc). */
+function providerOf(deps: AppDeps) {
+  if (deps.config.demoMode) {
+    throw new ApiError(404, 'not_found', 'The OpenID Provider runs in production mode only.');
+  }
+  return oidcProvider(deps);
+}
+
+export const oidcRoutes = createRouter()
+  .openapi(
+    defineRoute({
+      method: 'get',
+      path: '/oidc/interactions/{uid}',
+      operationId: 'getOidcInteraction',
+      tag: 'sso',
+      access: 'signed_in',
+      summary: 'The application an OpenID Connect sign-in waits for, and what it will receive',
+      request: { params: oidcInteractionParamsSchema },
+      responses: { 200: jsonResponse(oidcInteractionSchema, 'The waiting sign-in') },
+      errors: [404],
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      const { uid } = c.req.valid('param');
+      return c.json(await describeInteraction(deps, providerOf(deps), uid), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'post',
+      path: '/oidc/interactions/{uid}',
+      operationId: 'completeOidcInteraction',
+      tag: 'sso',
+      access: 'signed_in',
+      summary:
+        'Continue to the application as the signed-in person: the browser goes back to the provider for the code',
+      request: { params: oidcInteractionParamsSchema },
+      responses: { 200: jsonResponse(oidcInteractionResultSchema, 'Where the browser goes next') },
+      errors: [404],
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      const { uid } = c.req.valid('param');
+      const result = await completeInteraction(
+        deps,
+        providerOf(deps),
+        uid,
+        c.get('principal')!,
+        requestMeta(c),
+      );
+      return c.json(result, 200);
+    },
+  );
+
+/**
+ * The OpenID Provider itself (oidc-provider, a Koa application) under /oidc: discovery, JWKS,
+ * authorization, token, userinfo, revocation and logout. It answers on Node's own request and
+ * response, so it is served only by the real server (app.request() in tests has no socket).
+ */
+export const oidcProviderRoutes = createRouter().all(`${OIDC_PATH}/*`, async (c) => {
+  const deps = c.get('deps');
+  const { incoming, outgoing } = (c.env ?? {}) as Partial<HttpBindings>;
+  if (deps.config.demoMode || !incoming || !outgoing) {
+    return c.json(errorBody('not_found', 'Not found'), 404);
+  }
+  const provider = oidcProvider(deps);
+  rememberRequestMeta(incoming, requestMeta(c));
+  // Mounted like Express mounts an app: the provider sees the path below /oidc and the full
+  // original URL, from which it tells its mount path.
+  const original = incoming.url ?? '/';
+  Object.assign(incoming, { originalUrl: original });
+  incoming.url = original.slice(OIDC_PATH.length) || '/';
+  outgoing.setHeader('X-Content-Type-Options', 'nosniff');
+  outgoing.setHeader('X-Frame-Options', 'DENY');
+  outgoing.setHeader('Referrer-Policy', 'no-referrer');
+  await provider.callback()(incoming, outgoing);
+  return RESPONSE_ALREADY_SENT;
+});
