@@ -130,6 +130,15 @@ export const contractCalls: Record<ApiOperationKey, () => Promise<unknown>> = {
   'POST /api/sso/initiate': () =>
     api('POST', '/api/sso/initiate', { body: { app_id: id, redirect_url: 'https://x.test/cb' } }),
   'POST /api/sso/exchange': () => api('POST', '/api/sso/exchange', { body: { code: 'code' } }),
+  'GET /api/oidc/interactions/{uid}': () =>
+    api('GET', '/api/oidc/interactions/{uid}', { params: { uid: 'uid' } }),
+  'POST /api/oidc/interactions/{uid}': () =>
+    api('POST', '/api/oidc/interactions/{uid}', { params: { uid: 'uid' } }),
+  'PUT /api/admin/apps/{id}/oidc-client': () =>
+    api('PUT', '/api/admin/apps/{id}/oidc-client', {
+      params: { id: 'id' },
+      body: { redirect_uris: ['https://app.example/callback'], public_client: false },
+    }),
   'GET /api/admin/apps': () => api('GET', '/api/admin/apps'),
   'GET /api/admin/sessions': () => api('GET', '/api/admin/sessions'),
   'GET /api/admin/credential-requests': () => api('GET', '/api/admin/credential-requests'),

@@ -649,6 +649,44 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/oidc/interactions/{uid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The application an OpenID Connect sign-in waits for, and what it will receive */
+    get: operations['getOidcInteraction'];
+    put?: never;
+    /** Continue to the application as the signed-in person: the browser goes back to the provider for the code */
+    post: operations['completeOidcInteraction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/apps/{id}/oidc-client': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Register an application as an OpenID Connect client, or change it; a new secret is shown once
+     * @description Redirect URIs are matched exactly and must use https (http only on a loopback address). A confidential client gets a secret the first time, or when new_secret is true; a public client has none and relies on PKCE. Asks for a step-up like the other credential changes.
+     */
+    put: operations['configureOidcClient'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/apps': {
     parameters: {
       query?: never;
@@ -4081,6 +4119,218 @@ export interface operations {
       };
     };
   };
+  getOidcInteraction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        uid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The waiting sign-in */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            app_name: string;
+            client_id: string;
+            scopes: string[];
+            redirect_uri: string;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  completeOidcInteraction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        uid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Where the browser goes next */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            redirect_to: string;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  configureOidcClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "redirect_uris": [
+         *         "https://hirehub.example/oidc/callback"
+         *       ],
+         *       "post_logout_redirect_uris": [
+         *         "https://hirehub.example/"
+         *       ],
+         *       "scopes": [
+         *         "openid",
+         *         "email",
+         *         "profile",
+         *         "roles",
+         *         "offline_access"
+         *       ],
+         *       "public_client": false
+         *     }
+         */
+        'application/json': {
+          redirect_uris: string[];
+          post_logout_redirect_uris?: string[];
+          scopes?: ('openid' | 'email' | 'profile' | 'roles' | 'offline_access')[];
+          public_client: boolean;
+          new_secret?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The client id, and its new secret */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            client_id: string;
+            client_secret: string | null;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listApplications: {
     parameters: {
       query?: never;
@@ -4106,6 +4356,13 @@ export interface operations {
               is_active: boolean;
               has_api_key: boolean;
               has_webhook_secret: boolean;
+              oidc_client: {
+                client_id: string;
+                redirect_uris: string[];
+                post_logout_redirect_uris: string[];
+                scopes: string[];
+                public_client: boolean;
+              } | null;
             }[];
           };
         };

@@ -22,14 +22,39 @@ export async function listApplications(db: Db) {
       is_active: applications.isActive,
       apiKeyHash: applications.apiKeyHash,
       webhookSecretHash: applications.webhookSecretHash,
+      oidcClientId: applications.oidcClientId,
+      oidcRedirectUris: applications.oidcRedirectUris,
+      oidcPostLogoutRedirectUris: applications.oidcPostLogoutRedirectUris,
+      oidcScopes: applications.oidcScopes,
+      oidcClientSecretHash: applications.oidcClientSecretHash,
     })
     .from(applications)
     .orderBy(asc(applications.appName));
-  return rows.map(({ apiKeyHash, webhookSecretHash, ...app }) => ({
-    ...app,
-    has_api_key: apiKeyHash !== null,
-    has_webhook_secret: webhookSecretHash !== null,
-  }));
+  return rows.map(
+    ({
+      apiKeyHash,
+      webhookSecretHash,
+      oidcClientId,
+      oidcRedirectUris,
+      oidcPostLogoutRedirectUris,
+      oidcScopes,
+      oidcClientSecretHash,
+      ...app
+    }) => ({
+      ...app,
+      has_api_key: apiKeyHash !== null,
+      has_webhook_secret: webhookSecretHash !== null,
+      oidc_client: oidcClientId
+        ? {
+            client_id: oidcClientId,
+            redirect_uris: oidcRedirectUris,
+            post_logout_redirect_uris: oidcPostLogoutRedirectUris,
+            scopes: oidcScopes,
+            public_client: oidcClientSecretHash === null,
+          }
+        : null,
+    }),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ClientMetadata } from 'oidc-provider';
+import { OIDC_SCOPE_NAMES } from '@shared/schemas/oidc';
 import { appendAuditEvents } from '../audit/chain/append';
 import type { Actor } from '../audit/request-actor';
 import { AUDIT_EVENTS } from '../audit/event-types';
@@ -10,7 +11,7 @@ import { applications } from '../db/schema';
 import { newToken, sha256Hex } from '../security/tokens';
 
 /** The scopes the provider knows; an application is allowed a subset, openid always in it. */
-export const OIDC_SCOPES = ['openid', 'email', 'profile', 'roles', 'offline_access'] as const;
+export const OIDC_SCOPES = OIDC_SCOPE_NAMES;
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 const MAX_URI_LENGTH = 2048;

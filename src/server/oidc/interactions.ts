@@ -1,4 +1,4 @@
-import type Provider from 'oidc-provider';
+import { and, eq } from 'drizzle-orm';
 import type { OidcInteraction } from '@shared/schemas/oidc';
 import { appendAuditEvents } from '../audit/chain/append';
 import { AUDIT_EVENTS } from '../audit/event-types';
@@ -8,7 +8,9 @@ import { ApiError } from '../core/errors';
 import type { AppDeps } from '../core/context';
 import type { Principal } from '../security/principal';
 import type { RequestMeta } from '../security/request-meta';
+import { oidcPayloads } from '../db/schema';
 import { findOidcClientRow } from './clients';
+import { oidcProvider } from './provider';
 
 const gone = () =>
   new ApiError(
@@ -17,8 +19,17 @@ const gone = () =>
     'This sign-in request has expired or is unknown. Start again from the application.',
   );
 
-/** The waiting request and its client, or 404 when either is gone (expired, deactivated). */
-async function waiting(deps: AppDeps, provider: Provider, uid: string) {
+/**
+ * The waiting request and its client, or 404 when either is gone (expired, deactivated). The
+ * provider (and its keys) is built only once a request is known to wait.
+ */
+async function waiting(deps: AppDeps, uid: string) {
+  const [row] = await deps.db
+    .select({ id: oidcPayloads.id })
+    .from(oidcPayloads)
+    .where(and(eq(oidcPayloads.model, 'Interaction'), eq(oidcPayloads.id, uid)));
+  if (!row) throw gone();
+  const provider = await oidcProvider(deps);
   const interaction = await provider.Interaction.find(uid);
   if (!interaction) throw gone();
   const clientId = String(interaction.params.client_id ?? '');
@@ -27,16 +38,12 @@ async function waiting(deps: AppDeps, provider: Provider, uid: string) {
   const requested = String(interaction.params.scope ?? 'openid').split(' ');
   // Only what the application is registered for; the provider drops the rest as well.
   const scopes = requested.filter((s) => app.oidcScopes.includes(s));
-  return { interaction, app, clientId, scopes };
+  return { provider, interaction, app, clientId, scopes };
 }
 
 /** What the sign-on step shows for a waiting authorization request. */
-export async function describeInteraction(
-  deps: AppDeps,
-  provider: Provider,
-  uid: string,
-): Promise<OidcInteraction> {
-  const { interaction, app, clientId, scopes } = await waiting(deps, provider, uid);
+export async function describeInteraction(deps: AppDeps, uid: string): Promise<OidcInteraction> {
+  const { interaction, app, clientId, scopes } = await waiting(deps, uid);
   return {
     app_name: app.appName,
     client_id: clientId,
@@ -53,12 +60,11 @@ export async function describeInteraction(
  */
 export async function completeInteraction(
   deps: AppDeps,
-  provider: Provider,
   uid: string,
   principal: Principal,
   meta: RequestMeta,
 ): Promise<{ redirect_to: string }> {
-  const { interaction, app, clientId, scopes } = await waiting(deps, provider, uid);
+  const { provider, interaction, app, clientId, scopes } = await waiting(deps, uid);
   if (interaction.result) throw gone();
   const accountId = principal.userId;
   const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;

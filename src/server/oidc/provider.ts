@@ -1,5 +1,7 @@
 import { hkdfSync } from 'node:crypto';
-import Provider, { interactionPolicy, type Configuration } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Configuration } from 'oidc-provider';
+import type * as OidcLibrary from 'oidc-provider';
 import { deviceCookieKey } from '../auth/device-cookie';
 import type { AppDeps } from '../core/context';
 import { safeEqual, sha256Hex } from '../security/tokens';
@@ -23,7 +25,7 @@ export const interactionUrl = (uid: string) => `/auth-redirect?interaction=${uid
  * the provider's own session never stands in for the console's, so a request is sent to the step
  * unless it is the step's answer coming back (ctx.oidc.result).
  */
-function policy() {
+function policy({ interactionPolicy }: OidcModule) {
   const prompts = interactionPolicy.base();
   const login = prompts.get('login')!;
   login.checks.add(
@@ -37,7 +39,9 @@ function policy() {
   return prompts;
 }
 
-function configuration(deps: AppDeps): Configuration {
+type OidcModule = typeof OidcLibrary;
+
+function configuration(deps: AppDeps, oidc: OidcModule): Configuration {
   const { config } = deps;
   return {
     adapter: sqlAdapter(deps.db),
@@ -52,7 +56,11 @@ function configuration(deps: AppDeps): Configuration {
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // A client revokes only its own tokens.
+      revocation: {
+        enabled: true,
+        allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
+      },
       userinfo: { enabled: true },
       introspection: { enabled: false },
       rpInitiatedLogout: {
@@ -61,7 +69,10 @@ function configuration(deps: AppDeps): Configuration {
         postLogoutSuccessSource: signedOutPage,
       },
     },
-    interactions: { url: (_ctx, interaction) => interactionUrl(interaction.uid), policy: policy() },
+    interactions: {
+      url: (_ctx, interaction) => interactionUrl(interaction.uid),
+      policy: policy(oidc),
+    },
     // Every refresh issues a new refresh token; presenting a used one revokes the whole grant.
     rotateRefreshToken: true,
     issueRefreshToken: async (_ctx, client, code) =>
@@ -80,12 +91,20 @@ function configuration(deps: AppDeps): Configuration {
     },
     enabledJWA: { idTokenSigningAlgValues: ['RS256'], userinfoSigningAlgValues: ['RS256'] },
     renderError: errorPage,
+    // A browser calls the token or userinfo endpoint only from the client's own origins.
+    clientBasedCORS: (_ctx, origin, client) =>
+      (client.redirectUris ?? []).some((uri) => new URL(uri).origin === origin),
   };
 }
 
-/** Builds the provider over the app's database and keys; one per app (oidcProvider). */
-export function createOidcProvider(deps: AppDeps): Provider {
-  const provider = new Provider(issuerOf(deps.config.publicUrl), configuration(deps));
+/**
+ * Builds the provider over the app's database and keys; one per app (oidcProvider). The library
+ * (and Koa under it) is loaded on the first request that needs it, not at start-up
+ * (docs/decisions/017-start-up-to-the-first-answer.md), and never in demo mode.
+ */
+async function createOidcProvider(deps: AppDeps): Promise<Provider> {
+  const oidc = await import('oidc-provider');
+  const provider = new oidc.default(issuerOf(deps.config.publicUrl), configuration(deps, oidc));
   // Behind a TLS-terminating proxy the request's scheme comes from X-Forwarded-Proto.
   provider.proxy = deps.config.trustedProxies.length > 0;
   // A client secret is kept as its SHA-256 only (clients.ts): compare the hashes.
@@ -125,13 +144,16 @@ function bindIdTokensToAccessTokens(provider: Provider) {
   };
 }
 
-const providers = new WeakMap<AppDeps, Provider>();
+const providers = new WeakMap<AppDeps, Promise<Provider>>();
 
 /** The app's provider, built on first use (production mode only: demo mode has none). */
-export function oidcProvider(deps: AppDeps): Provider {
+export function oidcProvider(deps: AppDeps): Promise<Provider> {
   let provider = providers.get(deps);
   if (!provider) {
-    provider = createOidcProvider(deps);
+    provider = createOidcProvider(deps).catch((err: unknown) => {
+      providers.delete(deps);
+      throw err;
+    });
     providers.set(deps, provider);
   }
   return provider;

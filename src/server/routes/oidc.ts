@@ -1,24 +1,30 @@
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import {
+  oidcClientBodySchema,
+  oidcClientResultSchema,
   oidcInteractionParamsSchema,
   oidcInteractionResultSchema,
   oidcInteractionSchema,
 } from '@shared/schemas/oidc';
 import { ApiError, errorBody } from '../core/errors';
 import type { AppDeps } from '../core/context';
-import { createRouter, defineRoute, jsonResponse } from '../http/define-route';
+import { actorOf } from '../audit/request-actor';
+import { requireStepUp } from '../auth/step-up';
+import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
+import { idParam } from '../http/id-param';
+import { configureOidcClient } from '../oidc/clients';
 import { completeInteraction, describeInteraction } from '../oidc/interactions';
 import { rememberRequestMeta } from '../oidc/provider-audit';
 import { OIDC_PATH, oidcProvider } from '../oidc/provider';
 import { requestMeta } from '../security/request-meta';
 
 /** Demo mode signs on with its simulated step only (docs/product/sign-on.md#oidc). */
-function providerOf(deps: AppDeps) {
+function productionOnly(deps: AppDeps): AppDeps {
   if (deps.config.demoMode) {
     throw new ApiError(404, 'not_found', 'The OpenID Provider runs in production mode only.');
   }
-  return oidcProvider(deps);
+  return deps;
 }
 
 export const oidcRoutes = createRouter()
@@ -35,9 +41,8 @@ export const oidcRoutes = createRouter()
       errors: [404],
     }),
     async (c) => {
-      const deps = c.get('deps');
       const { uid } = c.req.valid('param');
-      return c.json(await describeInteraction(deps, providerOf(deps), uid), 200);
+      return c.json(await describeInteraction(productionOnly(c.get('deps')), uid), 200);
     },
   )
   .openapi(
@@ -54,16 +59,58 @@ export const oidcRoutes = createRouter()
       errors: [404],
     }),
     async (c) => {
-      const deps = c.get('deps');
       const { uid } = c.req.valid('param');
       const result = await completeInteraction(
-        deps,
-        providerOf(deps),
+        productionOnly(c.get('deps')),
         uid,
         c.get('principal')!,
         requestMeta(c),
       );
       return c.json(result, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'put',
+      path: '/admin/apps/{id}/oidc-client',
+      operationId: 'configureOidcClient',
+      tag: 'admin',
+      access: 'super_admin',
+      summary:
+        'Register an application as an OpenID Connect client, or change it; a new secret is shown once',
+      description:
+        'Redirect URIs are matched exactly and must use https (http only on a loopback address). A confidential client gets a secret the first time, or when new_secret is true; a public client has none and relies on PKCE. Asks for a step-up like the other credential changes.',
+      request: {
+        params: idParam(),
+        body: jsonBody(oidcClientBodySchema, {
+          redirect_uris: ['https://hirehub.example/oidc/callback'],
+          post_logout_redirect_uris: ['https://hirehub.example/'],
+          scopes: ['openid', 'email', 'profile', 'roles', 'offline_access'],
+          public_client: false,
+        }),
+      },
+      responses: { 200: jsonResponse(oidcClientResultSchema, 'The client id, and its new secret') },
+      errors: [404],
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      const principal = c.get('principal')!;
+      const meta = requestMeta(c);
+      await requireStepUp(deps, principal, meta, 'configure_oidc_client');
+      const body = c.req.valid('json');
+      const result = await configureOidcClient(
+        deps,
+        c.req.valid('param').id,
+        {
+          redirectUris: body.redirect_uris,
+          postLogoutRedirectUris: body.post_logout_redirect_uris,
+          scopes: body.scopes,
+          publicClient: body.public_client,
+          newSecret: body.new_secret,
+        },
+        actorOf(principal, meta),
+      );
+      return c.json({ client_id: result.clientId, client_secret: result.clientSecret }, 200);
     },
   );
 
@@ -78,7 +125,7 @@ export const oidcProviderRoutes = createRouter().all(`${OIDC_PATH}/*`, async (c)
   if (deps.config.demoMode || !incoming || !outgoing) {
     return c.json(errorBody('not_found', 'Not found'), 404);
   }
-  const provider = oidcProvider(deps);
+  const provider = await oidcProvider(deps);
   rememberRequestMeta(incoming, requestMeta(c));
   // Mounted like Express mounts an app: the provider sees the path below /oidc and the full
   // original URL, from which it tells its mount path.

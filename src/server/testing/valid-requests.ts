@@ -63,6 +63,17 @@ export function validRequests(t: TestContext): Record<string, Recipe> {
       return { body: { app_id: receiver.appId, redirect_url: receiver.callbackUrl } };
     },
     'POST /api/sso/exchange': async () => ({ body: { code: newToken() } }),
+    // No authorization request waits under this id: a signed-in caller is answered 404.
+    'GET /api/oidc/interactions/{uid}': async () => ({
+      path: `/api/oidc/interactions/${newToken()}`,
+    }),
+    'POST /api/oidc/interactions/{uid}': async () => ({
+      path: `/api/oidc/interactions/${newToken()}`,
+    }),
+    'PUT /api/admin/apps/{id}/oidc-client': async () => ({
+      path: `/api/admin/apps/${await newApplication()}/oidc-client`,
+      body: { redirect_uris: ['https://hirehub.example/oidc/callback'], public_client: false },
+    }),
     'POST /api/admin/credential-requests': async () => ({
       body: {
         target_app_id: await newApplication(),

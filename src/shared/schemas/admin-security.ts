@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { credentialTypeSchema } from './credentials';
+import { oidcClientInfoSchema } from './oidc';
 
 /**
  * Response shapes of the Security and Security Audit tabs' API
@@ -15,6 +16,8 @@ const applicationInfoSchema = z.object({
   is_active: z.boolean(),
   has_api_key: z.boolean(),
   has_webhook_secret: z.boolean(),
+  /** Its registration as an OpenID Connect client, or null (docs/product/sign-on.md#oidc-clients). */
+  oidc_client: oidcClientInfoSchema,
 });
 export type ApplicationInfo = z.infer<typeof applicationInfoSchema>;
 

@@ -20,3 +20,39 @@ export type OidcInteraction = z.infer<typeof oidcInteractionSchema>;
 
 /** Where the browser goes next: back to the provider, which sends the code to the application. */
 export const oidcInteractionResultSchema = z.object({ redirect_to: z.string() });
+
+/** The scopes an application may be allowed (docs/product/sign-on.md#oidc-clients). */
+export const OIDC_SCOPE_NAMES = ['openid', 'email', 'profile', 'roles', 'offline_access'] as const;
+
+const uriList = (max: number) =>
+  z.array(z.string().min(1).max(2048, 'A redirect URI is at most 2048 characters')).max(max);
+
+/** Registering an application as an OpenID Connect client, or changing its registration. */
+export const oidcClientBodySchema = z
+  .object({
+    redirect_uris: uriList(10).min(1, 'Register at least one redirect URI'),
+    post_logout_redirect_uris: uriList(10).optional(),
+    scopes: z.array(z.enum(OIDC_SCOPE_NAMES)).min(1).optional(),
+    /** A browser or native application: no secret, PKCE alone. */
+    public_client: z.boolean(),
+    /** Issue a new secret now; the old one stops working. */
+    new_secret: z.boolean().optional(),
+  })
+  .strict();
+
+/** The client id, and a new secret exactly once (null when none was issued). */
+export const oidcClientResultSchema = z.object({
+  client_id: z.string(),
+  client_secret: z.string().nullable(),
+});
+
+/** How an application is registered as a client, without its secret. */
+export const oidcClientInfoSchema = z
+  .object({
+    client_id: z.string(),
+    redirect_uris: z.array(z.string()),
+    post_logout_redirect_uris: z.array(z.string()),
+    scopes: z.array(z.string()),
+    public_client: z.boolean(),
+  })
+  .nullable();
