@@ -7,6 +7,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,10 +50,13 @@ function outputFiles(dir: string): string[] {
 const STATIC_IMPORT = /^import\s[^;]*?\bfrom\s*["']([^"']+)["'];?$|^import\s*["']([^"']+)["'];?$/gm;
 const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
 
-/** Package names a file imports (node: built-ins and the build's own files left out). */
+/** Node's built-ins, named with or without `node:` (some bundled packages write `http`). */
+const isBuiltin = (name: string) => name.startsWith('node:') || builtinModules.includes(name);
+
+/** Package names a file imports (built-ins and the build's own files left out). */
 function packages(code: string, pattern: RegExp): Set<string> {
   const names = [...code.matchAll(pattern)].map((m) => m[1] ?? m[2]!);
-  return new Set(names.filter((name) => !name.startsWith('node:') && !name.startsWith('.')));
+  return new Set(names.filter((name) => !isBuiltin(name) && !name.startsWith('.')));
 }
 
 describe('the server build', () => {

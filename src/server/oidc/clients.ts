@@ -22,7 +22,7 @@ const MAX_URI_LENGTH = 2048;
  * without user information, fragment, whitespace or control characters. The provider then
  * compares the URI a request names with the registered ones character for character.
  */
-export function redirectUriProblem(uri: string): string | null {
+function redirectUriProblem(uri: string): string | null {
   if (uri.length === 0 || uri.length > MAX_URI_LENGTH) return 'is empty or too long';
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   if (/[\s\\\u0000-\u001f\u007f-\u009f]/.test(uri)) return 'contains characters not allowed';

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as client from 'openid-client';
@@ -14,7 +16,9 @@ import {
   type AuthorizationChecks,
   type RelyingParty,
 } from '../testing/oidc-relying-party';
+import * as example from '../testing/oidc-example-application';
 import { passwordSession } from '../testing/principals';
+import { deleteExpiredOidcPayloads } from './adapter';
 import { configureOidcClient } from './clients';
 import { newSigningKey, rotatedKeys, type SigningJwk } from './signing-keys';
 
@@ -29,6 +33,7 @@ let rp: RelyingParty;
 let session: string;
 let userId: string;
 let appId: string;
+let clientSecret: string;
 
 beforeAll(async () => {
   server = await listenForTests();
@@ -53,12 +58,8 @@ beforeAll(async () => {
     { redirectUris: [REDIRECT_URI], postLogoutRedirectUris: [LOGOUT_URI], publicClient: false },
     { userId: null, sessionId: null, ipAddress: null, userAgent: null },
   );
-  rp = await discoverProvider(
-    server.issuer,
-    registered.clientId,
-    registered.clientSecret,
-    REDIRECT_URI,
-  );
+  clientSecret = registered.clientSecret!;
+  rp = await discoverProvider(server.issuer, registered.clientId, clientSecret, REDIRECT_URI);
   session = await passwordSession(t, PERSON);
   const [user] = await t.db.select().from(platformUsers).where(eq(platformUsers.email, PERSON));
   userId = user!.id;
@@ -69,7 +70,10 @@ afterAll(async () => {
 });
 
 /** The browser's round trip: the provider, the console's sign-on step, back with a code. */
-async function browserSignIn(checks: AuthorizationChecks, browser = new TestBrowser()) {
+async function browserSignIn(
+  checks: Pick<AuthorizationChecks, 'url'>,
+  browser = new TestBrowser(),
+) {
   const toStep = await browser.get(checks.url);
   expect(toStep.status).toBe(303);
   const step = new URL(toStep.headers.get('location')!, server.origin);
@@ -225,7 +229,8 @@ describe('refusals', () => {
       },
       { userId: null, sessionId: null, ipAddress: null, userAgent: null },
     );
-    basicAuth = Buffer.from(`${again.clientId}:${again.clientSecret}`).toString('base64');
+    clientSecret = again.clientSecret!;
+    basicAuth = Buffer.from(`${again.clientId}:${clientSecret}`).toString('base64');
     rp = await discoverProvider(server.issuer, again.clientId, again.clientSecret, REDIRECT_URI);
   });
 
@@ -399,11 +404,45 @@ describe('signing key rotation', () => {
   });
 });
 
+describe('the documented example application', () => {
+  it('signs in with openid-client as docs/operations.md shows it', async () => {
+    const file = path.resolve(import.meta.dirname, '../testing/oidc-example-application.ts');
+    const source = readFileSync(file, 'utf8');
+    const docs = readFileSync(
+      path.resolve(import.meta.dirname, '../../../docs/operations.md'),
+      'utf8',
+    );
+    expect(docs).toContain(source.trim());
+
+    const config = await example.discover(server.issuer, appId, clientSecret, true);
+    const { url, ...kept } = await example.startSignIn(config, REDIRECT_URI);
+    const callback = await browserSignIn({ url });
+    const claims = await example.finishSignIn(config, callback, kept);
+    expect(claims).toMatchObject({ sub: userId, email: PERSON, roles: ['user'] });
+  });
+});
+
 describe('storage', () => {
   it('keeps the provider’s state in the shared database, never the signing keys', async () => {
     const rows = await t.db.select({ model: oidcPayloads.model }).from(oidcPayloads);
     expect(rows.map((r) => r.model)).toEqual(expect.arrayContaining(['Grant', 'Session']));
     const dump = JSON.stringify(await t.db.select().from(oidcPayloads));
     expect(dump).not.toContain(firstKey.d);
+  });
+
+  it('removes rows an hour past their expiry, and only those', async () => {
+    const now = new Date();
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    await t.db.insert(oidcPayloads).values([
+      { model: 'AccessToken', id: 'long-gone', payload: {}, expiresAt: at(-61) },
+      { model: 'AccessToken', id: 'just-expired', payload: {}, expiresAt: at(-59) },
+    ]);
+    expect(await deleteExpiredOidcPayloads(t.db, now)).toBe(1);
+    const left = await t.db
+      .select({ id: oidcPayloads.id })
+      .from(oidcPayloads)
+      .where(eq(oidcPayloads.model, 'AccessToken'));
+    expect(left.map((r) => r.id)).toContain('just-expired');
+    expect(left.map((r) => r.id)).not.toContain('long-gone');
   });
 });

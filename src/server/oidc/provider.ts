@@ -15,10 +15,10 @@ import { readSigningKeys } from './signing-keys';
 /** Where the provider lives: its issuer is PUBLIC_URL + this path. */
 export const OIDC_PATH = '/oidc';
 
-export const issuerOf = (publicUrl: string) => `${publicUrl}${OIDC_PATH}`;
+const issuerOf = (publicUrl: string) => `${publicUrl}${OIDC_PATH}`;
 
 /** The console's sign-on step, where an authorization request waits for the signed-in person. */
-export const interactionUrl = (uid: string) => `/auth-redirect?interaction=${uid}`;
+const interactionUrl = (uid: string) => `/auth-redirect?interaction=${uid}`;
 
 /**
  * Every authorization passes through the console's sign-on step (docs/product/sign-on.md#oidc):

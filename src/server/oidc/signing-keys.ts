@@ -31,7 +31,7 @@ export function newSigningKey(): SigningJwk {
 }
 
 /** The keys of a JWKS text; refused unless every key is an RSA private key. */
-export function parseSigningKeys(text: string, where: string): SigningJwk[] {
+function parseSigningKeys(text: string, where: string): SigningJwk[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

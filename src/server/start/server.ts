@@ -7,6 +7,7 @@ import { closeLiveAudit } from '../audit/live';
 import { flushRefusalTallies } from '../audit/refusals';
 import { makeDeps, prepareDatabase } from './bootstrap';
 import { analyzeChangedTables, ANALYZE_EVERY_MS } from '../db/maintenance';
+import { deleteExpiredOidcPayloads } from '../oidc/adapter';
 import type { Config } from '../core/config';
 import type { AppDeps } from '../core/context';
 import { stopServing, trackRequests } from './shutdown';
@@ -104,6 +105,13 @@ async function serveWhenPrepared(config: Config, options: ServerOptions) {
     );
   }, CHECKPOINT_CADENCE.lookEveryMs);
   checkpointTimer.unref();
+  // The OpenID Provider's expired codes, tokens and sessions (read as absent already) are removed.
+  const oidcCleanupTimer = setInterval(() => {
+    deleteExpiredOidcPayloads(deps.db, deps.now()).catch((err: unknown) =>
+      deps.log.error('oidc cleanup failed', { err: String(err) }),
+    );
+  }, OIDC_CLEANUP_EVERY_MS);
+  oidcCleanupTimer.unref();
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -112,6 +120,7 @@ async function serveWhenPrepared(config: Config, options: ServerOptions) {
     clearInterval(flushTimer);
     clearInterval(analyzeTimer);
     clearInterval(checkpointTimer);
+    clearInterval(oidcCleanupTimer);
     deps.log.info('shutting down', { signal });
     // Live audit streams never end by themselves: end them, so that the connections close.
     void closeLiveAudit(deps);
@@ -133,6 +142,7 @@ async function serveWhenPrepared(config: Config, options: ServerOptions) {
 }
 
 const REFUSAL_FLUSH_MS = 60_000;
+const OIDC_CLEANUP_EVERY_MS = 10 * 60_000;
 
 /**
  * Node closes an idle keep-alive connection after 5 s. A request a client sends
