@@ -193,6 +193,17 @@ describe('sign-in with authorization code and PKCE', () => {
     }
   });
 
+  it('sends a browser the provider already knows through the console’s step again', async () => {
+    const browser = new TestBrowser();
+    await browserSignIn(await authorizationRequest(rp, 'openid email'), browser);
+    // Without prompt=consent: the provider's session and grant alone would answer with a code.
+    const { url } = await authorizationRequest(rp, 'openid email');
+    url.searchParams.delete('prompt');
+    const again = await browser.get(url);
+    expect(again.status).toBe(303);
+    expect(new URL(again.headers.get('location')!, server.origin).pathname).toBe('/auth-redirect');
+  });
+
   it('answers userinfo for the access token', async () => {
     const { tokens } = await signIn();
     const info = await client.fetchUserInfo(rp.config, tokens.access_token, userId);
@@ -339,6 +350,28 @@ describe('refusals', () => {
 });
 
 describe('revocation and logout', () => {
+  it('lets no other client revoke a client’s token', async () => {
+    const [other] = await t.db
+      .insert(applications)
+      .values({ appName: 'SortStak', appUrl: 'https://sortstak.example', appType: 'ats' })
+      .returning();
+    const registered = await configureOidcClient(
+      t.deps,
+      other!.id,
+      { redirectUris: ['https://sortstak.example/callback'], publicClient: false },
+      { userId: null, sessionId: null, ipAddress: null, userAgent: null },
+    );
+    const otherRp = await discoverProvider(
+      server.issuer,
+      registered.clientId,
+      registered.clientSecret,
+      'https://sortstak.example/callback',
+    );
+    const { tokens } = await signIn();
+    await client.tokenRevocation(otherRp.config, tokens.refresh_token!).catch(() => {});
+    await expect(client.refreshTokenGrant(rp.config, tokens.refresh_token!)).resolves.toBeTruthy();
+  });
+
   it('revokes a refresh token, audited', async () => {
     const { tokens } = await signIn();
     const seq = await lastSeq();
