@@ -70,6 +70,7 @@ describe('GET /api/admin/apps', () => {
           'has_webhook_secret',
           'id',
           'is_active',
+          'oidc_client',
         ].sort(),
       );
     }
