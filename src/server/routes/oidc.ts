@@ -1,5 +1,4 @@
 import type { HttpBindings } from '@hono/node-server';
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import {
   oidcClientBodySchema,
   oidcClientResultSchema,
@@ -136,5 +135,9 @@ export const oidcProviderRoutes = createRouter().all(`${OIDC_PATH}/*`, async (c)
   outgoing.setHeader('X-Frame-Options', 'DENY');
   outgoing.setHeader('Referrer-Policy', 'no-referrer');
   await provider.callback()(incoming, outgoing);
-  return RESPONSE_ALREADY_SENT;
+  // Already sent on Node's response (the header tells @hono/node-server); the status is for the log.
+  return new Response(null, {
+    status: outgoing.statusCode,
+    headers: { 'x-hono-already-sent': 'true' },
+  });
 });
