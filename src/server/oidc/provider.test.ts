@@ -267,10 +267,14 @@ describe('refusals', () => {
   it('refuses a redirect URI that is not registered, without going there', async () => {
     const checks = await authorizationRequest(rp);
     checks.url.searchParams.set('redirect_uri', 'http://127.0.0.1:9/callback/other');
+    const seq = await lastSeq();
     const res = await new TestBrowser().get(checks.url);
     expect(res.status).toBe(400);
     expect(res.headers.get('location')).toBeNull();
     expect(await res.text()).toContain('redirect_uri');
+    expect(await eventsAfter(seq)).toEqual([
+      expect.objectContaining({ type: 'oidc.authorization.refused', severity: 'medium' }),
+    ]);
   });
 
   it('refuses an authorization request without a PKCE challenge', async () => {
