@@ -15,3 +15,21 @@ export const signOnApplicationQuery = (appId: string) =>
     queryFn: ({ signal }) =>
       api('GET', '/api/sso/applications', { query: { app_id: appId }, signal }),
   });
+
+/** An authorization request waiting at the console's sign-on step (docs/product/sign-on.md#oidc). */
+export const oidcInteractionQuery = (uid: string) =>
+  queryOptions({
+    queryKey: ['sso', 'oidc-interaction', uid],
+    queryFn: ({ signal }) =>
+      api('GET', '/api/oidc/interactions/{uid}', { params: { uid }, signal }),
+    // A request is answered once: never asked again behind the person's back.
+    retry: false,
+    staleTime: Infinity,
+  });
+
+/** Continues to the application: the provider then sends it its code. */
+export function useContinueInteraction() {
+  return useMutation({
+    mutationFn: (uid: string) => api('POST', '/api/oidc/interactions/{uid}', { params: { uid } }),
+  });
+}

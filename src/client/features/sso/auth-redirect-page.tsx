@@ -1,70 +1,16 @@
-import { ArrowRightLeftIcon, Loader2Icon, ShieldAlertIcon } from 'lucide-react';
+import { ArrowRightLeftIcon, Loader2Icon } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { TIMINGS } from '@shared/constants';
-import {
-  MISSING_SSO_PARAMS,
-  ssoAppRefSchema,
-  type SsoApplication,
-  type SsoInitiateResponse,
-} from '@shared/schemas/sso';
+import { MISSING_SSO_PARAMS, ssoAppRefSchema, type SsoApplication } from '@shared/schemas/sso';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Progress } from '@/components/ui/progress';
 import { signOnApplicationQuery, useInitiateSignOn } from './api';
+import { OidcSignOnStep } from './oidc-step';
 import { postForm } from './post-form';
-
-function InvalidRequest({ reason, onRetry }: { reason: string; onRetry?: () => void }) {
-  return (
-    <Card role="alert" className="border-rose-200">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-rose-900">
-          <ShieldAlertIcon className="size-5" aria-hidden />
-          Invalid Request
-        </CardTitle>
-        <CardDescription className="text-rose-900">{reason}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-wrap gap-2">
-        {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
-        <Button variant="outline" asChild>
-          <Link to="/demo">Return to Demo Dashboard</Link>
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
-function Redirecting({ grant }: { grant: SsoInitiateResponse }) {
-  const [progress, setProgress] = useState(0);
-  useEffect(() => {
-    const started = performance.now();
-    const tick = window.setInterval(() => {
-      setProgress(
-        Math.min(100, ((performance.now() - started) / TIMINGS.demoRedirectDelayMs) * 100),
-      );
-    }, 100);
-    // docs/product/sign-on.md#sso-step: the hidden form is submitted by POST after 2000 ms.
-    const submit = window.setTimeout(() => {
-      postForm(grant.redirect_url, { code: grant.code });
-    }, TIMINGS.demoRedirectDelayMs);
-    return () => {
-      window.clearInterval(tick);
-      window.clearTimeout(submit);
-    };
-  }, [grant]);
-  return (
-    <div role="status" aria-live="polite" className="space-y-3">
-      <p className="flex items-center gap-2 text-sm text-slate-700">
-        <Loader2Icon className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
-        Signing you in to {grant.app_name}…
-      </p>
-      <Progress value={progress} aria-label={`Redirecting to ${grant.app_name}`} />
-    </div>
-  );
-}
+import { InvalidRequest, Redirecting } from './sign-on-parts';
 
 /** Why a link's app_id cannot be signed on to, in words; null when it can. */
 function refusal(appId: string, app: SsoApplication | null | undefined): string | null {
@@ -77,8 +23,20 @@ function refusal(appId: string, app: SsoApplication | null | undefined): string 
   return null;
 }
 
-/** The cross-platform sign-on step (docs/product/sign-on.md#sso-step, docs/product/sign-on.md#sso-redirects). The server decides where the user may go. */
+/**
+ * The cross-platform sign-on step (docs/product/sign-on.md#sso-step, docs/product/sign-on.md#sso-redirects):
+ * an OpenID Connect authorization waiting at the console (`?interaction=`, production mode), or
+ * the demo's simulated one. The server decides where the user may go.
+ */
 export default function AuthRedirectPage() {
+  const [params] = useSearchParams();
+  const interaction = params.get('interaction');
+  if (interaction !== null) return <OidcSignOnStep uid={interaction} />;
+  return <DemoSignOnStep />;
+}
+
+/** The simulated step of demo mode (docs/product/sign-on.md#sso-step). */
+function DemoSignOnStep() {
   const [params] = useSearchParams();
   const appId = params.get('app_id');
   const redirectUrl = params.get('redirect_url');
@@ -149,7 +107,11 @@ export default function AuthRedirectPage() {
               <dd className="font-mono text-xs break-all">{app.id}</dd>
             </dl>
             {initiate.isSuccess ? (
-              <Redirecting grant={initiate.data} />
+              <Redirecting
+                appName={initiate.data.app_name}
+                // The hidden form is submitted by POST (docs/product/sign-on.md#sso-step).
+                go={() => postForm(initiate.data.redirect_url, { code: initiate.data.code })}
+              />
             ) : (
               <Button onClick={start} disabled={initiate.isPending}>
                 {initiate.isPending ? (
