@@ -77,6 +77,28 @@ export const contractCalls: Record<ApiOperationKey, () => Promise<unknown>> = {
       params: { id },
       body: { reason: 'Lost their phone' },
     }),
+  'GET /api/admin/audit/sinks': () => api('GET', '/api/admin/audit/sinks'),
+  'POST /api/admin/audit/sinks': () =>
+    api('POST', '/api/admin/audit/sinks', {
+      body: {
+        name: 'SIEM',
+        url: 'https://siem.example.com/audit',
+        event_types: ['auth.*'],
+        severities: ['high'],
+      },
+    }),
+  'PATCH /api/admin/audit/sinks/{id}': () =>
+    api('PATCH', '/api/admin/audit/sinks/{id}', { params: { id }, body: { enabled: false } }),
+  'DELETE /api/admin/audit/sinks/{id}': () =>
+    api('DELETE', '/api/admin/audit/sinks/{id}', { params: { id } }),
+  'POST /api/admin/audit/sinks/{id}/rotate-secret': () =>
+    api('POST', '/api/admin/audit/sinks/{id}/rotate-secret', { params: { id } }),
+  'POST /api/admin/audit/sinks/{id}/resume': () =>
+    api('POST', '/api/admin/audit/sinks/{id}/resume', { params: { id } }),
+  'POST /api/admin/audit/sinks/{id}/test': () =>
+    api('POST', '/api/admin/audit/sinks/{id}/test', { params: { id } }),
+  'GET /api/admin/audit/sinks/{id}/status': () =>
+    api('GET', '/api/admin/audit/sinks/{id}/status', { params: { id } }),
   'POST /api/auth/sign-in/passkey/options': () =>
     api('POST', '/api/auth/sign-in/passkey/options', { token: null }),
   'POST /api/auth/sign-in/passkey': () =>

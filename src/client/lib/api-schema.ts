@@ -544,6 +544,128 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/audit/sinks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The registered audit sinks and how far each has been delivered (super_admin) */
+    get: operations['listAuditSinks'];
+    put?: never;
+    /**
+     * Register an audit sink (super_admin)
+     * @description The URL must use https (plain http only for localhost, 127.0.0.0/8 or [::1]) and may not name a private or link-local address. `event_types` are exact types or prefixes like `auth.*`; empty lists keep every event. Delivery starts with the events after the trail's head now, the sink's own creation event first. On the audit trail (high). The answer holds the signing secret: it is shown this once and never again (rotate to get a new one).
+     */
+    post: operations['createAuditSink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit/sinks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove an audit sink (super_admin)
+     * @description Nothing more is delivered to it. On the audit trail (high).
+     */
+    delete: operations['deleteAuditSink'];
+    options?: never;
+    head?: never;
+    /**
+     * Change an audit sink's name, URL, filters or switch (super_admin)
+     * @description A disabled sink keeps its place: enabled again, it delivers from where it stopped. A change is on the audit trail (high) with what changed.
+     */
+    patch: operations['updateAuditSink'];
+    trace?: never;
+  };
+  '/api/admin/audit/sinks/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Replace an audit sink's signing secret (super_admin)
+     * @description Deliveries from now on are signed with the new secret. On the audit trail (high). The answer holds the signing secret: it is shown this once and never again (rotate to get a new one).
+     */
+    post: operations['rotateAuditSinkSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit/sinks/{id}/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resume a paused audit sink from where it stopped (super_admin)
+     * @description Clears the failures and delivers again at once, starting with the batch that failed. On the audit trail (medium).
+     */
+    post: operations['resumeAuditSink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit/sinks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send an audit sink a signed test delivery and say what it answered (super_admin)
+     * @description The body is `{ "sink_id", "test": true, "events": [] }`, signed like every delivery; the cursor does not move.
+     */
+    post: operations['testAuditSink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit/sinks/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How far an audit sink has been delivered against the trail (super_admin) */
+    get: operations['getAuditSinkStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/sessions': {
     parameters: {
       query?: never;
@@ -3699,6 +3821,672 @@ export interface operations {
             recovery_codes_removed: number;
             passkeys_removed: number;
             sessions_ended: number;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listAuditSinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every sink, oldest first; no secrets */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            sinks: {
+              id: string;
+              name: string;
+              url: string;
+              event_types: string[];
+              severities: ('info' | 'low' | 'medium' | 'high' | 'critical')[];
+              enabled: boolean;
+              /** @enum {string} */
+              state: 'active' | 'paused' | 'disabled';
+              delivered_seq: number;
+              failures: number;
+              last_error: string | null;
+              last_error_at: string | null;
+              paused_at: string | null;
+              next_attempt_at: string | null;
+              last_delivered_at: string | null;
+              created_at: string;
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createAuditSink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "SIEM",
+         *       "url": "https://siem.example.com/audit",
+         *       "event_types": [
+         *         "auth.*"
+         *       ],
+         *       "severities": [
+         *         "high",
+         *         "critical"
+         *       ],
+         *       "enabled": true
+         *     }
+         */
+        'application/json': {
+          name: string;
+          url: string;
+          /** @default [] */
+          event_types?: string[];
+          /** @default [] */
+          severities?: ('info' | 'low' | 'medium' | 'high' | 'critical')[];
+          /** @default true */
+          enabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The sink, with its secret */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            url: string;
+            event_types: string[];
+            severities: ('info' | 'low' | 'medium' | 'high' | 'critical')[];
+            enabled: boolean;
+            /** @enum {string} */
+            state: 'active' | 'paused' | 'disabled';
+            delivered_seq: number;
+            failures: number;
+            last_error: string | null;
+            last_error_at: string | null;
+            paused_at: string | null;
+            next_attempt_at: string | null;
+            last_delivered_at: string | null;
+            created_at: string;
+            updated_at: string;
+            secret: string;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteAuditSink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateAuditSink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "enabled": false
+         *     }
+         */
+        'application/json': {
+          name?: string;
+          url?: string;
+          event_types?: string[];
+          severities?: ('info' | 'low' | 'medium' | 'high' | 'critical')[];
+          enabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The sink now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            url: string;
+            event_types: string[];
+            severities: ('info' | 'low' | 'medium' | 'high' | 'critical')[];
+            enabled: boolean;
+            /** @enum {string} */
+            state: 'active' | 'paused' | 'disabled';
+            delivered_seq: number;
+            failures: number;
+            last_error: string | null;
+            last_error_at: string | null;
+            paused_at: string | null;
+            next_attempt_at: string | null;
+            last_delivered_at: string | null;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  rotateAuditSinkSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sink, with its new secret */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            url: string;
+            event_types: string[];
+            severities: ('info' | 'low' | 'medium' | 'high' | 'critical')[];
+            enabled: boolean;
+            /** @enum {string} */
+            state: 'active' | 'paused' | 'disabled';
+            delivered_seq: number;
+            failures: number;
+            last_error: string | null;
+            last_error_at: string | null;
+            paused_at: string | null;
+            next_attempt_at: string | null;
+            last_delivered_at: string | null;
+            created_at: string;
+            updated_at: string;
+            secret: string;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  resumeAuditSink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sink now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            url: string;
+            event_types: string[];
+            severities: ('info' | 'low' | 'medium' | 'high' | 'critical')[];
+            enabled: boolean;
+            /** @enum {string} */
+            state: 'active' | 'paused' | 'disabled';
+            delivered_seq: number;
+            failures: number;
+            last_error: string | null;
+            last_error_at: string | null;
+            paused_at: string | null;
+            next_attempt_at: string | null;
+            last_delivered_at: string | null;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  testAuditSink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The receiver's answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            delivered: boolean;
+            status: number | null;
+            error: string | null;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAuditSinkStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Delivered seq, head seq, lag, last error, paused */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            state: 'active' | 'paused' | 'disabled';
+            delivered_seq: number;
+            head_seq: number;
+            lag: number;
+            failures: number;
+            last_error: string | null;
+            last_error_at: string | null;
+            paused: boolean;
+            paused_at: string | null;
+            next_attempt_at: string | null;
+            last_delivered_at: string | null;
           };
         };
       };

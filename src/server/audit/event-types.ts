@@ -68,4 +68,10 @@ export const AUDIT_EVENTS = {
   oidcRefreshTokenReused: 'oidc.refresh_token.reused',
   oidcTokenRevoked: 'oidc.token.revoked',
   oidcSignedOut: 'oidc.signout',
+  auditSinkCreated: 'admin.audit_sink.created',
+  auditSinkUpdated: 'admin.audit_sink.updated',
+  auditSinkDeleted: 'admin.audit_sink.deleted',
+  auditSinkSecretRotated: 'admin.audit_sink.secret_rotated',
+  auditSinkResumed: 'admin.audit_sink.resumed',
+  auditSinkPaused: 'system.audit_sink.paused',
 } as const;

@@ -193,7 +193,7 @@ export async function auditEventsAfter(
 }
 
 /** The sequence number of the newest event on the trail (0 when it is empty). */
-export async function auditHeadSeq(db: Db): Promise<number> {
+export async function auditHeadSeq(db: Db | Tx): Promise<number> {
   const [row] = await db.select({ last: max(auditEvents.seq) }).from(auditEvents);
   return Number(row?.last ?? 0);
 }

@@ -15,7 +15,8 @@ import type { RequestMeta } from '../security/request-meta';
 import { clearEnrolmentRequired, markSecondFactor } from './factor-marks';
 import { appendAuthEvent } from './auth-audit';
 
-import { encryptSecret, mfaKey } from './mfa-key';
+import { encryptSecret } from '../security/sealed-secret';
+import { mfaKey } from './mfa-key';
 
 import { checkCodeLimited, confirmedTotp, refuseCode, replaceRecoveryCodes, totpOf } from './totp';
 

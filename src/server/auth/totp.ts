@@ -28,7 +28,8 @@ import { appendAuthEvent } from './auth-audit';
 
 import { SIGN_IN_WINDOW_MS } from './credentials-check';
 
-import { decryptSecret, mfaKey } from './mfa-key';
+import { decryptSecret } from '../security/sealed-secret';
+import { mfaKey } from './mfa-key';
 
 /**
  * Authenticator apps (RFC 6238: SHA-1, 6 digits, 30 s steps, one step either

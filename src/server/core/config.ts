@@ -100,6 +100,7 @@ const envSchema = z.object({
     .string()
     .min(32, 'must be a JSON Web Key Set of RSA private keys')
     .optional(),
+  AUDIT_SINK_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ECOSYSTEM_LINKS: ecosystemLinks.optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUSTED_PROXIES: z
@@ -150,6 +151,8 @@ export type Config = {
   mfaEncryptionKey: string | undefined;
   /** Signs the OpenID Provider's tokens (a JWKS of RSA private keys, the first signs); never stored in the database. Unset: kept in DATA_DIR/oidc-signing-keys.json. */
   oidcSigningKeys: string | undefined;
+  /** Encrypts the audit sinks' signing secrets (AES-256-GCM); never stored in the database. Unset: kept in DATA_DIR/audit-sink-key. */
+  auditSinkKey: string | undefined;
   ecosystemLinks: EcosystemLinks;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   trustedProxies: string[];
@@ -206,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deviceCookieKey: e.DEVICE_COOKIE_KEY,
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY,
     oidcSigningKeys: e.OIDC_SIGNING_KEYS,
+    auditSinkKey: e.AUDIT_SINK_KEY,
     ecosystemLinks: { ...defaultEcosystemLinks, ...e.ECOSYSTEM_LINKS },
     logLevel: e.LOG_LEVEL,
     trustedProxies: e.TRUSTED_PROXIES,

@@ -62,7 +62,9 @@ export type ErrorCode =
   // The second factor's policy and step-up.
   | 'second_factor_enrolment_required'
   | 'step_up_required'
-  | 'own_account';
+  | 'own_account'
+  // Audit sinks: an event type filter naming no kind of event the trail records.
+  | 'unknown_event_type';
 
 export class ApiError extends Error {
   override name = 'ApiError';

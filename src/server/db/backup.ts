@@ -36,6 +36,7 @@ export const BACKUP_TABLES: readonly { name: string; key: string }[] = [
   { name: 'audit_signing_keys', key: 'key_id' },
   { name: 'audit_checkpoints', key: 'seq' },
   { name: 'audit_export_manifests', key: 'id' },
+  { name: 'audit_sinks', key: 'id' },
   { name: 'sso_codes', key: 'code_hash' },
   { name: 'rate_limits', key: 'bucket' },
   { name: 'refusal_tallies', key: 'bucket' },

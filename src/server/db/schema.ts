@@ -723,3 +723,35 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Outside endpoints that receive the trail's events (audit/sinks/). Each delivers from its own
+ * cursor: every event up to `delivered_seq` has been delivered or left out by the filters. The
+ * signing secret is sealed with a key outside the database (audit/sinks/sink-secret.ts); the
+ * lease says which process delivers the sink until when (docs/decisions/023-audit-delivery-to-sinks.md).
+ */
+export const auditSinks = pgTable(
+  'audit_sinks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    eventTypes: jsonb('event_types').$type<string[]>().notNull().default([]),
+    severities: jsonb('severities').$type<string[]>().notNull().default([]),
+    enabled: boolean('enabled').notNull().default(true),
+    secretSealed: text('secret_sealed').notNull(),
+    deliveredSeq: bigint('delivered_seq', { mode: 'number' }).notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastError: text('last_error'),
+    lastErrorAt: ts('last_error_at'),
+    nextAttemptAt: ts('next_attempt_at'),
+    pausedAt: ts('paused_at'),
+    lastDeliveredAt: ts('last_delivered_at'),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: ts('lease_until'),
+    createdBy: uuid('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_sinks_created_idx').on(t.createdAt)],
+);

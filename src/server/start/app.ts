@@ -16,6 +16,7 @@ import { authRoutes } from '../routes/auth';
 import { authAccountRoutes } from '../routes/auth-account';
 import { authMfaRoutes } from '../routes/auth-mfa';
 import { adminSecondFactorRoutes } from '../routes/admin-second-factor';
+import { adminAuditSinkRoutes } from '../routes/admin-audit-sinks';
 import { authStepUpRoutes } from '../routes/auth-step-up';
 import { authPasskeyRoutes } from '../routes/auth-passkeys';
 import { sessionRoutes } from '../routes/sessions';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', authPasskeyRoutes);
   api.route('/', authStepUpRoutes);
   api.route('/', adminSecondFactorRoutes);
+  api.route('/', adminAuditSinkRoutes);
   api.route('/', sessionRoutes);
   api.route('/', ssoRoutes);
   api.route('/', oidcRoutes);

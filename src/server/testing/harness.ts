@@ -18,6 +18,7 @@ export const TEST_SETUP_KEY = 'test-setup-confirmation-key-0123456789';
 /** Signs the sign-in's device cookies in tests (never a file under DATA_DIR). */
 export const TEST_DEVICE_COOKIE_KEY = 'test-device-cookie-key-0123456789abcdef';
 const TEST_MFA_KEY = 'test-mfa-encryption-key-0123456789abcdef';
+const TEST_AUDIT_SINK_KEY = 'test-audit-sink-key-0123456789abcdef01';
 
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date('2026-06-01T12:00:00Z')) {
@@ -92,6 +93,7 @@ export async function createTestContext(
     setupConfirmationKey: TEST_SETUP_KEY,
     deviceCookieKey: TEST_DEVICE_COOKIE_KEY,
     mfaEncryptionKey: TEST_MFA_KEY,
+    auditSinkKey: TEST_AUDIT_SINK_KEY,
     ...options.config,
   });
   if (options.seed !== false) await seedIfEmpty(database, config);

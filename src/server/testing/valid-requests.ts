@@ -4,6 +4,7 @@ import { and, eq, like } from 'drizzle-orm';
 import {
   adminActionApprovals,
   applications,
+  auditSinks,
   credentialGrants,
   invitations,
   passkeyCredentials,
@@ -14,7 +15,9 @@ import {
   totpFactors,
 } from '../db/schema';
 import { exportAuditTrail } from '../audit/trail';
-import { encryptSecret, mfaKey } from '../auth/mfa-key';
+import { sealSinkSecret } from '../audit/sinks/sink-secret';
+import { encryptSecret } from '../security/sealed-secret';
+import { mfaKey } from '../auth/mfa-key';
 import { relyingParty } from '../auth/passkey-rp';
 import { newToken, sha256Hex } from '../security/tokens';
 import { demoReceiver } from '../sso/demo-receiver';
@@ -114,6 +117,28 @@ export function validRequests(t: TestContext): Record<string, Recipe> {
     }),
     'PUT /api/admin/settings/second-factor-policy': async () => ({
       body: { policy: 'not_required' },
+    }),
+    'POST /api/admin/audit/sinks': async () => ({
+      body: { name: 'SIEM', url: 'https://siem.example.com/audit' },
+    }),
+    'PATCH /api/admin/audit/sinks/{id}': async () => ({
+      path: `/api/admin/audit/sinks/${await newSink()}`,
+      body: { enabled: false },
+    }),
+    'DELETE /api/admin/audit/sinks/{id}': async () => ({
+      path: `/api/admin/audit/sinks/${await newSink()}`,
+    }),
+    'POST /api/admin/audit/sinks/{id}/rotate-secret': async () => ({
+      path: `/api/admin/audit/sinks/${await newSink()}/rotate-secret`,
+    }),
+    'POST /api/admin/audit/sinks/{id}/resume': async () => ({
+      path: `/api/admin/audit/sinks/${await newSink()}/resume`,
+    }),
+    'POST /api/admin/audit/sinks/{id}/test': async () => ({
+      path: `/api/admin/audit/sinks/${await newSink()}/test`,
+    }),
+    'GET /api/admin/audit/sinks/{id}/status': async () => ({
+      path: `/api/admin/audit/sinks/${await newSink()}/status`,
     }),
     'POST /api/admin/users/{id}/reset-second-factor': async () => ({
       path: `/api/admin/users/${await userIdOf(t, TARGET_USER)}/reset-second-factor`,
@@ -378,6 +403,19 @@ export function validRequests(t: TestContext): Record<string, Recipe> {
   }
 
   /** A registered application nobody has asked about yet, holding both kinds of secret. */
+  /** A sink whose receiver refuses connections (the discard port): nothing leaves the machine. */
+  async function newSink(): Promise<string> {
+    const id = randomUUID();
+    await t.db.insert(auditSinks).values({
+      id,
+      name: `Sink ${id.slice(0, 8)}`,
+      url: 'http://127.0.0.1:9/audit',
+      secretSealed: sealSinkSecret(t.config, id, 'whsec_matrix'),
+      deliveredSeq: 0,
+    });
+    return id;
+  }
+
   async function newApplication(): Promise<string> {
     const name = `Test App ${randomUUID().slice(0, 8)}`;
     const [row] = await t.db
