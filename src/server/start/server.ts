@@ -4,6 +4,7 @@ import { answerClientErrorsWithJson } from '../http/client-error';
 import { createApp } from './app';
 import { CHECKPOINT_CADENCE, checkpointIfDue } from '../audit/checkpoints';
 import { closeLiveAudit } from '../audit/live';
+import { startSinkDelivery, stopSinkDelivery } from '../audit/sinks/deliverer';
 import { flushRefusalTallies } from '../audit/refusals';
 import { makeDeps, prepareDatabase } from './bootstrap';
 import { analyzeChangedTables, ANALYZE_EVERY_MS } from '../db/maintenance';
@@ -112,6 +113,8 @@ async function serveWhenPrepared(config: Config, options: ServerOptions) {
     );
   }, OIDC_CLEANUP_EVERY_MS);
   oidcCleanupTimer.unref();
+  // The trail's events to the registered sinks (docs/operations.md#audit-delivery-to-sinks).
+  await startSinkDelivery(deps);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -129,7 +132,11 @@ async function serveWhenPrepared(config: Config, options: ServerOptions) {
     stopServing({
       server: server as Server,
       requests,
-      closeDatabase: () => database.close(),
+      // A batch still in flight is abandoned: its sink's cursor has not moved, so it is sent again.
+      closeDatabase: async () => {
+        await stopSinkDelivery(deps).catch(() => {});
+        await database.close();
+      },
       log: (m) => deps.log.warn(m),
     })
       .catch((err: unknown) => deps.log.error('shutdown failed', { err: String(err) }))

@@ -1,0 +1,89 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request a sink's receiver got. */
+export type ReceivedDelivery = {
+  headers: IncomingHttpHeaders;
+  body: string;
+  events: { seq: number; event_type: string; severity: string }[];
+  status: number;
+  /** Deliveries under way at this receiver when this one arrived (itself included). */
+  concurrent: number;
+};
+
+/**
+ * A local receiver for audit sinks (127.0.0.1, port 0) that records every request and answers
+ * what `answer` says (2xx by default), after `delayMs` if set: for the delivery tests.
+ */
+export async function startSinkReceiver(
+  options: { answer?: (n: number) => number; delayMs?: number } = {},
+) {
+  const received: ReceivedDelivery[] = [];
+  let inFlight = 0;
+  let maxConcurrent = 0;
+  let waiters: (() => void)[] = [];
+  const server: Server = createServer((req, res) => {
+    inFlight += 1;
+    maxConcurrent = Math.max(maxConcurrent, inFlight);
+    const concurrent = inFlight;
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const status = (options.answer ?? (() => 204))(received.length);
+      const parsed = JSON.parse(body) as { events?: ReceivedDelivery['events'] };
+      const finish = () => {
+        received.push({
+          headers: req.headers,
+          body,
+          events: parsed.events ?? [],
+          status,
+          concurrent,
+        });
+        inFlight -= 1;
+        res.writeHead(status).end(status >= 300 ? 'receiver says no' : '');
+        const woken = waiters;
+        waiters = [];
+        for (const wake of woken) wake();
+      };
+      if (options.delayMs) setTimeout(finish, options.delayMs);
+      else finish();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/audit`,
+    received,
+    get maxConcurrent() {
+      return maxConcurrent;
+    },
+    /** The seqs of the events acknowledged with 2xx, in the order they arrived. */
+    acceptedSeqs(): number[] {
+      return received
+        .filter((d) => d.status >= 200 && d.status < 300)
+        .flatMap((d) => d.events.map((e) => e.seq));
+    },
+    /** Resolves once `done()` holds, checked after each request (at most `timeoutMs`). */
+    async until(done: () => boolean, timeoutMs = 30_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      while (!done()) {
+        if (Date.now() > deadline) throw new Error('the receiver did not get what it waited for');
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 200);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type SinkReceiver = Awaited<ReturnType<typeof startSinkReceiver>>;
