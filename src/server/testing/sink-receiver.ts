@@ -6,6 +6,7 @@ export type ReceivedDelivery = {
   headers: IncomingHttpHeaders;
   body: string;
   events: { seq: number; event_type: string; severity: string }[];
+  /** What the receiver answered; 0 when the sender had gone before the answer. */
   status: number;
   /** Deliveries under way at this receiver when this one arrived (itself included). */
   concurrent: number;
@@ -37,7 +38,8 @@ export async function startSinkReceiver(
           headers: req.headers,
           body,
           events: parsed.events ?? [],
-          status,
+          // A sender gone before the answer (killed): the receiver does not keep what it sent.
+          status: req.socket.destroyed ? 0 : status,
           concurrent,
         });
         inFlight -= 1;
@@ -55,6 +57,10 @@ export async function startSinkReceiver(
   return {
     url: `http://127.0.0.1:${port}/audit`,
     received,
+    /** Requests that have arrived and not been answered yet. */
+    get inFlight() {
+      return inFlight;
+    },
     get maxConcurrent() {
       return maxConcurrent;
     },
