@@ -8,6 +8,8 @@ export type ReceivedDelivery = {
   events: { seq: number; event_type: string; severity: string }[];
   /** What the receiver answered; 0 when the sender had gone before the answer. */
   status: number;
+  /** When it was answered (performance.now()). */
+  at: number;
   /** Deliveries under way at this receiver when this one arrived (itself included). */
   concurrent: number;
 };
@@ -40,6 +42,7 @@ export async function startSinkReceiver(
           events: parsed.events ?? [],
           // A sender gone before the answer (killed): the receiver does not keep what it sent.
           status: req.socket.destroyed ? 0 : status,
+          at: performance.now(),
           concurrent,
         });
         inFlight -= 1;
