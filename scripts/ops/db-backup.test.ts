@@ -138,6 +138,10 @@ async function fillEveryTable(database: Database) {
   await database.exec(`
     INSERT INTO audit_export_manifests (id, created_at, manifest)
       VALUES (md5('manifest')::uuid, now(), '{"format":"talent-audit-export-v1"}');
+    INSERT INTO audit_sinks (id, name, url, event_types, severities, secret_sealed, delivered_seq,
+                             failures, last_error, last_error_at, paused_at)
+      VALUES (md5('sink')::uuid, 'SIEM "Zoë"', 'https://siem.example.com/audit', '["auth.*"]',
+              '["high"]', 'v1.' || md5('sink'), 3, 2, 'HTTP 500', now() - interval '1.5 s', now());
   `);
 }
 

@@ -1,7 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@shared/constants';
 import { eq } from 'drizzle-orm';
-import { applications, passwordCredentials, sessions } from '../../src/server/db/schema';
+import { sealSinkSecret } from '../../src/server/audit/sinks/sink-secret';
+import {
+  applications,
+  auditSinks,
+  passwordCredentials,
+  sessions,
+} from '../../src/server/db/schema';
 import { ensureSetupKey } from '../../src/server/setup/setup-key';
 import { demoReceiver } from '../../src/server/sso/demo-receiver';
 import {
@@ -69,6 +76,15 @@ beforeAll(async () => {
     apiKeyHash: sha256Hex(plainSecrets['application API key']),
     webhookSecretHash: sha256Hex(plainSecrets['application webhook secret']),
   });
+  plainSecrets['audit sink secret'] = 'whsec_known-secret-of-a-registered-sink-0123';
+  const sinkId = randomUUID();
+  await t.db.insert(auditSinks).values({
+    id: sinkId,
+    name: 'Known Secrets Sink',
+    url: 'http://127.0.0.1:9/audit',
+    secretSealed: sealSinkSecret(t.config, sinkId, plainSecrets['audit sink secret']),
+    deliveredSeq: 0,
+  });
   plainSecrets['setup confirmation key'] = TEST_SETUP_KEY;
   plainSecrets['sign-on receiver API key'] = (await demoReceiver(t.db, t.config)).apiKey;
 });
@@ -90,6 +106,7 @@ async function storedHashes(): Promise<[string, string][]> {
     UNION ALL SELECT 'invitation token hash', token_hash FROM invitations
     UNION ALL SELECT 'passkey public key', public_key FROM passkey_credentials
     UNION ALL SELECT 'WebAuthn challenge hash', challenge_hash FROM webauthn_challenges
+    UNION ALL SELECT 'sealed sink secret', secret_sealed FROM audit_sinks
     UNION ALL SELECT 'setup key hash', value FROM app_settings
       WHERE key = 'setup_confirmation_key_sha256'`);
   return rows.map((r) => [r.label, r.value]);

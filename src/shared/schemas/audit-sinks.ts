@@ -16,14 +16,14 @@ export const AUDIT_DELIVERY_HEADER = 'X-Audit-Sink-Delivery';
 export const AUDIT_SINK_ID_HEADER = 'X-Audit-Sink-Id';
 
 /** Filters per sink: at most this many event types. */
-export const SINK_MAX_EVENT_TYPES = 50;
+const SINK_MAX_EVENT_TYPES = 50;
 /** A URL of at most this many characters. */
-export const SINK_URL_MAX = 2048;
+const SINK_URL_MAX = 2048;
 
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
 /** 127.0.0.0/8, ::1 and localhost: the addresses plain http may name. */
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (host === 'localhost' || host === '::1') return true;
   return IPV4.exec(host)?.[1] === '127';
@@ -35,7 +35,7 @@ export function isLoopbackHost(hostname: string): boolean {
  * unspecified address and carrier-grade NAT (100.64/10). A host name is not resolved here
  * (docs/operations.md#sinks-and-private-addresses).
  */
-export function isPrivateAddress(hostname: string): boolean {
+function isPrivateAddress(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   const v4 = IPV4.exec(host);
   if (v4) {
@@ -56,7 +56,7 @@ export function isPrivateAddress(hostname: string): boolean {
 }
 
 /** Why a URL cannot be a sink's, or null when it can. */
-export function sinkUrlProblem(text: string): string | null {
+function sinkUrlProblem(text: string): string | null {
   let url: URL;
   try {
     url = new URL(text);
@@ -131,7 +131,7 @@ export const sinkUpdateBodySchema = z
 export type SinkUpdateBody = z.infer<typeof sinkUpdateBodySchema>;
 
 /** active: delivering; paused: stopped after too many failures until resumed; disabled: turned off. */
-export const SINK_STATES = ['active', 'paused', 'disabled'] as const;
+const SINK_STATES = ['active', 'paused', 'disabled'] as const;
 
 export const sinkSchema = z.object({
   id: z.string(),

@@ -32,7 +32,7 @@ type SinkRow = typeof auditSinks.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function sinkState(row: Pick<SinkRow, 'enabled' | 'pausedAt'>): Sink['state'] {
+function sinkState(row: Pick<SinkRow, 'enabled' | 'pausedAt'>): Sink['state'] {
   if (!row.enabled) return 'disabled';
   return row.pausedAt ? 'paused' : 'active';
 }
@@ -263,7 +263,7 @@ export async function resumeSink(
   );
 }
 
-export async function sinkRow(db: Db, id: string): Promise<SinkRow> {
+async function sinkRow(db: Db, id: string): Promise<SinkRow> {
   const [row] = await db.select().from(auditSinks).where(eq(auditSinks.id, id));
   if (!row) throw notFound('No audit sink has this id');
   return row;
