@@ -11,7 +11,7 @@
  * Every event must arrive once, in seq order; the catch-up must outrun the live rate and the p99
  * delay stay under 1 s. Prints a Markdown table, then one PASS or FAIL line; exits 1 on FAIL.
  *
- *   BENCH_BACKLOG=20000  BENCH_RATE=1000  BENCH_SECONDS=10
+ *   BENCH_BACKLOG=20000  BENCH_RATE=1000  BENCH_SECONDS=10  BENCH_DELIVERY_BATCH=100
  */
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
@@ -30,6 +30,9 @@ const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 20_000);
 const RATE = Number(process.env.BENCH_RATE ?? 1_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BATCH = 50;
+/** Events per request to the receiver (the deliverer's batch cap). */
+const DELIVERY_BATCH = Number(process.env.BENCH_DELIVERY_BATCH ?? SINK_DELIVERY.batchMax);
+const OPTIONS = { ...SINK_DELIVERY, batchMax: DELIVERY_BATCH };
 const P99_LIMIT_MS = 1_000;
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -66,7 +69,7 @@ async function catchUp(t: TestContext) {
   const seqs: number[] = [];
   for (let i = 0; i < BACKLOG; i += 500)
     seqs.push(...(await append(t, Math.min(500, BACKLOG - i))));
-  const d = new SinkDeliverer(t.deps, SINK_DELIVERY);
+  const d = new SinkDeliverer(t.deps, OPTIONS);
   const start = performance.now();
   await d.start();
   await r.until(() => r.acceptedSeqs().length >= seqs.length, 300_000);
@@ -80,7 +83,7 @@ async function catchUp(t: TestContext) {
 async function live(t: TestContext) {
   const r = await startSinkReceiver();
   await addSink(t, r.url);
-  const d = new SinkDeliverer(t.deps, SINK_DELIVERY);
+  const d = new SinkDeliverer(t.deps, OPTIONS);
   await d.start();
   const appendedAt = new Map<number, number>();
   const seqs: number[] = [];

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../core/context';
 import { auditSinks } from '../../db/schema';
 import { appendAuditEvents, AUDIT_NOTIFY_CHANNEL } from '../chain/append';
 import { AUDIT_EVENTS } from '../event-types';
-import { auditEventsAfter } from '../trail';
+import { auditEventsAfter, auditHeadSeq } from '../trail';
 import { sinkKeeps } from './event-filter';
 import { postBatch } from './post-batch';
 import { unsealSinkSecret } from './sink-secret';
@@ -105,7 +105,7 @@ export class SinkDeliverer {
   private async pass() {
     const now = this.deps.now();
     const due = await this.deps.db
-      .select({ id: auditSinks.id })
+      .select({ id: auditSinks.id, deliveredSeq: auditSinks.deliveredSeq })
       .from(auditSinks)
       .where(
         and(
@@ -115,8 +115,12 @@ export class SinkDeliverer {
           or(isNull(auditSinks.leaseUntil), lt(auditSinks.leaseUntil, now)),
         ),
       );
+    if (due.length === 0) return;
+    // A sink that has caught up is not taken: an idle trail costs no write.
+    const head = await auditHeadSeq(this.deps.db);
+    const behind = due.filter((s) => s.deliveredSeq < head);
     // Sinks do not wait for one another: a slow receiver holds back only its own sink.
-    await Promise.all(due.map((s) => this.deliverSink(s.id)));
+    await Promise.all(behind.map((s) => this.deliverSink(s.id)));
   }
 
   /** Takes the sink's lease if it is free (or expired, or already ours); null if not. */
