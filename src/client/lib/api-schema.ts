@@ -556,7 +556,7 @@ export interface paths {
     put?: never;
     /**
      * Register an audit sink (super_admin)
-     * @description The URL must use https (plain http only for localhost, 127.0.0.0/8 or [::1]) and may not name a private or link-local address. `event_types` are exact types or prefixes like `auth.*`; empty lists keep every event. Delivery starts with the events after the trail's head now, the sink's own creation event first. On the audit trail (high). The answer holds the signing secret: it is shown this once and never again (rotate to get a new one).
+     * @description The URL must use https (plain http only for localhost, 127.0.0.0/8 or [::1]) and may not name a private or link-local address. `event_types` are exact types or prefixes like `auth.*`; empty lists keep every event. Delivery starts with the events after the trail's head now, the sink's own creation event first. On the audit trail (high). The answer holds the signing secret: it is shown this once and never again (rotate to get a new one). Asks for a step-up: 403 `step_up_required` (with `methods`) unless a second factor was proved in this session within the last minutes (see /api/auth/step-up).
      */
     post: operations['createAuditSink'];
     delete?: never;
@@ -577,14 +577,14 @@ export interface paths {
     post?: never;
     /**
      * Remove an audit sink (super_admin)
-     * @description Nothing more is delivered to it. On the audit trail (high).
+     * @description Nothing more is delivered to it. On the audit trail (high). Asks for a step-up: 403 `step_up_required` (with `methods`) unless a second factor was proved in this session within the last minutes (see /api/auth/step-up).
      */
     delete: operations['deleteAuditSink'];
     options?: never;
     head?: never;
     /**
      * Change an audit sink's name, URL, filters or switch (super_admin)
-     * @description A disabled sink keeps its place: enabled again, it delivers from where it stopped. A change is on the audit trail (high) with what changed.
+     * @description A disabled sink keeps its place: enabled again, it delivers from where it stopped. A change is on the audit trail (high) with what changed. Asks for a step-up: 403 `step_up_required` (with `methods`) unless a second factor was proved in this session within the last minutes (see /api/auth/step-up).
      */
     patch: operations['updateAuditSink'];
     trace?: never;
@@ -600,7 +600,7 @@ export interface paths {
     put?: never;
     /**
      * Replace an audit sink's signing secret (super_admin)
-     * @description Deliveries from now on are signed with the new secret. On the audit trail (high). The answer holds the signing secret: it is shown this once and never again (rotate to get a new one).
+     * @description Deliveries from now on are signed with the new secret. On the audit trail (high). The answer holds the signing secret: it is shown this once and never again (rotate to get a new one). Asks for a step-up: 403 `step_up_required` (with `methods`) unless a second factor was proved in this session within the last minutes (see /api/auth/step-up).
      */
     post: operations['rotateAuditSinkSecret'];
     delete?: never;

@@ -1,9 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { SinkDeliverer, SINK_DELIVERY } from '../audit/sinks/deliverer';
 import { verifyAuditDelivery } from '../../../docs/examples/audit-receiver.mjs';
 import { createTestContext, type TestContext } from '../testing/harness';
-import { auditOf, passwordSession, rowCount } from '../testing/principals';
+import { mfaKey } from '../auth/mfa-key';
+import { totpFactors } from '../db/schema';
+import { encryptSecret } from '../security/sealed-secret';
+import { auditOf, passwordSession, rowCount, userIdOf } from '../testing/principals';
 import { startSinkReceiver, type SinkReceiver } from '../testing/sink-receiver';
 
 /**
@@ -90,6 +94,37 @@ describe('registering a sink', () => {
   it('takes plain http on the loopback', async () => {
     for (const url of ['http://localhost:8787/a', 'http://127.0.0.2/a', 'http://[::1]:9/a']) {
       expect((await create({ url })).status).toBe(201);
+    }
+  });
+});
+
+describe('a step-up', () => {
+  it('is asked of an account with a second factor before it registers, changes or removes one', async () => {
+    const { id } = (await create()).json;
+    const userId = await userIdOf(t, AMARA);
+    await t.db.insert(totpFactors).values({
+      userId,
+      secretEncrypted: encryptSecret(mfaKey(t.config), userId, 'JBSWY3DPEHPK3PXP'),
+      confirmedAt: new Date(),
+    });
+    try {
+      const before = await rowCount(t, 'audit_events');
+      for (const [method, path, body] of [
+        ['POST', '', { name: 'SIEM', url: r.url }],
+        ['PATCH', `/${id}`, { enabled: false }],
+        ['DELETE', `/${id}`, undefined],
+        ['POST', `/${id}/rotate-secret`, undefined],
+      ] as const) {
+        const res = await call(method, path, body);
+        expect(res.status, `${method} ${path}`).toBe(403);
+        expect(res.json.error).toMatchObject({ code: 'step_up_required', methods: ['totp'] });
+      }
+      expect(await rowCount(t, 'audit_sinks')).toBe(1);
+      expect((await call('GET', '')).json.sinks[0]).toMatchObject({ enabled: true });
+      // Only the step-up requests are on the trail.
+      expect(await rowCount(t, 'audit_events')).toBe(before + 4);
+    } finally {
+      await t.db.delete(totpFactors).where(eq(totpFactors.userId, userId));
     }
   });
 });

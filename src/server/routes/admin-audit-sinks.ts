@@ -19,6 +19,7 @@ import {
   updateSink,
 } from '../audit/sinks/registry';
 import { requireProductionMode } from '../auth/auth-audit';
+import { requireStepUp } from '../auth/step-up';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
 import { idParam } from '../http/id-param';
 import { requestMeta } from '../security/request-meta';
@@ -32,6 +33,9 @@ app.use(
   '/admin/audit/sinks',
   requireProductionMode('Demo mode is on: audit events are not delivered to outside systems.'),
 );
+
+const stepUpNote =
+  'Asks for a step-up: 403 `step_up_required` (with `methods`) unless a second factor was proved in this session within the last minutes (see /api/auth/step-up).';
 
 const secretNote =
   'The answer holds the signing secret: it is shown this once and never again (rotate to get a new one).';
@@ -62,7 +66,7 @@ export const adminAuditSinkRoutes = app
       tag: 'admin',
       access: 'super_admin',
       summary: 'Register an audit sink (super_admin)',
-      description: `The URL must use https (plain http only for localhost, 127.0.0.0/8 or [::1]) and may not name a private or link-local address. \`event_types\` are exact types or prefixes like \`auth.*\`; empty lists keep every event. Delivery starts with the events after the trail's head now, the sink's own creation event first. On the audit trail (high). ${secretNote}`,
+      description: `The URL must use https (plain http only for localhost, 127.0.0.0/8 or [::1]) and may not name a private or link-local address. \`event_types\` are exact types or prefixes like \`auth.*\`; empty lists keep every event. Delivery starts with the events after the trail's head now, the sink's own creation event first. On the audit trail (high). ${secretNote} ${stepUpNote}`,
       request: {
         body: jsonBody(sinkCreateBodySchema, {
           name: 'SIEM',
@@ -77,7 +81,10 @@ export const adminAuditSinkRoutes = app
     }),
     async (c) => {
       const deps = c.get('deps');
-      const sink = await createSink(deps, c.get('principal')!, c.req.valid('json'), requestMeta(c));
+      const principal = c.get('principal')!;
+      const meta = requestMeta(c);
+      await requireStepUp(deps, principal, meta, 'register_audit_sink');
+      const sink = await createSink(deps, principal, c.req.valid('json'), meta);
       wakeSinkDelivery(deps);
       return c.json(sink, 201);
     },
@@ -90,8 +97,7 @@ export const adminAuditSinkRoutes = app
       tag: 'admin',
       access: 'super_admin',
       summary: "Change an audit sink's name, URL, filters or switch (super_admin)",
-      description:
-        'A disabled sink keeps its place: enabled again, it delivers from where it stopped. A change is on the audit trail (high) with what changed.',
+      description: `A disabled sink keeps its place: enabled again, it delivers from where it stopped. A change is on the audit trail (high) with what changed. ${stepUpNote}`,
       request: {
         params: idParam('sink'),
         body: jsonBody(sinkUpdateBodySchema, { enabled: false }),
@@ -101,13 +107,15 @@ export const adminAuditSinkRoutes = app
     }),
     async (c) => {
       const deps = c.get('deps');
-      const { id } = c.req.valid('param');
+      const principal = c.get('principal')!;
+      const meta = requestMeta(c);
+      await requireStepUp(deps, principal, meta, 'change_audit_sink');
       const sink = await updateSink(
         deps,
-        c.get('principal')!,
-        id,
+        principal,
+        c.req.valid('param').id,
         c.req.valid('json'),
-        requestMeta(c),
+        meta,
       );
       wakeSinkDelivery(deps);
       return c.json(sink, 200);
@@ -121,13 +129,17 @@ export const adminAuditSinkRoutes = app
       tag: 'admin',
       access: 'super_admin',
       summary: 'Remove an audit sink (super_admin)',
-      description: 'Nothing more is delivered to it. On the audit trail (high).',
+      description: `Nothing more is delivered to it. On the audit trail (high). ${stepUpNote}`,
       request: { params: idParam('sink') },
       responses: { 204: { description: 'Removed' } },
       errors: [404, 409],
     }),
     async (c) => {
-      await deleteSink(c.get('deps'), c.get('principal')!, c.req.valid('param').id, requestMeta(c));
+      const deps = c.get('deps');
+      const principal = c.get('principal')!;
+      const meta = requestMeta(c);
+      await requireStepUp(deps, principal, meta, 'remove_audit_sink');
+      await deleteSink(deps, principal, c.req.valid('param').id, meta);
       return c.body(null, 204);
     },
   )
@@ -139,21 +151,18 @@ export const adminAuditSinkRoutes = app
       tag: 'admin',
       access: 'super_admin',
       summary: "Replace an audit sink's signing secret (super_admin)",
-      description: `Deliveries from now on are signed with the new secret. On the audit trail (high). ${secretNote}`,
+      description: `Deliveries from now on are signed with the new secret. On the audit trail (high). ${secretNote} ${stepUpNote}`,
       request: { params: idParam('sink') },
       responses: { 200: jsonResponse(sinkWithSecretSchema, 'The sink, with its new secret') },
       errors: [404, 409],
     }),
-    async (c) =>
-      c.json(
-        await rotateSinkSecret(
-          c.get('deps'),
-          c.get('principal')!,
-          c.req.valid('param').id,
-          requestMeta(c),
-        ),
-        200,
-      ),
+    async (c) => {
+      const deps = c.get('deps');
+      const principal = c.get('principal')!;
+      const meta = requestMeta(c);
+      await requireStepUp(deps, principal, meta, 'rotate_audit_sink_secret');
+      return c.json(await rotateSinkSecret(deps, principal, c.req.valid('param').id, meta), 200);
+    },
   )
   .openapi(
     defineRoute({
