@@ -211,6 +211,24 @@ describe('a receiver that fails', () => {
   });
 });
 
+describe('a secret this server cannot read', () => {
+  it('is a failure on the sink that says to rotate, not a silent stop', async () => {
+    const r = await receiver();
+    const id = await sink(r.url);
+    // Sealed under another key, as in a database restored without its sink key.
+    const other = { ...t.config, auditSinkKey: 'another-audit-sink-key-0123456789abcdef' };
+    await t.db
+      .update(auditSinks)
+      .set({ secretSealed: sealSinkSecret(other, id, SECRET) })
+      .where(eq(auditSinks.id, id));
+    await append(1);
+    await deliverer({ maxFailures: 1 });
+    await expect.poll(async () => (await rowOf(id)).pausedAt).not.toBeNull();
+    expect((await rowOf(id)).lastError).toContain('rotate the secret');
+    expect(r.received).toHaveLength(0);
+  });
+});
+
 describe('several deliverers on one database', () => {
   it('never deliver the same sink at once, and together deliver every event once', async () => {
     const r = await receiver({ delayMs: 30 });

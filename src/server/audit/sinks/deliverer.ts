@@ -32,6 +32,9 @@ export type SinkDeliveryOptions = typeof SINK_DELIVERY;
 
 type SinkRow = typeof auditSinks.$inferSelect;
 
+const UNREADABLE_SECRET =
+  "This server's audit sink key cannot read the sink's secret (another AUDIT_SINK_KEY, or a restored database): rotate the secret";
+
 /**
  * The delay before the next attempt after `failures` failures in a row: exponential, capped, with
  * "equal jitter" (half fixed, half random) so that sinks failing together do not retry together.
@@ -171,10 +174,15 @@ export class SinkDeliverer {
           sinkKeeps({ eventTypes: row!.eventTypes, severities: row!.severities }, e),
         );
         if (kept.length > 0) {
+          const secret = this.secretOf(row);
+          if (secret === null) {
+            await this.recordFailure(row, UNREADABLE_SECRET);
+            return;
+          }
           const outcome = await postBatch({
             url: row.url,
             sinkId: row.id,
-            secret: unsealSinkSecret(this.deps.config, row.id, row.secretSealed),
+            secret,
             body: JSON.stringify({ sink_id: row.id, events: kept }),
             now: this.deps.now(),
             timeoutMs: this.options.requestTimeoutMs,
@@ -191,6 +199,15 @@ export class SinkDeliverer {
       }
     } finally {
       await this.release(id).catch(() => {});
+    }
+  }
+
+  /** The sink's secret; null when this process's key does not open it (another key, a restore). */
+  private secretOf(row: SinkRow): string | null {
+    try {
+      return unsealSinkSecret(this.deps.config, row.id, row.secretSealed);
+    } catch {
+      return null;
     }
   }
 
