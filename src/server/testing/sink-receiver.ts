@@ -29,6 +29,12 @@ export async function startSinkReceiver(
     inFlight += 1;
     maxConcurrent = Math.max(maxConcurrent, inFlight);
     const concurrent = inFlight;
+    // The sender gone before the answer (killed): its socket ended or closed meanwhile.
+    let gone = false;
+    const leave = () => {
+      gone = true;
+    };
+    req.socket.once('end', leave).once('close', leave);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -41,11 +47,12 @@ export async function startSinkReceiver(
           body,
           events: parsed.events ?? [],
           // A sender gone before the answer (killed): the receiver does not keep what it sent.
-          status: req.socket.destroyed ? 0 : status,
+          status: gone || req.socket.destroyed ? 0 : status,
           at: performance.now(),
           concurrent,
         });
         inFlight -= 1;
+        req.socket.off('end', leave).off('close', leave);
         res.writeHead(status).end(status >= 300 ? 'receiver says no' : '');
         const woken = waiters;
         waiters = [];
