@@ -18,6 +18,9 @@ const SecurityAuditTab = lazyTab('Security Audit', () =>
 const AnalyticsTab = lazyTab('Analytics', () =>
   import('./tabs/analytics-tab').then((m) => m.AnalyticsTab),
 );
+const IntegrationsTab = lazyTab('Integrations', () =>
+  import('./tabs/integrations-tab').then((m) => m.IntegrationsTab),
+);
 const SettingsTab = lazyTab('Settings', () =>
   import('./tabs/settings-tab').then((m) => m.SettingsTab),
 );
@@ -28,6 +31,7 @@ const TABS: readonly TabSpec[] = [
   { value: 'security', label: 'Security', Content: SecurityTab },
   { value: 'security-audit', label: 'Security Audit', Content: SecurityAuditTab },
   { value: 'analytics', label: 'Analytics', Content: AnalyticsTab },
+  { value: 'integrations', label: 'Integrations', Content: IntegrationsTab },
   { value: 'settings', label: 'Settings', Content: SettingsTab },
 ];
 

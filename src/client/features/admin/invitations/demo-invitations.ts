@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import {
   INVITATION_TTL_MS,
   INVITATIONS_LISTED,
@@ -6,6 +5,7 @@ import {
   type InvitationCreate,
   type InvitationCreated,
 } from '@shared/schemas/invitations';
+import { pageMemory, randomToken } from '../shared/page-memory';
 
 /**
  * The invitations of demo mode (docs/product/admin-console.md#demo-invitations): the server
@@ -24,34 +24,10 @@ const DEMO_INVITER = {
   email: 'demo.admin@talentecosystem.demo',
 };
 
-let invitations: readonly Invitation[] = [];
-const listeners = new Set<() => void>();
-
-function publish(next: readonly Invitation[]) {
-  invitations = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const snapshot = () => invitations;
+const memory = pageMemory<readonly Invitation[]>([]);
 
 /** The simulated invitations, newest first, as the server's list would show them. */
-export function useDemoInvitations(): readonly Invitation[] {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
-}
-
-/** 32 random bytes in base64url: shaped like a real link's token, and valid nowhere. */
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
+export const useDemoInvitations = memory.use;
 
 /** Refused as the server refuses it: an address with a pending invitation (any case). */
 export class DemoInvitationConflict extends Error {}
@@ -59,9 +35,9 @@ export class DemoInvitationConflict extends Error {}
 /** Adds a simulated invitation and answers as POST /api/admin/invitations would. */
 export function createDemoInvitation(body: InvitationCreate, now = Date.now()): InvitationCreated {
   const email = body.email.trim();
-  const taken = invitations.some(
-    (i) => i.status === 'pending' && i.email.toLowerCase() === email.toLowerCase(),
-  );
+  const taken = memory
+    .get()
+    .some((i) => i.status === 'pending' && i.email.toLowerCase() === email.toLowerCase());
   if (taken) {
     throw new DemoInvitationConflict(
       `${email} already has a pending invitation; revoke it first to send a new one`,
@@ -82,7 +58,7 @@ export function createDemoInvitation(body: InvitationCreate, now = Date.now()): 
     revoked_at: null,
     revoked_by: null,
   };
-  publish([invitation, ...invitations].slice(0, INVITATIONS_LISTED));
+  memory.set([invitation, ...memory.get()].slice(0, INVITATIONS_LISTED));
   return {
     invitation,
     link: `${globalThis.location?.origin ?? ''}/auth/invite#token=${randomToken()}`,
@@ -91,8 +67,8 @@ export function createDemoInvitation(body: InvitationCreate, now = Date.now()): 
 
 /** Revokes a pending simulated invitation; one already ended is left as it is. */
 export function revokeDemoInvitation(id: string, now = Date.now()): void {
-  publish(
-    invitations.map((i) =>
+  memory.set(
+    memory.get().map((i) =>
       i.id === id && i.status === 'pending'
         ? {
             ...i,
@@ -108,5 +84,5 @@ export function revokeDemoInvitation(id: string, now = Date.now()): void {
 
 /** Empties the list (between tests). */
 export function resetDemoInvitations(): void {
-  publish([]);
+  memory.set([]);
 }

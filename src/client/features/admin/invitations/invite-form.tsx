@@ -20,6 +20,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api';
 import { meQuery } from '@/lib/auth/me-query';
+import { DemoNote } from '../shared/demo-note';
 import { ROLE_LABELS } from '../shared/format';
 import { useCreateInvitation } from './api';
 import {
@@ -145,17 +146,6 @@ export function InviteForm({
 }
 
 /** A simulated step of the demo, labelled as such. */
-function DemoNote({ children }: { children: string }) {
-  return (
-    <p
-      role="note"
-      className="rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950"
-    >
-      {children}
-    </p>
-  );
-}
-
 function RoleChoice({
   id,
   role,

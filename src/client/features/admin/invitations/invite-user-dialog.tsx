@@ -1,12 +1,10 @@
-import { CheckIcon, CopyIcon, UserPlusIcon } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { UserPlusIcon } from 'lucide-react';
+import { useState } from 'react';
 import { INVITATION_TTL_HOURS, type InvitationCreated } from '@shared/schemas/invitations';
+import { CopyField } from '@/components/copy-field';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { formatDateTime, ROLE_LABELS } from '../shared/format';
 import { InviteForm } from './invite-form';
 
@@ -69,47 +67,14 @@ function CreatedLink({
   demo: boolean;
   onDone: () => void;
 }) {
-  const [copied, setCopied] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const linkId = useId();
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.link);
-      setCopied(true);
-      toast.success('Link copied');
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): the link is selected to copy by hand.
-      input.current?.select();
-      toast.error('Could not copy the link', { description: 'It is selected: copy it yourself.' });
-    }
-  };
-
   return (
     <div className="grid gap-4">
-      <div className="grid gap-1.5">
-        <Label htmlFor={linkId}>Invitation link</Label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            id={linkId}
-            ref={input}
-            readOnly
-            value={created.link}
-            onFocus={(e) => e.currentTarget.select()}
-            className="min-w-0 font-mono text-xs"
-          />
-          <Button type="button" variant="outline" onClick={() => void copy()}>
-            {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
-        </div>
-      </div>
-      <p
-        role="note"
-        className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950"
-      >
-        {demo ? DEMO_LINK_NOTE : LINK_SHOWN_ONCE}
-      </p>
+      <CopyField
+        label="Invitation link"
+        value={created.link}
+        what="Link"
+        note={demo ? DEMO_LINK_NOTE : LINK_SHOWN_ONCE}
+      />
       <p className="text-sm text-slate-600">
         Roles: {created.invitation.roles.map((r) => ROLE_LABELS[r]).join(', ')}.
       </p>

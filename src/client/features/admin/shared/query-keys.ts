@@ -49,6 +49,10 @@ export const adminKeys = {
     events: (filter: AuditFilter) => [ADMIN, 'audit-trail', 'events', filter] as const,
     verification: [ADMIN, 'audit-trail', 'verification'] as const,
   },
+  auditSinks: {
+    all: [ADMIN, 'audit-sinks'] as const,
+    status: (id: string) => [ADMIN, 'audit-sinks', 'status', id] as const,
+  },
   insights: {
     all: [ADMIN, 'insights'] as const,
     summary: [ADMIN, 'insights', 'summary'] as const,

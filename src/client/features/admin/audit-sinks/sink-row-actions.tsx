@@ -1,0 +1,222 @@
+import {
+  EllipsisIcon,
+  KeyRoundIcon,
+  PencilIcon,
+  PowerIcon,
+  SendIcon,
+  Trash2Icon,
+} from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { Sink } from '@shared/schemas/audit-sinks';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DestructiveConfirmDialog } from '@/components/ui/destructive-confirm-dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { FormDialog } from '@/components/ui/form-dialog';
+import type { SinkActions, SinkWithSecret } from './sink-actions';
+import { SinkForm } from './sink-form';
+import { SecretShownOnce } from './secret-shown-once';
+
+type RowDialog = 'edit' | 'rotate' | 'delete';
+
+const failed = (title: string) => (err: unknown) =>
+  toast.error(title, { description: err instanceof Error ? err.message : 'Please try again.' });
+
+/**
+ * A sink's actions: Resume beside the menu while it is paused, and behind "⋯" a test
+ * delivery, Edit, Turn off or on, Rotate secret and Delete. Rotating and deleting ask first.
+ * The dialogs open once the menu has closed, and give the focus back to its button.
+ */
+export function SinkRowActions({
+  sink,
+  actions,
+  demo,
+}: {
+  sink: Sink;
+  actions: SinkActions;
+  demo: boolean;
+}) {
+  const [open, setOpenState] = useState<RowDialog | null>(null);
+  const [rotated, setRotated] = useState<SinkWithSecret | null>(null);
+  const [busy, setBusy] = useState(false);
+  const next = useRef<RowDialog | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const setOpen = (dialog: RowDialog | null) => {
+    setOpenState(dialog);
+    if (!dialog) setTimeout(() => trigger.current?.focus());
+  };
+
+  const run = async (work: () => Promise<void>, failure: string) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (err) {
+      failed(failure)(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendTest = () =>
+    run(async () => {
+      const result = await actions.test(sink.id);
+      if (result.delivered) {
+        toast.success('Test delivery received', {
+          description: `${sink.name} answered ${result.status}.`,
+        });
+      } else {
+        toast.error('Test delivery not received', {
+          description: result.error ?? `${sink.name} answered ${result.status}.`,
+        });
+      }
+    }, 'Could not send the test delivery');
+
+  const toggle = () =>
+    run(
+      async () => {
+        await actions.update(sink.id, { enabled: !sink.enabled });
+        toast.success(sink.enabled ? `${sink.name} turned off` : `${sink.name} turned on`, {
+          description: sink.enabled
+            ? 'Nothing is sent until it is turned on; then it goes on where it stopped.'
+            : 'It goes on from where it stopped.',
+        });
+      },
+      sink.enabled ? 'Could not turn the sink off' : 'Could not turn the sink on',
+    );
+
+  const resume = () =>
+    run(async () => {
+      await actions.resume(sink.id);
+      toast.success(`${sink.name} resumed`, {
+        description: 'Delivery starts again with the batch that failed.',
+      });
+    }, 'Could not resume the sink');
+
+  return (
+    <div className="flex items-center justify-end gap-2">
+      {sink.state === 'paused' ? (
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => void resume()}>
+          Resume
+        </Button>
+      ) : null}
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button
+            ref={trigger}
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            disabled={busy}
+            aria-label={`Actions for ${sink.name}`}
+            title="Actions"
+          >
+            <EllipsisIcon aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent
+          align="end"
+          onCloseAutoFocus={(e) => {
+            if (!next.current) return;
+            e.preventDefault();
+            trigger.current?.focus();
+            setOpen(next.current);
+            next.current = null;
+          }}
+        >
+          <DropdownMenuItem disabled={!sink.enabled} onSelect={() => void sendTest()}>
+            <SendIcon aria-hidden />
+            Send a test delivery
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => (next.current = 'edit')}>
+            <PencilIcon aria-hidden />
+            Edit
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void toggle()}>
+            <PowerIcon aria-hidden />
+            {sink.enabled ? 'Turn off' : 'Turn on'}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => (next.current = 'rotate')}>
+            <KeyRoundIcon aria-hidden />
+            Rotate secret
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            className="text-red-700 dark:text-red-300"
+            onSelect={() => (next.current = 'delete')}
+          >
+            <Trash2Icon aria-hidden />
+            Delete
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <FormDialog
+        open={open === 'edit'}
+        onOpenChange={(o) => setOpen(o ? 'edit' : null)}
+        title="Edit sink"
+        description={`What ${sink.name} receives, and where. Its secret stays as it is.`}
+      >
+        {(close) => (
+          <SinkForm
+            initial={sink}
+            submitLabel="Save changes"
+            onCancel={close}
+            onSubmit={async (values) => {
+              await actions.update(sink.id, values);
+              toast.success('Sink saved', { description: sink.name });
+              close();
+            }}
+          />
+        )}
+      </FormDialog>
+      <ConfirmDialog
+        open={open === 'rotate'}
+        onOpenChange={(o) => setOpen(o ? 'rotate' : null)}
+        title="Rotate this sink's secret?"
+        description={`Deliveries to ${sink.name} are signed with a new secret from now on. The receiver must have it before it can check them.`}
+        confirmLabel="Rotate Secret"
+        busy={busy}
+        onConfirm={() =>
+          void run(async () => {
+            setRotated(await actions.rotate(sink.id));
+            setOpenState(null);
+          }, 'Could not rotate the secret')
+        }
+      />
+      <FormDialog
+        open={!!rotated}
+        onOpenChange={(o) => {
+          if (o) return;
+          setRotated(null);
+          setOpen(null);
+        }}
+        title="New signing secret"
+        description={`Give it to the receiver of ${sink.name}: deliveries are now signed with it.`}
+      >
+        {(close) =>
+          rotated ? <SecretShownOnce sink={rotated} demo={demo} onDone={close} /> : null
+        }
+      </FormDialog>
+      <DestructiveConfirmDialog
+        open={open === 'delete'}
+        onOpenChange={(o) => setOpen(o ? 'delete' : null)}
+        title="Delete this sink?"
+        description={`Nothing more is sent to ${sink.url}. Events already delivered stay with the receiver.`}
+        confirmLabel="Delete Sink"
+        busy={busy}
+        onConfirm={() =>
+          void run(async () => {
+            await actions.remove(sink.id);
+            toast.success('Sink deleted', { description: sink.name });
+          }, 'Could not delete the sink')
+        }
+      />
+    </div>
+  );
+}
