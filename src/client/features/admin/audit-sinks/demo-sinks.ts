@@ -91,7 +91,7 @@ export function resumeDemoSink(id: string, now = Date.now()): Sink {
   }));
 }
 
-/** A simulated test delivery: nothing is sent, so it says so rather than claim an answer. */
+/** A simulated test delivery: nothing is sent, so no answer is claimed. */
 export function testDemoSink(id: string): SinkTestResult {
   change(id, (s) => s);
   return { delivered: false, status: null, error: 'Demo mode: nothing was sent.' };

@@ -67,7 +67,12 @@ export function SinkRowActions({
   const sendTest = () =>
     run(async () => {
       const result = await actions.test(sink.id);
-      if (result.delivered) {
+      if (demo) {
+        toast.info('Test delivery simulated', {
+          description:
+            'Demo mode sends nothing; in production mode the receiver gets a signed batch with no events.',
+        });
+      } else if (result.delivered) {
         toast.success('Test delivery received', {
           description: `${sink.name} answered ${result.status}.`,
         });
