@@ -16,6 +16,7 @@ const TABS: Record<Exclude<ScreenSlug, 'talentmls'>, readonly ScreenTab[]> = {
     { value: 'security', label: 'Security' },
     { value: 'security-audit', label: 'Security Audit' },
     { value: 'analytics', label: 'Analytics' },
+    { value: 'integrations', label: 'Integrations' },
     { value: 'settings', label: 'Settings' },
   ],
   hirehub: [
