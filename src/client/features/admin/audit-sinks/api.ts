@@ -5,13 +5,15 @@ import { adminKeys } from '../shared/query-keys';
 
 /** Server state of the audit sinks (docs/product/audit-trail.md#audit-sinks). */
 
-/** How often an open screen asks how far each sink has come. */
+/** How often an open screen asks again how each sink is doing and how far it has come. */
 export const SINK_STATUS_POLL_MS = 5_000;
 
 export const sinksQuery = queryOptions({
   queryKey: adminKeys.auditSinks.all,
   queryFn: ({ signal }) => api('GET', '/api/admin/audit/sinks', { signal }),
   select: (data) => data.sinks,
+  // A sink's state, last delivery and last error change as the server delivers.
+  refetchInterval: SINK_STATUS_POLL_MS,
 });
 
 export const sinkStatusQuery = (id: string) =>
