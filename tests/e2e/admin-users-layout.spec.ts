@@ -360,3 +360,36 @@ test.describe('at 390×844', () => {
     expect(await hasHorizontalOverflow(page)).toBe(false);
   });
 });
+
+test.describe('at 320×640', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('a name takes its line: the status goes under it, the ⋯ menu stays at its right', async ({
+    page,
+  }) => {
+    await openUsers(page);
+    const row = userRow(page, 'sara.haddad@globex.example');
+    const name = row.getByText('Sara Haddad', { exact: true });
+    await expect(name).toBeVisible();
+    const rowBox = (await row.boundingBox())!;
+    const nameBox = (await name.boundingBox())!;
+    // Beside a status and a menu the name had under a third of the row (95 of 288 px).
+    expect(nameBox.width).toBeGreaterThan(rowBox.width * 0.55);
+    const status = (await row.getByText('Active', { exact: true }).boundingBox())!;
+    expect(status.y).toBeGreaterThan(nameBox.y + nameBox.height);
+    const menu = (await row
+      .getByRole('button', { name: 'Actions for Sara Haddad' })
+      .boundingBox())!;
+    expect(menu.x).toBeGreaterThan(nameBox.x + nameBox.width);
+    // No name of the first page is cut.
+    const cut = await table(page)
+      .locator('tbody tr td:nth-child(2) > div:first-child')
+      .evaluateAll((all) =>
+        all.filter((d) => d.scrollWidth > d.clientWidth).map((d) => d.textContent),
+      );
+    expect(cut).toEqual([]);
+    expect(rowBox.height).toBeLessThan(110);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await expectAccessible(page, { bestPractice: true });
+  });
+});

@@ -35,8 +35,15 @@ function LastLogin({ iso }: { iso: string | null }) {
  * screen readers but are not drawn.
  */
 const PHONE_ROW =
-  'max-sm:grid! max-sm:grid-cols-[auto_minmax(0,1fr)_auto_auto] max-sm:items-center max-sm:gap-x-2 max-sm:py-2!';
+  'max-sm:grid! max-sm:grid-cols-[auto_minmax(0,1fr)_auto_auto] max-sm:items-center max-sm:gap-x-2 max-sm:py-2! max-[360px]:grid-cols-[auto_minmax(0,1fr)_auto] max-[360px]:gap-y-1';
 const PHONE_CELL = 'max-sm:p-0! max-sm:before:hidden!';
+/**
+ * Below 360 px the status would leave the name a third of the line: it goes under the name, and
+ * the "⋯" menu stays at the right of the first line.
+ */
+const NARROW_STATUS =
+  'max-[360px]:col-start-2 max-[360px]:row-start-2 max-[360px]:justify-self-start';
+const NARROW_ACTIONS = 'max-[360px]:col-start-3 max-[360px]:row-start-1';
 /** Not drawn on a phone, yet still a cell of the row for screen readers. */
 const PHONE_HIDDEN = 'max-sm:sr-only!';
 
@@ -109,7 +116,7 @@ export function UserRow({
         </TableCell>
       ) : null}
       {shows('Status') ? (
-        <TableCell className={PHONE_CELL}>
+        <TableCell className={cn(PHONE_CELL, NARROW_STATUS)}>
           <StatusBadge status={user.is_active ? 'active' : 'inactive'} />
         </TableCell>
       ) : null}
@@ -118,7 +125,7 @@ export function UserRow({
           <LastLogin iso={user.last_login_at} />
         </TableCell>
       ) : null}
-      <TableCell className={cn('w-px text-right', PHONE_CELL)}>
+      <TableCell className={cn('w-px text-right', PHONE_CELL, NARROW_ACTIONS)}>
         <RowActions user={user} />
       </TableCell>
     </TableRow>
@@ -142,7 +149,13 @@ const SKELETON: Record<Column, ReactNode> = {
 /** Placeholder rows laid out as the rows they stand for, on a phone too. */
 export function SkeletonRows({ columns }: { columns: readonly Column[] }) {
   const phone = (c: Column) =>
-    c === 'User' || c === 'Status' || c === 'Actions' ? PHONE_CELL : PHONE_HIDDEN;
+    c === 'Status'
+      ? cn(PHONE_CELL, NARROW_STATUS)
+      : c === 'Actions'
+        ? cn(PHONE_CELL, NARROW_ACTIONS)
+        : c === 'User'
+          ? PHONE_CELL
+          : PHONE_HIDDEN;
   return Array.from({ length: 5 }, (_, i) => (
     <TableRow key={i} aria-hidden className={PHONE_ROW}>
       <TableCell data-label="" className={cn('w-px pr-0', PHONE_CELL)}>
