@@ -72,3 +72,61 @@ test('Security tab applications: name and address, "type · credentials", status
   expect(await hasHorizontalOverflow(page)).toBe(false);
   await expectAccessible(page, { bestPractice: true });
 });
+
+/**
+ * The dashboards' lists: each record is one row of its name, a line of its key facts and, where
+ * it has one, its status or action, so that a 390×844 screen shows five or more (they were cards
+ * of 180 to 280 px each).
+ */
+const DASHBOARD_TABLES = [
+  { path: '/demo/hirehub?tab=inventory', table: 'Inventory', line: /^\S+ · [\d,]+ on hand$/ },
+  { path: '/demo/role-builder?tab=roles', table: 'Roles', line: /^.+ · .+$/ },
+  { path: '/demo/role-builder?tab=templates', table: 'Role templates', line: / · [\d,]+ roles$/ },
+  { path: '/demo/qrc?tab=checks', table: 'Recent checks', line: /^.+ · \d+\/100$/ },
+  { path: '/demo/qrc?tab=templates', table: 'Check templates', line: / · \d+ checks$/ },
+  {
+    path: '/demo/qrc?tab=performance',
+    table: 'Performance by role',
+    line: / checks · score \d+\/100 · \d+% pass$/,
+  },
+  { path: '/demo/sortstak?tab=pipelines', table: 'Pipelines', line: /^\S+ · \d+% · / },
+  { path: '/demo/sortstak?tab=quality', table: 'Open quality issues', line: / records$/ },
+  { path: '/demo/sortstak?tab=privacy', table: 'Data subject requests', line: / · due / },
+  { path: '/demo/sortstak?tab=api', table: 'API endpoints', line: /^\S+ · p95 \d+ ms$/ },
+  { path: '/demo/sortstak?tab=api', table: 'API clients', line: / · expires / },
+  { path: '/demo/talentmls?tab=listings', table: 'Job Listings', line: /^.+ · .+$/ },
+  { path: '/demo/talentmls?tab=employers', table: 'Employers', line: /^\d+ open jobs · ★ \d\.\d$/ },
+  { path: '/demo/talentmls?tab=payments', table: 'Payments', line: /^\S+ · \$[\d,.]+ · .+$/ },
+  { path: '/demo/talentspark?tab=profiles', table: 'Talent profiles', line: /^.+, .+$/ },
+  {
+    path: '/demo/talentspark?tab=skills',
+    table: 'Skills and certifications',
+    line: / certified · .+ pending · \d+% pass$/,
+  },
+  { path: '/demo/talentspark?tab=training', table: 'Training programs', line: / · \d+% complete$/ },
+  {
+    path: '/demo/ip-filters?tab=blocks',
+    table: 'Recent blocks',
+    line: /^203\.0\.113\.42 · HireHub · 2 min ago$/,
+  },
+  {
+    path: '/demo/settings?tab=global',
+    table: 'Global settings',
+    line: /^Talent Ecosystem · General$/,
+  },
+];
+
+for (const { path, table: name, line } of DASHBOARD_TABLES) {
+  test(`${name} (${path}): one compact row per record, five or more on a screen`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const table = page.getByRole('table', { name, exact: true });
+    const row = table.getByRole('row').nth(1);
+    await expect(row.locator('[data-slot="phone-line"]')).toHaveText(line);
+    expect((await row.boundingBox())!.height).toBeLessThan(100);
+    expect(await rowsOnFirstScreen(page, table)).toBeGreaterThanOrEqual(5);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await expectAccessible(page, { include: ['[role=tabpanel]'], bestPractice: true });
+  });
+}

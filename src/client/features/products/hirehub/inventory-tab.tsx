@@ -10,18 +10,26 @@ import type { InventoryItem } from './types';
 import { Id } from '@/components/cell-text';
 
 const columns: RecordColumn<InventoryItem>[] = [
-  { header: 'SKU', cell: (i) => <Id>{i.sku}</Id> },
+  { header: 'SKU', cell: (i) => <Id>{i.sku}</Id>, phone: 'sub', phoneText: (i) => i.sku },
   {
     header: 'Item',
     cell: (i) => <span className="font-medium">{i.name}</span>,
     className: 'min-w-56',
+    phone: 'main',
   },
   { header: 'Category', cell: (i) => i.category, className: 'whitespace-nowrap text-slate-700' },
-  { header: 'On hand', cell: (i) => formatCount(i.onHand), align: 'right' },
+  {
+    header: 'On hand',
+    cell: (i) => formatCount(i.onHand),
+    align: 'right',
+    phone: 'sub',
+    phoneText: (i) => `${formatCount(i.onHand)} on hand`,
+  },
   { header: 'Reorder at', cell: (i) => formatCount(i.reorderPoint), align: 'right' },
   { header: 'Turnover', cell: (i) => `${i.turnover.toFixed(1)}×`, align: 'right' },
   {
     header: 'Stock',
+    phone: 'end',
     cell: (i) =>
       isLowStock(i) ? (
         <StatusBadge status="low_stock" label="Low stock" tone="warning" />

@@ -1,16 +1,47 @@
+import { Id } from '@/components/cell-text';
+import { RecordTable, type RecordColumn } from '@/components/record-table';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { demoAction } from '@/lib/demo-feedback';
 import { recentBlocks, securityEvents } from './data';
+
+type Block = (typeof recentBlocks)[number];
+
+// On a phone each block is one row: the reason, "address · platform · time" under it, the
+// severity and Unblock at its right.
+const blockColumns: RecordColumn<Block>[] = [
+  { header: 'IP address', cell: (b) => <Id>{b.ip}</Id>, phone: 'sub', phoneText: (b) => b.ip },
+  { header: 'Reason', cell: (b) => b.reason, className: 'min-w-44', phone: 'main' },
+  { header: 'Platform', cell: (b) => b.platform, className: 'whitespace-nowrap', phone: 'sub' },
+  {
+    header: 'Time',
+    cell: (b) => b.time,
+    className: 'whitespace-nowrap text-slate-600',
+    phone: 'sub',
+  },
+  { header: 'Severity', cell: (b) => <StatusBadge status={b.severity} />, phone: 'end' },
+  {
+    header: 'Actions',
+    hideHeader: true,
+    align: 'right',
+    phone: 'end',
+    cell: (b) => (
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() =>
+          demoAction(
+            `Unblock ${b.ip}`,
+            `The address would be allowed again on ${b.platform}. This demo uses sample data only.`,
+          )
+        }
+      >
+        Unblock<span className="sr-only"> {b.ip}</span>
+      </Button>
+    ),
+  },
+];
 
 export function RecentBlocksTab() {
   return (
@@ -23,47 +54,12 @@ export function RecentBlocksTab() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Table aria-label="Recent blocks">
-            <TableHeader>
-              <TableRow>
-                <TableHead>IP address</TableHead>
-                <TableHead>Reason</TableHead>
-                <TableHead>Platform</TableHead>
-                <TableHead>Time</TableHead>
-                <TableHead>Severity</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {recentBlocks.map((b) => (
-                <TableRow key={b.ip}>
-                  <TableCell className="font-mono text-xs whitespace-nowrap">{b.ip}</TableCell>
-                  <TableCell className="min-w-44">{b.reason}</TableCell>
-                  <TableCell className="whitespace-nowrap">{b.platform}</TableCell>
-                  <TableCell className="whitespace-nowrap text-slate-600">{b.time}</TableCell>
-                  <TableCell>
-                    <StatusBadge status={b.severity} />
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() =>
-                        demoAction(
-                          `Unblock ${b.ip}`,
-                          `The address would be allowed again on ${b.platform}. This demo uses sample data only.`,
-                        )
-                      }
-                    >
-                      Unblock<span className="sr-only"> {b.ip}</span>
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RecordTable
+            label="Recent blocks"
+            columns={blockColumns}
+            rows={recentBlocks}
+            rowKey={(b) => b.ip}
+          />
         </CardContent>
       </Card>
       <Card>

@@ -9,16 +9,21 @@ import type { QuickCheckResult } from './types';
 const columns: RecordColumn<QuickCheckResult>[] = [
   {
     header: 'Candidate',
+    phone: 'main',
     cell: (c) => (
-      <div className="min-w-40">
+      <div className="sm:min-w-40">
         <p className="font-medium text-slate-900">{c.candidate}</p>
-        <p className="font-mono text-xs whitespace-nowrap text-slate-600">{c.id}</p>
+        <p className="font-mono text-xs whitespace-nowrap text-slate-600 max-sm:hidden">{c.id}</p>
       </div>
     ),
   },
-  { header: 'Role', cell: (c) => c.role, className: 'whitespace-nowrap' },
-  { header: 'Result', cell: (c) => <StatusBadge status={c.result} label={c.result} /> },
-  { header: 'Score', cell: (c) => `${c.score}/100`, align: 'right' },
+  { header: 'Role', cell: (c) => c.role, className: 'whitespace-nowrap', phone: 'sub' },
+  {
+    header: 'Result',
+    cell: (c) => <StatusBadge status={c.result} label={c.result} />,
+    phone: 'end',
+  },
+  { header: 'Score', cell: (c) => `${c.score}/100`, align: 'right', phone: 'sub' },
   {
     header: 'Time',
     cell: (c) => formatDuration(c.time),

@@ -13,9 +13,21 @@ const columns: RecordColumn<CheckTemplate>[] = [
     header: 'Template',
     cell: (t) => <span className="font-medium">{t.name}</span>,
     className: 'min-w-52',
+    phone: 'main',
   },
-  { header: 'Category', cell: (t) => <Badge tone="info">{t.category}</Badge> },
-  { header: 'Checks', cell: (t) => t.checks, align: 'right' },
+  {
+    header: 'Category',
+    cell: (t) => <Badge tone="info">{t.category}</Badge>,
+    phone: 'sub',
+    phoneText: (t) => t.category,
+  },
+  {
+    header: 'Checks',
+    cell: (t) => t.checks,
+    align: 'right',
+    phone: 'sub',
+    phoneText: (t) => `${t.checks} checks`,
+  },
   {
     header: 'Success rate',
     cell: (t) => <LabelledProgress value={t.success} label={`${t.name} success rate`} />,
@@ -23,6 +35,7 @@ const columns: RecordColumn<CheckTemplate>[] = [
   },
   {
     header: 'Actions',
+    phone: 'end',
     cell: (t) => (
       <div className="flex gap-2">
         <Button

@@ -9,22 +9,32 @@ import type { RoleDefinition } from './types';
 const columns: RecordColumn<RoleDefinition>[] = [
   {
     header: 'Role',
+    phone: 'main',
     cell: (r) => (
-      <div className="min-w-48">
+      <div className="sm:min-w-48">
         <p className="font-medium text-slate-900">{r.title}</p>
         <p className="text-xs text-slate-600">{r.department}</p>
       </div>
     ),
   },
-  { header: 'Company', cell: (r) => r.company, className: 'whitespace-nowrap' },
-  { header: 'Status', cell: (r) => <StatusBadge status={r.status} label={r.status} /> },
+  { header: 'Company', cell: (r) => r.company, className: 'whitespace-nowrap', phone: 'sub' },
+  {
+    header: 'Status',
+    cell: (r) => <StatusBadge status={r.status} label={r.status} />,
+    phone: 'end',
+  },
   { header: 'Assignments', cell: (r) => r.assignments, align: 'right' },
   {
     header: 'Completion',
     cell: (r) => <LabelledProgress value={r.completion} label={`${r.title} completion`} />,
     className: 'min-w-40',
   },
-  { header: 'Updated', cell: (r) => r.updated, className: 'whitespace-nowrap text-slate-600' },
+  {
+    header: 'Updated',
+    cell: (r) => r.updated,
+    className: 'whitespace-nowrap text-slate-600',
+    phone: 'sub',
+  },
 ];
 
 export function RolesTab() {

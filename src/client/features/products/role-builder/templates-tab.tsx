@@ -13,10 +13,17 @@ const columns: RecordColumn<RoleTemplate>[] = [
     header: 'Template',
     cell: (t) => <span className="font-medium">{t.name}</span>,
     className: 'min-w-52',
+    phone: 'main',
   },
-  { header: 'Category', cell: (t) => <Badge tone="info">{t.category}</Badge> },
+  {
+    header: 'Category',
+    cell: (t) => <Badge tone="info">{t.category}</Badge>,
+    phone: 'sub',
+    phoneText: (t) => t.category,
+  },
   {
     header: 'Usage',
+    phone: 'sub',
     cell: (t) => `${formatCount(t.usage)} roles`,
     align: 'right',
     className: 'whitespace-nowrap',
@@ -33,6 +40,7 @@ const columns: RecordColumn<RoleTemplate>[] = [
   },
   {
     header: 'Actions',
+    phone: 'end',
     cell: (t) => (
       <Button
         variant="outline"

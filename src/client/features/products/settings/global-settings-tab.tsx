@@ -1,16 +1,62 @@
+import { RecordTable, type RecordColumn } from '@/components/record-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { demoAction } from '@/lib/demo-feedback';
 import { globalSettings } from './data';
+
+type Setting = (typeof globalSettings)[number];
+
+// On a phone each setting is one row: its key, "value · category" under it, Critical (when it
+// is) and Edit at its right.
+const settingColumns: RecordColumn<Setting>[] = [
+  {
+    header: 'Key',
+    cell: (s) => (
+      <span className="font-mono text-xs wrap-anywhere sm:whitespace-nowrap">{s.key}</span>
+    ),
+    phone: 'main',
+  },
+  {
+    header: 'Value',
+    cell: (s) => s.value,
+    className: 'min-w-40 font-medium text-slate-900',
+    phone: 'sub',
+  },
+  {
+    header: 'Category',
+    cell: (s) => <Badge tone="brand">{s.category}</Badge>,
+    phone: 'sub',
+    phoneText: (s) => s.category,
+  },
+  {
+    header: 'Critical',
+    cell: (s) => (s.critical ? <Badge tone="danger">Critical</Badge> : <Badge>Standard</Badge>),
+    phone: 'end',
+  },
+  {
+    header: 'Actions',
+    hideHeader: true,
+    align: 'right',
+    phone: 'end',
+    cell: (s) => (
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() =>
+          demoAction(
+            `Edit ${s.key}`,
+            s.critical
+              ? 'In the full product a second administrator would approve this change. This demo uses sample data only.'
+              : undefined,
+          )
+        }
+      >
+        Edit<span className="sr-only"> {s.key}</span>
+      </Button>
+    ),
+  },
+];
 
 export function GlobalSettingsTab() {
   return (
@@ -23,49 +69,12 @@ export function GlobalSettingsTab() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Table aria-label="Global settings">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Key</TableHead>
-              <TableHead>Value</TableHead>
-              <TableHead>Category</TableHead>
-              <TableHead>Critical</TableHead>
-              <TableHead>
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {globalSettings.map((s) => (
-              <TableRow key={s.key}>
-                <TableCell className="font-mono text-xs whitespace-nowrap">{s.key}</TableCell>
-                <TableCell className="min-w-40 font-medium text-slate-900">{s.value}</TableCell>
-                <TableCell>
-                  <Badge tone="brand">{s.category}</Badge>
-                </TableCell>
-                <TableCell>
-                  {s.critical ? <Badge tone="danger">Critical</Badge> : <Badge>Standard</Badge>}
-                </TableCell>
-                <TableCell className="text-right">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() =>
-                      demoAction(
-                        `Edit ${s.key}`,
-                        s.critical
-                          ? 'In the full product a second administrator would approve this change. This demo uses sample data only.'
-                          : undefined,
-                      )
-                    }
-                  >
-                    Edit<span className="sr-only"> {s.key}</span>
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RecordTable
+          label="Global settings"
+          columns={settingColumns}
+          rows={globalSettings}
+          rowKey={(s) => s.key}
+        />
       </CardContent>
     </Card>
   );

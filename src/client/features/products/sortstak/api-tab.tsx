@@ -13,22 +13,39 @@ import type { ApiClient, ApiEndpoint } from './types';
 const endpointColumns: RecordColumn<ApiEndpoint>[] = [
   {
     header: 'Endpoint',
+    phone: 'main',
     cell: (e) => (
-      <span className="font-mono text-xs whitespace-nowrap">
+      <span className="font-mono text-xs break-all sm:whitespace-nowrap">
         <span className="font-semibold text-indigo-800">{e.method}</span> {e.path}
       </span>
     ),
   },
-  { header: 'Platform', cell: (e) => <PlatformBadge platform={e.platform} /> },
+  {
+    header: 'Platform',
+    cell: (e) => <PlatformBadge platform={e.platform} />,
+    phone: 'sub',
+    phoneText: (e) => e.platform,
+  },
   { header: 'Requests (24h)', cell: (e) => formatCount(e.requests24h), align: 'right' },
-  { header: 'p95 latency', cell: (e) => `${e.p95Ms} ms`, align: 'right' },
+  {
+    header: 'p95 latency',
+    cell: (e) => `${e.p95Ms} ms`,
+    align: 'right',
+    phone: 'sub',
+    phoneText: (e) => `p95 ${e.p95Ms} ms`,
+  },
   { header: 'Error rate', cell: (e) => formatRatio(e.errorRate, 2), align: 'right' },
-  { header: 'Status', cell: (e) => <StatusBadge status={e.status} /> },
+  { header: 'Status', cell: (e) => <StatusBadge status={e.status} />, phone: 'end' },
 ];
 
 const clientColumns: RecordColumn<ApiClient>[] = [
-  { header: 'Client', cell: (c) => <span className="font-medium">{c.name}</span> },
-  { header: 'Platform', cell: (c) => <PlatformBadge platform={c.platform} /> },
+  { header: 'Client', cell: (c) => <span className="font-medium">{c.name}</span>, phone: 'main' },
+  {
+    header: 'Platform',
+    cell: (c) => <PlatformBadge platform={c.platform} />,
+    phone: 'sub',
+    phoneText: (c) => c.platform,
+  },
   { header: 'Key', cell: (c) => <code className="text-xs">{c.keyPrefix}…</code> },
   {
     header: 'Rate limit',
@@ -36,10 +53,17 @@ const clientColumns: RecordColumn<ApiClient>[] = [
     align: 'right',
     className: 'whitespace-nowrap',
   },
-  { header: 'Status', cell: (c) => <StatusBadge status={c.status} /> },
-  { header: 'Expires', cell: (c) => c.expires, className: 'whitespace-nowrap' },
+  { header: 'Status', cell: (c) => <StatusBadge status={c.status} />, phone: 'end' },
+  {
+    header: 'Expires',
+    cell: (c) => c.expires,
+    className: 'whitespace-nowrap',
+    phone: 'sub',
+    phoneText: (c) => `expires ${c.expires}`,
+  },
   {
     header: 'Actions',
+    phone: 'end',
     cell: (c) => (
       <Button
         variant="outline"

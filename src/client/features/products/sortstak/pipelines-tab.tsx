@@ -13,13 +13,21 @@ const columns: RecordColumn<Pipeline>[] = [
     header: 'Pipeline',
     cell: (p) => <span className="font-medium">{p.name}</span>,
     className: 'min-w-56',
+    phone: 'main',
   },
-  { header: 'Platform', cell: (p) => <PlatformBadge platform={p.platform} /> },
-  { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
+  {
+    header: 'Platform',
+    cell: (p) => <PlatformBadge platform={p.platform} />,
+    phone: 'sub',
+    phoneText: (p) => p.platform,
+  },
+  { header: 'Status', cell: (p) => <StatusBadge status={p.status} />, phone: 'end' },
   {
     header: 'Progress',
     cell: (p) => <LabelledProgress value={p.progress} label={`${p.name} progress`} />,
     className: 'min-w-44',
+    phone: 'sub',
+    phoneText: (p) => `${Math.round(p.progress)}%`,
   },
   {
     header: 'Throughput',
@@ -32,7 +40,13 @@ const columns: RecordColumn<Pipeline>[] = [
     align: 'right',
     className: 'whitespace-nowrap',
   },
-  { header: 'Records', cell: (p) => formatCount(p.records), align: 'right' },
+  {
+    header: 'Records',
+    cell: (p) => formatCount(p.records),
+    align: 'right',
+    phone: 'sub',
+    phoneText: (p) => `${formatCount(p.records)} records`,
+  },
 ];
 
 export function PipelinesTab() {

@@ -8,12 +8,18 @@ import type { PrivacyRequest } from './types';
 import { Id } from '@/components/cell-text';
 
 const columns: RecordColumn<PrivacyRequest>[] = [
-  { header: 'Request', cell: (r) => <Id>{r.id}</Id> },
-  { header: 'Type', cell: (r) => <span className="font-medium">{r.type}</span> },
-  { header: 'Data subject', cell: (r) => r.subject, className: 'whitespace-nowrap' },
+  { header: 'Request', cell: (r) => <Id>{r.id}</Id>, phone: 'sub', phoneText: (r) => r.id },
+  { header: 'Type', cell: (r) => <span className="font-medium">{r.type}</span>, phone: 'main' },
+  { header: 'Data subject', cell: (r) => r.subject, className: 'whitespace-nowrap', phone: 'sub' },
   { header: 'Platform', cell: (r) => <PlatformBadge platform={r.platform} /> },
-  { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
-  { header: 'Due', cell: (r) => r.due, className: 'whitespace-nowrap text-slate-600' },
+  { header: 'Status', cell: (r) => <StatusBadge status={r.status} />, phone: 'end' },
+  {
+    header: 'Due',
+    cell: (r) => r.due,
+    className: 'whitespace-nowrap text-slate-600',
+    phone: 'sub',
+    phoneText: (r) => `due ${r.due}`,
+  },
 ];
 
 export function PrivacyTab() {

@@ -9,11 +9,27 @@ import { qualityDimensions, qualityIssues, failingRecordsTrend } from './data';
 import type { QualityIssue } from './types';
 
 const issueColumns: RecordColumn<QualityIssue>[] = [
-  { header: 'Field', cell: (i) => <code className="text-xs">{i.field}</code> },
-  { header: 'Issue', cell: (i) => i.issue, className: 'min-w-56' },
+  {
+    header: 'Field',
+    cell: (i) => <code className="text-xs">{i.field}</code>,
+    phone: 'sub',
+    phoneText: (i) => i.field,
+  },
+  {
+    header: 'Issue',
+    cell: (i) => i.issue,
+    className: 'min-w-56 max-sm:font-medium',
+    phone: 'main',
+  },
   { header: 'Platform', cell: (i) => <PlatformBadge platform={i.platform} /> },
-  { header: 'Records', cell: (i) => formatCount(i.records), align: 'right' },
-  { header: 'Severity', cell: (i) => <StatusBadge status={i.severity} /> },
+  {
+    header: 'Records',
+    cell: (i) => formatCount(i.records),
+    align: 'right',
+    phone: 'sub',
+    phoneText: (i) => `${formatCount(i.records)} records`,
+  },
+  { header: 'Severity', cell: (i) => <StatusBadge status={i.severity} />, phone: 'end' },
 ];
 
 export function QualityTab() {

@@ -13,16 +13,24 @@ function employerColumns(labels: TalentMlsLabels): RecordColumn<Employer>[] {
   return [
     {
       header: 'Employer',
+      phone: 'main',
       cell: (e) => (
-        <div className="min-w-40">
+        <div className="sm:min-w-40">
           <p className="font-medium text-slate-900">{e.name}</p>
           <p className="text-xs text-slate-600">{e.industry}</p>
         </div>
       ),
     },
-    { header: 'Open jobs', cell: (e) => e.jobs, align: 'right' },
+    {
+      header: 'Open jobs',
+      cell: (e) => e.jobs,
+      align: 'right',
+      phone: 'sub',
+      phoneText: (e) => `${e.jobs} open jobs`,
+    },
     {
       header: 'Verified',
+      phone: 'end',
       cell: (e) =>
         e.verified ? (
           <StatusBadge status="verified" label="Verified" tone="success" />
@@ -32,6 +40,8 @@ function employerColumns(labels: TalentMlsLabels): RecordColumn<Employer>[] {
     },
     {
       header: 'Rating',
+      phone: 'sub',
+      phoneText: (e) => `★ ${e.rating.toFixed(1)}`,
       cell: (e) => (
         <span className="inline-flex items-center gap-1 whitespace-nowrap">
           <StarIcon className="size-3.5 fill-amber-400 text-amber-500" aria-hidden />

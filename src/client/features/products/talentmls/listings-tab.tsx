@@ -14,9 +14,10 @@ function listingColumns(labels: TalentMlsLabels): RecordColumn<JobListing>[] {
   return [
     {
       header: 'Role',
+      phone: 'main',
       cell: (j) => (
-        <div className="min-w-48">
-          <p className="flex items-center gap-2 font-medium text-slate-900">
+        <div className="sm:min-w-48">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-slate-900">
             {j.title}
             {j.featured ? (
               <Badge tone="brand">
@@ -29,14 +30,19 @@ function listingColumns(labels: TalentMlsLabels): RecordColumn<JobListing>[] {
         </div>
       ),
     },
-    { header: 'Company', cell: (j) => j.company, className: 'whitespace-nowrap' },
-    { header: labels.columns.salary, cell: (j) => j.salary, className: 'whitespace-nowrap' },
+    { header: 'Company', cell: (j) => j.company, className: 'whitespace-nowrap', phone: 'sub' },
+    {
+      header: labels.columns.salary,
+      cell: (j) => j.salary,
+      className: 'whitespace-nowrap',
+      phone: 'sub',
+    },
     {
       header: labels.columns.applications,
       cell: (j) => formatCount(j.applications),
       align: 'right',
     },
-    { header: 'Status', cell: (j) => <StatusBadge status={j.status} /> },
+    { header: 'Status', cell: (j) => <StatusBadge status={j.status} />, phone: 'end' },
     { header: 'Cross-platform', cell: (j) => <CrossPlatformBadge platforms={j.cross_platform} /> },
   ];
 }

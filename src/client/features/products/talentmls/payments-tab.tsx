@@ -11,16 +11,22 @@ import { useTalentMlsLabels } from './use-talentmls-labels';
 import { Id } from '@/components/cell-text';
 
 const columns: RecordColumn<Payment>[] = [
-  { header: 'Payment', cell: (p) => <Id>{p.id}</Id> },
+  { header: 'Payment', cell: (p) => <Id>{p.id}</Id>, phone: 'sub', phoneText: (p) => p.id },
   {
     header: 'Employer',
     cell: (p) => <span className="font-medium">{p.employer}</span>,
     className: 'whitespace-nowrap',
+    phone: 'main',
   },
   { header: 'Type', cell: (p) => p.type, className: 'whitespace-nowrap' },
-  { header: 'Amount', cell: (p) => formatUsd(p.amount), align: 'right' },
-  { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
-  { header: 'Date', cell: (p) => p.date, className: 'whitespace-nowrap text-slate-600' },
+  { header: 'Amount', cell: (p) => formatUsd(p.amount), align: 'right', phone: 'sub' },
+  { header: 'Status', cell: (p) => <StatusBadge status={p.status} />, phone: 'end' },
+  {
+    header: 'Date',
+    cell: (p) => p.date,
+    className: 'whitespace-nowrap text-slate-600',
+    phone: 'sub',
+  },
 ];
 
 export function PaymentsTab() {

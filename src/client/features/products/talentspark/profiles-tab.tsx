@@ -13,8 +13,9 @@ import type { Talent } from './types';
 const columns: RecordColumn<Talent>[] = [
   {
     header: 'Talent',
+    phone: 'main',
     cell: (t) => (
-      <div className="min-w-44">
+      <div className="sm:min-w-44">
         <p className="font-medium text-slate-900">{t.name}</p>
         <p className="text-xs text-slate-600">
           {t.headline} · {t.location}
@@ -24,6 +25,8 @@ const columns: RecordColumn<Talent>[] = [
   },
   {
     header: 'Skills',
+    phone: 'sub',
+    phoneText: (t) => t.skills.join(', '),
     cell: (t) => (
       <ul className="flex min-w-44 flex-wrap gap-1" aria-label={`Skills of ${t.name}`}>
         {t.skills.map((s) => (
@@ -49,7 +52,7 @@ const columns: RecordColumn<Talent>[] = [
     className: 'min-w-40',
   },
   { header: 'Cross-platform', cell: (t) => <CrossPlatformBadge platforms={t.cross_platform} /> },
-  { header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
+  { header: 'Status', cell: (t) => <StatusBadge status={t.status} />, phone: 'end' },
 ];
 
 export function ProfilesTab() {

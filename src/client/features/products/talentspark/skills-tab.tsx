@@ -13,13 +13,28 @@ const columns: RecordColumn<SkillCertification>[] = [
     header: 'Skill',
     cell: (c) => <span className="font-medium">{c.skill}</span>,
     className: 'min-w-52',
+    phone: 'main',
   },
-  { header: 'Certified', cell: (c) => formatCount(c.certified), align: 'right' },
-  { header: 'Pending', cell: (c) => formatCount(c.pending), align: 'right' },
+  {
+    header: 'Certified',
+    cell: (c) => formatCount(c.certified),
+    align: 'right',
+    phone: 'sub',
+    phoneText: (c) => `${formatCount(c.certified)} certified`,
+  },
+  {
+    header: 'Pending',
+    cell: (c) => formatCount(c.pending),
+    align: 'right',
+    phone: 'sub',
+    phoneText: (c) => `${formatCount(c.pending)} pending`,
+  },
   {
     header: 'Pass rate',
     cell: (c) => <LabelledProgress value={c.pass_rate} label={`${c.skill} pass rate`} />,
     className: 'min-w-44',
+    phone: 'sub',
+    phoneText: (c) => `${Math.round(c.pass_rate)}% pass`,
   },
 ];
 

@@ -10,21 +10,29 @@ import type { TrainingProgram } from './types';
 const columns: RecordColumn<TrainingProgram>[] = [
   {
     header: 'Program',
+    phone: 'main',
     cell: (p) => (
-      <div className="min-w-52">
+      <div className="sm:min-w-52">
         <p className="font-medium text-slate-900">{p.name}</p>
         <p className="text-xs text-slate-600">{p.provider}</p>
       </div>
     ),
   },
-  { header: 'Format', cell: (p) => <Badge tone="info">{p.format}</Badge> },
-  { header: 'Duration', cell: (p) => p.duration, className: 'whitespace-nowrap' },
+  {
+    header: 'Format',
+    cell: (p) => <Badge tone="info">{p.format}</Badge>,
+    phone: 'sub',
+    phoneText: (p) => p.format,
+  },
+  { header: 'Duration', cell: (p) => p.duration, className: 'whitespace-nowrap', phone: 'sub' },
   { header: 'Enrolled', cell: (p) => formatCount(p.enrolled), align: 'right' },
   { header: 'Completed', cell: (p) => formatCount(p.completed), align: 'right' },
   {
     header: 'Completion',
     cell: (p) => <LabelledProgress value={completionRate(p)} label={`${p.name} completion`} />,
     className: 'min-w-40',
+    phone: 'sub',
+    phoneText: (p) => `${completionRate(p)}% complete`,
   },
 ];
 
