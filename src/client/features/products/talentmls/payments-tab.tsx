@@ -15,7 +15,7 @@ const columns: RecordColumn<Payment>[] = [
   {
     header: 'Employer',
     cell: (p) => <span className="font-medium">{p.employer}</span>,
-    className: 'whitespace-nowrap',
+    className: 'sm:whitespace-nowrap',
     phone: 'main',
   },
   { header: 'Type', cell: (p) => p.type, className: 'whitespace-nowrap' },
