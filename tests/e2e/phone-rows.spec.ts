@@ -130,3 +130,22 @@ for (const { path, table: name, line } of DASHBOARD_TABLES) {
     await expectAccessible(page, { include: ['[role=tabpanel]'], bestPractice: true });
   });
 }
+
+test.describe('at 320×640', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('a line of facts beside a long status wraps rather than cut a fact off', async ({
+    page,
+  }) => {
+    await page.goto('/demo/talentmls?tab=listings');
+    const lines = page
+      .getByRole('table', { name: 'Job Listings', exact: true })
+      .locator('[data-slot="phone-line"]');
+    await expect(lines.first()).toBeVisible();
+    const cut = await lines.evaluateAll((all) =>
+      all.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent),
+    );
+    expect(cut).toEqual([]);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+  });
+});

@@ -90,7 +90,8 @@ export function RecordTable<T>({
 
 /**
  * The line under a compact row's first lines: its `sub` columns, joined. Screen readers read
- * those columns in their own cells, so the line is for the eye only.
+ * those columns in their own cells, so the line is for the eye only; it wraps rather than cut
+ * a fact off at 320 px, where a status beside it leaves it half the row.
  */
 function PhoneLine<T>({ row, columns }: { row: T; columns: readonly RecordColumn<T>[] }) {
   const parts = columns
@@ -102,7 +103,7 @@ function PhoneLine<T>({ row, columns }: { row: T; columns: readonly RecordColumn
     <span
       aria-hidden
       data-slot="phone-line"
-      className="hidden truncate text-xs font-normal text-slate-600 max-sm:block"
+      className="hidden text-xs font-normal wrap-anywhere text-slate-600 max-sm:block"
     >
       {parts.join(' · ')}
     </span>

@@ -77,7 +77,8 @@ const clientColumns: RecordColumn<ApiClient>[] = [
         }
       >
         <KeyRoundIcon aria-hidden />
-        Rotate key
+        {/* On a phone the key alone, so the row's name keeps its width; the label names it. */}
+        <span className="max-sm:hidden">Rotate key</span>
       </Button>
     ),
   },
