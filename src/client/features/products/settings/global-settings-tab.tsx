@@ -7,8 +7,8 @@ import { globalSettings } from './data';
 
 type Setting = (typeof globalSettings)[number];
 
-// On a phone each setting is one row: its key, "value · category" under it, Critical (when it
-// is) and Edit at its right.
+// On a phone each setting is one row: its key, "value · category · Critical" (when it is)
+// under it, and Edit at its right; a badge beside Edit left the key a third of a 320 px row.
 const settingColumns: RecordColumn<Setting>[] = [
   {
     header: 'Key',
@@ -32,7 +32,8 @@ const settingColumns: RecordColumn<Setting>[] = [
   {
     header: 'Critical',
     cell: (s) => (s.critical ? <Badge tone="danger">Critical</Badge> : <Badge>Standard</Badge>),
-    phone: 'end',
+    phone: 'sub',
+    phoneText: (s) => (s.critical ? 'Critical' : ''),
   },
   {
     header: 'Actions',
