@@ -1,4 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { oidcClientBodySchema } from '@shared/schemas/oidc';
 import { api } from '@/lib/api';
 import { adminKeys } from '../shared/query-keys';
 
@@ -8,3 +10,19 @@ export const applicationsQuery = queryOptions({
   queryFn: ({ signal }) => api('GET', '/api/admin/apps', { signal }),
   select: (data) => data.apps,
 });
+
+type OidcClientBody = z.input<typeof oidcClientBodySchema>;
+
+/** Registers an application as an OpenID Connect client, or changes it (super_admin, step-up). */
+export function useConfigureOidcClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: OidcClientBody }) =>
+      api('PUT', '/api/admin/apps/{id}/oidc-client', { params: { id }, body }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.applications.all }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.auditTrail.all }),
+      ]),
+  });
+}

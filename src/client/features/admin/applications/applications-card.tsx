@@ -1,10 +1,11 @@
-import { ArrowRightLeftIcon, KeyRoundIcon } from 'lucide-react';
+import { ArrowRightLeftIcon, KeyRoundIcon, LogInIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ApplicationInfo } from '@shared/schemas/admin-security';
 import { Truncated } from '@/components/cell-text';
 import type { RecordColumn } from '@/components/record-table';
 import { StatusBadge } from '@/components/status-badge';
 import { TableCard } from '@/components/table-card';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PresenceBadge } from '../shared/credential-badges';
 import { loadState } from '../shared/load-state';
@@ -29,6 +30,7 @@ export function ApplicationsCard({
   error,
   onRetry,
   onRequest,
+  oidc,
 }: {
   /** Undefined until the first answer. */
   applications: ApplicationInfo[] | undefined;
@@ -36,6 +38,11 @@ export function ApplicationsCard({
   error: Error | null;
   onRetry: () => void;
   onRequest: (app: ApplicationInfo) => void;
+  /**
+   * Production mode: each application's OpenID Connect registration is shown, and a Super Admin
+   * gets `onConfigure` to change it (docs/product/sign-on.md#oidc-clients).
+   */
+  oidc?: { onConfigure?: (app: ApplicationInfo) => void };
 }) {
   const columns: RecordColumn<ApplicationInfo>[] = [
     // On a phone each application is one row: name and address, "type · credentials" under
@@ -74,6 +81,23 @@ export function ApplicationsCard({
         app.has_webhook_secret ? 'webhook secret' : app.has_api_key ? '' : 'no credentials',
       cell: (app) => <PresenceBadge present={app.has_webhook_secret} />,
     },
+    ...(oidc
+      ? [
+          {
+            header: 'Sign-in',
+            phone: 'sub',
+            phoneText: (app) => (app.oidc_client ? 'OpenID client' : ''),
+            cell: (app) =>
+              app.oidc_client ? (
+                <Badge tone="info">
+                  {app.oidc_client.public_client ? 'OpenID, public' : 'OpenID client'}
+                </Badge>
+              ) : (
+                <span className="text-sm text-slate-600">Not set up</span>
+              ),
+          } satisfies RecordColumn<ApplicationInfo>,
+        ]
+      : []),
     {
       header: 'Actions',
       hideHeader: true,
@@ -90,6 +114,18 @@ export function ApplicationsCard({
                   <ArrowRightLeftIcon aria-hidden />
                   <span className="max-sm:sr-only">Try sign-on</span>
                 </Link>
+              </Button>
+            ) : null}
+            {oidc?.onConfigure ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => oidc.onConfigure!(app)}
+                aria-label={`Sign-in settings of ${app.app_name}`}
+                title="Sign-in settings"
+              >
+                <LogInIcon aria-hidden />
+                <span className="max-sm:sr-only">Sign-in</span>
               </Button>
             ) : null}
             <Button

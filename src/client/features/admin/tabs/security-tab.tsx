@@ -5,6 +5,9 @@ import { applicationsQuery } from '../applications/api';
 import { failedLoads, isSignedOut, LoadError, LOAD_ERRORS } from '../shared/load-failure';
 import { RequireSignIn, SignInRequired, type SignInTopic } from '@/components/sign-in-required';
 import { ApplicationsCard } from '../applications/applications-card';
+import { OidcClientDialog } from '../applications/oidc-client-dialog';
+import { meQuery } from '@/lib/auth/me-query';
+import { usePublicMode } from '@/lib/public-config';
 import { credentialRequestsQuery } from '../credential-requests/api';
 import { MyRequestsCard } from '../credential-requests/my-requests-card';
 import { RequestAccessDialog } from '../credential-requests/request-access-dialog';
@@ -32,6 +35,10 @@ function SecurityContent() {
   const sessions = useQuery(sessionsQuery);
   const requests = useQuery(credentialRequestsQuery);
   const [requesting, setRequesting] = useState<ApplicationInfo | null>(null);
+  const [configuring, setConfiguring] = useState<ApplicationInfo | null>(null);
+  const production = usePublicMode() === 'production';
+  const me = useQuery({ ...meQuery, enabled: production });
+  const superAdmin = me.data?.user.roles.includes('super_admin') ?? false;
   const queries = [apps, sessions, requests];
 
   if (queries.some((q) => isSignedOut(q.error))) return <SignInRequired {...TOPIC} />;
@@ -46,6 +53,7 @@ function SecurityContent() {
         error={apps.error}
         onRetry={() => void apps.refetch()}
         onRequest={setRequesting}
+        oidc={production ? { onConfigure: superAdmin ? setConfiguring : undefined } : undefined}
       />
       <SessionsCard
         sessions={sessions.data}
@@ -61,6 +69,7 @@ function SecurityContent() {
       />
       {requests.data?.can_review ? <ReviewCard requests={requests.data.others} /> : null}
       <RequestAccessDialog app={requesting} onClose={() => setRequesting(null)} />
+      <OidcClientDialog app={configuring} onClose={() => setConfiguring(null)} />
     </div>
   );
 }

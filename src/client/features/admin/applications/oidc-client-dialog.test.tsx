@@ -1,0 +1,108 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApplicationInfo } from '@shared/schemas/admin-security';
+import { createQueryClient } from '@/lib/query-client';
+import { jsonResponse } from '@/test/admin-users';
+import { CLIENT_SECRET_SHOWN_ONCE, OidcClientDialog } from './oidc-client-dialog';
+
+const APP_ID = '00000000-0000-4000-8000-0000000000b1';
+
+const app = (oidc: ApplicationInfo['oidc_client'] = null): ApplicationInfo =>
+  ({
+    id: APP_ID,
+    app_name: 'HireHub',
+    app_url: 'https://hirehub.example.com',
+    app_type: 'hiring',
+    is_active: true,
+    has_api_key: true,
+    has_webhook_secret: false,
+    oidc_client: oidc,
+  }) as ApplicationInfo;
+
+/** A server that answers the registration; what it was sent. */
+function stubServer(secret: string | null) {
+  const sent: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    sent.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    return jsonResponse(200, { client_id: 'hirehub-7f3a', client_secret: secret });
+  });
+  return sent;
+}
+
+function renderDialog(target: ApplicationInfo) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <OidcClientDialog app={target} onClose={() => {}} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('OidcClientDialog', () => {
+  it('registers a client with its redirect URIs and scopes, then shows the secret once', async () => {
+    const sent = stubServer('s3cr3t-shown-once');
+    renderDialog(app());
+    const dialog = await screen.findByRole('dialog', { name: 'Sign-in settings: HireHub' });
+    await userEvent.type(
+      within(dialog).getByLabelText('Redirect URIs'),
+      'https://hirehub.example.com/cb{enter}{enter}http://localhost:5173/cb',
+    );
+    await userEvent.click(within(dialog).getByLabelText(/Staying signed in/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register client' }));
+
+    const saved = await screen.findByRole('dialog', { name: 'Sign-in settings saved' });
+    expect(within(saved).getByLabelText('Client id')).toHaveProperty('value', 'hirehub-7f3a');
+    expect(within(saved).getByLabelText('Client secret')).toHaveProperty(
+      'value',
+      's3cr3t-shown-once',
+    );
+    expect(within(saved).getByText(CLIENT_SECRET_SHOWN_ONCE)).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        url: `/api/admin/apps/${APP_ID}/oidc-client`,
+        body: {
+          redirect_uris: ['https://hirehub.example.com/cb', 'http://localhost:5173/cb'],
+          post_logout_redirect_uris: [],
+          scopes: ['openid', 'email', 'profile', 'roles'],
+          public_client: false,
+        },
+      },
+    ]);
+  });
+
+  it('asks for a redirect URI before sending anything', async () => {
+    const sent = stubServer(null);
+    renderDialog(app());
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register client' }));
+    expect(await within(dialog).findByText('Enter at least one redirect URI')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('offers a new secret for a registered confidential client, and sends the choice', async () => {
+    const sent = stubServer('n3w');
+    renderDialog(
+      app({
+        client_id: 'hirehub-7f3a',
+        redirect_uris: ['https://hirehub.example.com/cb'],
+        post_logout_redirect_uris: [],
+        scopes: ['openid', 'email'],
+        public_client: false,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Redirect URIs')).toHaveProperty(
+      'value',
+      'https://hirehub.example.com/cb',
+    );
+    await userEvent.click(within(dialog).getByLabelText(/Issue a new secret/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('dialog', { name: 'Sign-in settings saved' });
+    expect(sent[0]!.body).toMatchObject({ scopes: ['openid', 'email'], new_secret: true });
+  });
+});

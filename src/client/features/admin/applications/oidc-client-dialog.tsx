@@ -1,0 +1,275 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import type { ApplicationInfo } from '@shared/schemas/admin-security';
+import { OIDC_SCOPE_NAMES } from '@shared/schemas/oidc';
+import { CopyField } from '@/components/copy-field';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { DialogFooter } from '@/components/ui/dialog';
+import { FieldControl, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { useConfigureOidcClient } from './api';
+
+/** What each scope gives the application, in people's words. */
+const SCOPE_WORDS: Record<(typeof OIDC_SCOPE_NAMES)[number], string> = {
+  openid: 'Who the person is (always)',
+  email: 'Their email address',
+  profile: 'Their name',
+  roles: 'Their roles in the ecosystem',
+  offline_access: 'Staying signed in (refresh tokens)',
+};
+
+/** Under a new secret: it is never shown again. */
+export const CLIENT_SECRET_SHOWN_ONCE =
+  'You will not see this secret again. Put it in the application’s configuration now; if it is lost, issue a new one.';
+
+/** One address per line; blank lines left out. */
+const lines = z.string().transform((text) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean),
+);
+
+const formSchema = z.object({
+  redirect_uris: lines.pipe(
+    z.array(z.url('Each redirect URI is a full URL')).min(1, 'Enter at least one redirect URI'),
+  ),
+  post_logout_redirect_uris: lines.pipe(z.array(z.url('Each sign-out address is a full URL'))),
+  scopes: z.array(z.enum(OIDC_SCOPE_NAMES)),
+  public_client: z.boolean(),
+  new_secret: z.boolean(),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+type Result = { client_id: string; client_secret: string | null };
+
+/**
+ * An application's OpenID Connect registration (docs/product/sign-on.md#oidc-clients): its exact
+ * redirect URIs, where it may send people after signing out, the scopes it may ask for, and
+ * whether it keeps a secret (a server) or relies on PKCE alone (a browser or phone app). The
+ * client id, and a new secret once, are shown after saving. The server asks for a fresh second
+ * factor first; the console's step-up dialog answers that.
+ */
+export function OidcClientDialog({
+  app,
+  onClose,
+}: {
+  app: ApplicationInfo | null;
+  onClose: () => void;
+}) {
+  const [result, setResult] = useState<Result | null>(null);
+  return (
+    <FormDialog
+      open={!!app}
+      onOpenChange={(open) => {
+        if (open) return;
+        setResult(null);
+        onClose();
+      }}
+      title={result ? 'Sign-in settings saved' : `Sign-in settings: ${app?.app_name ?? ''}`}
+      description={
+        result
+          ? `${app?.app_name ?? 'The application'} signs people in with this client id.`
+          : 'How this application signs people in through the console with OpenID Connect.'
+      }
+      className="sm:max-w-xl"
+    >
+      {(close) =>
+        !app ? null : result ? (
+          <div className="grid gap-4">
+            <CopyField label="Client id" value={result.client_id} what="Client id" />
+            {result.client_secret ? (
+              <CopyField
+                label="Client secret"
+                value={result.client_secret}
+                what="Secret"
+                note={CLIENT_SECRET_SHOWN_ONCE}
+              />
+            ) : null}
+            <DialogFooter>
+              <Button type="button" onClick={close}>
+                Done
+              </Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <OidcClientForm app={app} onSaved={setResult} onCancel={close} />
+        )
+      }
+    </FormDialog>
+  );
+}
+
+function OidcClientForm({
+  app,
+  onSaved,
+  onCancel,
+}: {
+  app: ApplicationInfo;
+  onSaved: (result: Result) => void;
+  onCancel: () => void;
+}) {
+  const current = app.oidc_client;
+  const save = useConfigureOidcClient();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      redirect_uris: current?.redirect_uris.join('\n') ?? '',
+      post_logout_redirect_uris: current?.post_logout_redirect_uris.join('\n') ?? '',
+      scopes: (current?.scopes as FormOutput['scopes'] | undefined) ?? [...OIDC_SCOPE_NAMES],
+      public_client: current?.public_client ?? false,
+      new_secret: false,
+    },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const id = useId();
+  const publicClient = useWatch({ control: form.control, name: 'public_client' });
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const scopes = values.scopes.includes('openid')
+        ? values.scopes
+        : ['openid', ...values.scopes];
+      onSaved(
+        await save.mutateAsync({
+          id: app.id,
+          body: {
+            redirect_uris: values.redirect_uris,
+            post_logout_redirect_uris: values.post_logout_redirect_uris,
+            scopes: OIDC_SCOPE_NAMES.filter((s) => scopes.includes(s)),
+            public_client: values.public_client,
+            ...(current && !values.public_client ? { new_secret: values.new_secret } : {}),
+          },
+        }),
+      );
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Could not save the sign-in settings');
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormField control={form.control} name="redirect_uris" className="gap-1.5">
+        <FieldLabel>Redirect URIs</FieldLabel>
+        <FieldControl>
+          <Textarea
+            rows={3}
+            spellCheck={false}
+            placeholder="https://hirehub.example.com/oidc/callback"
+            className="font-mono text-xs"
+            {...form.register('redirect_uris')}
+          />
+        </FieldControl>
+        <FieldDescription>
+          One per line, matched exactly. https, or http on this machine (localhost) only.
+        </FieldDescription>
+        <FieldError />
+      </FormField>
+      <FormField control={form.control} name="post_logout_redirect_uris" className="gap-1.5">
+        <FieldLabel>After sign-out (optional)</FieldLabel>
+        <FieldControl>
+          <Textarea
+            rows={2}
+            spellCheck={false}
+            placeholder="https://hirehub.example.com/"
+            className="font-mono text-xs"
+            {...form.register('post_logout_redirect_uris')}
+          />
+        </FieldControl>
+        <FieldDescription>Where the application may send people once signed out.</FieldDescription>
+        <FieldError />
+      </FormField>
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium text-slate-900">What it may receive</legend>
+        <Controller
+          control={form.control}
+          name="scopes"
+          render={({ field }) => (
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {OIDC_SCOPE_NAMES.map((scope) => (
+                <li key={scope} className="flex items-start gap-2">
+                  <Checkbox
+                    id={`${id}-${scope}`}
+                    checked={scope === 'openid' || field.value.includes(scope)}
+                    disabled={scope === 'openid'}
+                    onCheckedChange={(state) =>
+                      field.onChange(
+                        OIDC_SCOPE_NAMES.filter((s) =>
+                          s === scope ? state === true : field.value.includes(s),
+                        ),
+                      )
+                    }
+                    className="mt-0.5"
+                  />
+                  <Label htmlFor={`${id}-${scope}`} className="grid gap-0.5 font-normal">
+                    <span>{SCOPE_WORDS[scope]}</span>
+                    <code className="text-xs text-slate-600">{scope}</code>
+                  </Label>
+                </li>
+              ))}
+            </ul>
+          )}
+        />
+      </fieldset>
+      <Controller
+        control={form.control}
+        name="public_client"
+        render={({ field }) => (
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id={`${id}-public`}
+              checked={field.value}
+              onCheckedChange={(state) => field.onChange(state === true)}
+              aria-describedby={`${id}-public-hint`}
+              className="mt-0.5"
+            />
+            <div className="grid gap-0.5">
+              <Label htmlFor={`${id}-public`}>Public client, without a secret</Label>
+              <p id={`${id}-public-hint`} className="text-sm text-slate-600">
+                For an application in the browser or on a phone, which cannot keep a secret: it
+                proves each sign-in with PKCE alone.
+              </p>
+            </div>
+          </div>
+        )}
+      />
+      {current && !current.public_client && !publicClient ? (
+        <Controller
+          control={form.control}
+          name="new_secret"
+          render={({ field }) => (
+            <div className="flex items-start gap-2">
+              <Checkbox
+                id={`${id}-secret`}
+                checked={field.value}
+                onCheckedChange={(state) => field.onChange(state === true)}
+                className="mt-0.5"
+              />
+              <Label htmlFor={`${id}-secret`} className="font-normal">
+                Issue a new secret: the current one stops working at once
+              </Label>
+            </div>
+          )}
+        />
+      ) : null}
+      <FormAlert>{failure}</FormAlert>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : current ? 'Save changes' : 'Register client'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
