@@ -6,7 +6,7 @@ import { adminKeys } from '../shared/query-keys';
 /** Server state of the audit sinks (docs/product/audit-trail.md#audit-sinks). */
 
 /** How often an open screen asks again how each sink is doing and how far it has come. */
-export const SINK_STATUS_POLL_MS = 5_000;
+const SINK_STATUS_POLL_MS = 5_000;
 
 export const sinksQuery = queryOptions({
   queryKey: adminKeys.auditSinks.all,
