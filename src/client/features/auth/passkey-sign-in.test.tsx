@@ -234,7 +234,8 @@ describe('a passkey as the second step (docs/product/sign-in.md#passkeys)', () =
     await passPassword();
     expect(await screen.findByRole('heading', { name: 'Use your passkey' })).toBeTruthy();
     const use = screen.getByRole('button', { name: 'Use a passkey' });
-    expect(document.activeElement).toBe(use);
+    // Focused by an effect once the step is on screen, which a busy machine may run a little later.
+    await vi.waitFor(() => expect(document.activeElement).toBe(use));
     expect(screen.queryByLabelText('Authenticator code')).toBeNull();
     expect(screen.queryByRole('button', { name: /authenticator app/ })).toBeNull();
     fireEvent.click(use);
