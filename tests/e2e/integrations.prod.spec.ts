@@ -4,11 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';
 import { expectToast, recordToasts } from './support/auth';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
-import {
-  createSystemAdmins,
-  enrolAuthenticatorApp,
-  signInWithPassword,
-} from './support/production';
+import { firstAdminEnrolled } from './support/production';
 
 /**
  * Audit delivery in production mode (docs/product/audit-trail.md#audit-sinks), in real Chromium
@@ -61,14 +57,7 @@ test('a Super Admin adds a sink whose batches arrive signed with the secret show
 }) => {
   test.setTimeout(300_000);
   await recordToasts(page);
-  const [first] = await createSystemAdmins(page, server.url);
-  await signInWithPassword(page, first!, `${server.url}/auth`);
-  const password = 'a passphrase for audit delivery';
-  await page.getByLabel('Current password').fill(first!.password);
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Repeat the new password').fill(password);
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  await enrolAuthenticatorApp(page);
+  await firstAdminEnrolled(page, server.url, 'a passphrase for audit delivery');
 
   await page.goto(`${server.url}/admin?tab=integrations`);
   await expect(page.getByText('No sinks yet')).toBeVisible();

@@ -4,11 +4,7 @@ import * as client from 'openid-client';
 import { discover, finishSignIn } from '../../src/server/testing/oidc-example-application';
 import { expect, expectAccessible, test } from './fixtures';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
-import {
-  createSystemAdmins,
-  enrolAuthenticatorApp,
-  signInWithPassword,
-} from './support/production';
+import { firstAdminEnrolled } from './support/production';
 
 /**
  * An application signs in through the console's OpenID Provider (docs/product/sign-on.md#oidc)
@@ -43,15 +39,11 @@ test('an application signs a person in with OpenID Connect through the console',
   page,
 }) => {
   test.setTimeout(300_000);
-  const [first] = await createSystemAdmins(page, server.url);
-  await signInWithPassword(page, first!, `${server.url}/auth`);
-  const password = 'a passphrase for single sign-on';
-  await page.getByLabel('Current password').fill(first!.password);
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Repeat the new password').fill(password);
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  // The code that confirms the app is the second factor of the last minutes: no step-up follows.
-  await enrolAuthenticatorApp(page);
+  const { account: first } = await firstAdminEnrolled(
+    page,
+    server.url,
+    'a passphrase for single sign-on',
+  );
 
   // HireHub becomes a confidential client; the secret is shown once.
   await page.goto(`${server.url}/admin?tab=security`);
@@ -102,10 +94,10 @@ test('an application signs a person in with OpenID Connect through the console',
   const claims = tokens.claims()!;
   expect(claims.iss).toBe(`${server.url}/oidc`);
   expect(claims.aud).toBe(clientId);
-  expect(claims.email).toBe(first!.email);
+  expect(claims.email).toBe(first.email);
   expect(claims.roles).toContain('super_admin');
   const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
-  expect(info.email).toBe(first!.email);
+  expect(info.email).toBe(first.email);
 
   // The refresh token rotates; the one already used is refused.
   const refreshed = await client.refreshTokenGrant(config, tokens.refresh_token!);

@@ -102,3 +102,19 @@ export async function passSecondStep(page: Page, app: TOTP) {
   await field.fill(app.generate({ timestamp: Date.now() + 30_000 }));
   await page.getByRole('button', { name: 'Verify' }).click();
 }
+
+/**
+ * The first of setup's administrators, signed in on `origin` with a password of their own and
+ * an authenticator app set up (docs/product/sign-in.md#enrolment-required): the console is open.
+ * The app's confirming code counts as a fresh second factor for the next minutes.
+ */
+export async function firstAdminEnrolled(page: Page, origin: string, password: string) {
+  const [first] = await createSystemAdmins(page, origin);
+  await signInWithPassword(page, first!, `${origin}/auth`);
+  await page.getByLabel('Current password').fill(first!.password);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat the new password').fill(password);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const app = await enrolAuthenticatorApp(page);
+  return { account: { email: first!.email, password }, app };
+}
