@@ -15,6 +15,9 @@ export async function listenForTests() {
     fetch: (req: Request, env: unknown) =>
       app ? app.fetch(req, env as never) : new Response('not ready', { status: 503 }),
   }) as Server;
+  // As the product's server does: with Node's 5 s default, a loaded machine let fetch send a
+  // request on an idle socket the server was closing at that moment ("other side closed").
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
