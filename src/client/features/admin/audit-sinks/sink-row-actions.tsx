@@ -1,25 +1,13 @@
-import {
-  EllipsisIcon,
-  KeyRoundIcon,
-  PencilIcon,
-  PowerIcon,
-  SendIcon,
-  Trash2Icon,
-} from 'lucide-react';
-import { useRef, useState } from 'react';
+import { KeyRoundIcon, PencilIcon, PowerIcon, SendIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Sink } from '@shared/schemas/audit-sinks';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DestructiveConfirmDialog } from '@/components/ui/destructive-confirm-dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { RowMenu, useRowMenu } from '../shared/row-menu';
 import type { SinkActions, SinkWithSecret } from './sink-actions';
 import { SinkForm } from './sink-form';
 import { SecretShownOnce } from './secret-shown-once';
@@ -32,7 +20,6 @@ const failed = (title: string) => (err: unknown) =>
 /**
  * A sink's actions: Resume beside the menu while it is paused, and behind "⋯" a test
  * delivery, Edit, Turn off or on, Rotate secret and Delete. Rotating and deleting ask first.
- * The dialogs open once the menu has closed, and give the focus back to its button.
  */
 export function SinkRowActions({
   sink,
@@ -43,15 +30,10 @@ export function SinkRowActions({
   actions: SinkActions;
   demo: boolean;
 }) {
-  const [open, setOpenState] = useState<RowDialog | null>(null);
+  const menu = useRowMenu<RowDialog>();
+  const { open, setOpen } = menu;
   const [rotated, setRotated] = useState<SinkWithSecret | null>(null);
   const [busy, setBusy] = useState(false);
-  const next = useRef<RowDialog | null>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const setOpen = (dialog: RowDialog | null) => {
-    setOpenState(dialog);
-    if (!dialog) setTimeout(() => trigger.current?.focus());
-  };
 
   const run = async (work: () => Promise<void>, failure: string) => {
     setBusy(true);
@@ -111,56 +93,37 @@ export function SinkRowActions({
           Resume
         </Button>
       ) : null}
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button
-            ref={trigger}
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            disabled={busy}
-            aria-label={`Actions for ${sink.name}`}
-            title="Actions"
-          >
-            <EllipsisIcon aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent
-          align="end"
-          onCloseAutoFocus={(e) => {
-            if (!next.current) return;
-            e.preventDefault();
-            trigger.current?.focus();
-            setOpen(next.current);
-            next.current = null;
-          }}
+      <RowMenu
+        label={`Actions for ${sink.name}`}
+        triggerRef={menu.triggerRef}
+        onCloseAutoFocus={menu.onCloseAutoFocus}
+        disabled={busy}
+      >
+        <DropdownMenuItem disabled={!sink.enabled} onSelect={() => void sendTest()}>
+          <SendIcon aria-hidden />
+          Send a test delivery
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={menu.after('edit')}>
+          <PencilIcon aria-hidden />
+          Edit
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void toggle()}>
+          <PowerIcon aria-hidden />
+          {sink.enabled ? 'Turn off' : 'Turn on'}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={menu.after('rotate')}>
+          <KeyRoundIcon aria-hidden />
+          Rotate secret
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          className="text-red-700 dark:text-red-300"
+          onSelect={menu.after('delete')}
         >
-          <DropdownMenuItem disabled={!sink.enabled} onSelect={() => void sendTest()}>
-            <SendIcon aria-hidden />
-            Send a test delivery
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => (next.current = 'edit')}>
-            <PencilIcon aria-hidden />
-            Edit
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void toggle()}>
-            <PowerIcon aria-hidden />
-            {sink.enabled ? 'Turn off' : 'Turn on'}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => (next.current = 'rotate')}>
-            <KeyRoundIcon aria-hidden />
-            Rotate secret
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem
-            className="text-red-700 dark:text-red-300"
-            onSelect={() => (next.current = 'delete')}
-          >
-            <Trash2Icon aria-hidden />
-            Delete
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+          <Trash2Icon aria-hidden />
+          Delete
+        </DropdownMenuItem>
+      </RowMenu>
       <FormDialog
         open={open === 'edit'}
         onOpenChange={(o) => setOpen(o ? 'edit' : null)}
@@ -190,7 +153,7 @@ export function SinkRowActions({
         onConfirm={() =>
           void run(async () => {
             setRotated(await actions.rotate(sink.id));
-            setOpenState(null);
+            setOpen(null);
           }, 'Could not rotate the secret')
         }
       />

@@ -1,14 +1,8 @@
-import { EllipsisIcon, KeyRoundIcon, PencilIcon, ShieldOffIcon } from 'lucide-react';
+import { KeyRoundIcon, PencilIcon, ShieldOffIcon } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import type { AdminUser } from '@shared/schemas/users';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
+import { RowMenu, useRowMenu } from '../shared/row-menu';
 import { EditUserDialog } from './edit-user-dialog';
 import { displayName } from './format';
 import { ManageRolesDialog } from './manage-roles-dialog';
@@ -18,65 +12,37 @@ import { usePublicMode } from '@/lib/public-config';
 
 type RowDialog = 'edit' | 'roles' | 'reset';
 
-/**
- * A row's actions behind one "⋯" button: Edit and Manage roles. Each dialog opens once the
- * menu has closed and handed the focus back to the button; a dialog without a trigger of its
- * own gives the focus back to nothing, so on closing it is put back on the button here.
- */
+/** A row's actions behind one "⋯" button: Edit, Manage roles and, for a Super Admin, Reset. */
 export function RowActions({ user }: { user: AdminUser }) {
-  const [open, setOpenState] = useState<RowDialog | null>(null);
-  const next = useRef<RowDialog | null>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useRowMenu<RowDialog>();
+  const { open, setOpen } = menu;
   const name = displayName(user);
   const mayReset = useMayResetSecondFactor();
-  const setOpen = (dialog: RowDialog | null) => {
-    setOpenState(dialog);
-    if (!dialog) setTimeout(() => trigger.current?.focus());
-  };
   return (
     <>
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button
-            ref={trigger}
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={`Actions for ${name}`}
-            title="Actions"
+      <RowMenu
+        label={`Actions for ${name}`}
+        triggerRef={menu.triggerRef}
+        onCloseAutoFocus={menu.onCloseAutoFocus}
+      >
+        <DropdownMenuItem onSelect={menu.after('edit')}>
+          <PencilIcon aria-hidden />
+          Edit user
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={menu.after('roles')}>
+          <KeyRoundIcon aria-hidden />
+          Manage roles
+        </DropdownMenuItem>
+        {mayReset ? (
+          <DropdownMenuItem
+            className="text-red-700 dark:text-red-300"
+            onSelect={menu.after('reset')}
           >
-            <EllipsisIcon aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent
-          align="end"
-          onCloseAutoFocus={(e) => {
-            if (!next.current) return;
-            e.preventDefault();
-            trigger.current?.focus();
-            setOpen(next.current);
-            next.current = null;
-          }}
-        >
-          <DropdownMenuItem onSelect={() => (next.current = 'edit')}>
-            <PencilIcon aria-hidden />
-            Edit user
+            <ShieldOffIcon aria-hidden />
+            Reset two-step sign-in
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => (next.current = 'roles')}>
-            <KeyRoundIcon aria-hidden />
-            Manage roles
-          </DropdownMenuItem>
-          {mayReset ? (
-            <DropdownMenuItem
-              className="text-red-700 dark:text-red-300"
-              onSelect={() => (next.current = 'reset')}
-            >
-              <ShieldOffIcon aria-hidden />
-              Reset two-step sign-in
-            </DropdownMenuItem>
-          ) : null}
-        </DropdownMenuContent>
-      </DropdownMenu>
+        ) : null}
+      </RowMenu>
       <EditUserDialog
         user={user}
         open={open === 'edit'}
