@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as client from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applications, auditEvents, oidcPayloads, platformUsers } from '../db/schema';
 import { createApp } from '../start/app';
 import { createTestContext, type TestContext } from '../testing/harness';
@@ -129,6 +129,23 @@ const tokenRequest = (body: Record<string, string>, auth = true) =>
 let basicAuth = '';
 
 describe('discovery', () => {
+  it('is answered once: nothing is written after the provider has answered', async () => {
+    // The provider writes on Node's own response; the adapter writing again failed with
+    // ERR_HTTP_HEADERS_SENT on every request, logged, and could leave the connection broken.
+    const logged = vi.spyOn(console, 'error');
+    try {
+      const res = await fetch(`${server.issuer}/.well-known/openid-configuration`);
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(logged.mock.calls.flat().map(String).join('\n')).not.toMatch(
+        /headers after they are sent/,
+      );
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it('publishes the endpoints, the code flow with S256 only, RS256 and the roles claim', async () => {
     const res = await fetch(`${server.issuer}/.well-known/openid-configuration`);
     expect(res.status).toBe(200);

@@ -136,8 +136,13 @@ export const oidcProviderRoutes = createRouter().all(`${OIDC_PATH}/*`, async (c)
   outgoing.setHeader('Referrer-Policy', 'no-referrer');
   await provider.callback()(incoming, outgoing);
   // Already sent on Node's response (the header tells @hono/node-server); the status is for the log.
-  return new Response(null, {
+  const sent = new Response(null, {
     status: outgoing.statusCode,
     headers: { 'x-hono-already-sent': 'true' },
   });
+  // The adapter's light Response would be written again from its cache, headers and all (an
+  // ERR_HTTP_HEADERS_SENT, and the connection destroyed under the next request); reading its
+  // body turns it into a full one, which the adapter leaves alone when it says already sent.
+  void sent.body;
+  return sent;
 });
