@@ -267,6 +267,8 @@ test('Export CSV downloads exactly the rows on screen, by keyboard, busy while i
       body: JSON.stringify({ error: { code: 'unavailable', message: 'Try again shortly' } }),
     }),
   );
+  // The focus is still on the button after the screenshot and the route change.
+  await expect(exportButton).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Export Failed')).toContainText('Try again shortly');
   await expect(exportButton).toBeFocused();
