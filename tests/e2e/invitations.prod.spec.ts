@@ -7,12 +7,7 @@ import {
 } from './fixtures';
 import { expectToast, recordToasts } from './support/auth';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
-import {
-  createSystemAdmins,
-  enrolAuthenticatorApp,
-  signInWithPassword,
-  storedTokens,
-} from './support/production';
+import { firstAdminEnrolled, storedTokens } from './support/production';
 
 /**
  * Invitations in production mode (docs/product/admin-console.md#invitations,
@@ -44,14 +39,8 @@ test('an administrator invites, the invitee accepts the link once and lands sign
   // Three system administrators and two accounts hashed at scrypt's production cost.
   test.setTimeout(240_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  const [admin] = await createSystemAdmins(page, server.url);
-  await signInWithPassword(page, admin!, `${server.url}/auth`);
-  await page.getByLabel('Current password').fill(admin!.password);
-  await page.getByLabel('New password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByLabel('Repeat the new password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Change Password' }).click();
   // Setup's administrators set up a second factor before the console opens.
-  await enrolAuthenticatorApp(page);
+  await firstAdminEnrolled(page, server.url, ADMIN_PASSWORD);
 
   // The Users tab holds the invitations in production mode.
   await page.getByRole('tab', { name: 'Users' }).click();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectModalAccessible, test } from './fixtures';
 import { expectToast, recordToasts, signOutThroughMenu } from './support/auth';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
-import { createSystemAdmins, signInWithPassword, storedTokens } from './support/production';
+import { firstAdminWithOwnPassword, signInWithPassword, storedTokens } from './support/production';
 import { addVirtualAuthenticator } from './support/virtual-authenticator';
 
 /**
@@ -40,12 +40,7 @@ test('an administrator adds a passkey, signs in with it alone and after the pass
   // Three system administrators hashed at scrypt's production cost, then four sign-ins.
   test.setTimeout(300_000);
   await recordToasts(page);
-  const [first] = await createSystemAdmins(page, origin);
-  await signInWithPassword(page, first!, `${origin}/auth`);
-  await page.getByLabel('Current password').fill(first!.password);
-  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Repeat the new password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Change Password' }).click();
+  const first = await firstAdminWithOwnPassword(page, origin, PASSWORD);
   // A new scrypt hash at production cost: seconds on a busy machine.
   // Setup's administrators are held to the set-up until they have a second factor: a passkey
   // will do.
@@ -115,7 +110,7 @@ test('an administrator adds a passkey, signs in with it alone and after the pass
 
   // After the password, the passkey is the second step.
   await signOut(page);
-  await signInWithPassword(page, { email: first!.email, password: PASSWORD }, `${origin}/auth`);
+  await signInWithPassword(page, first, `${origin}/auth`);
   await expect(page.getByRole('heading', { name: 'Use your passkey' })).toBeVisible();
   const use = page.getByRole('button', { name: 'Use a passkey' });
   await expect(use).toBeFocused();
@@ -147,6 +142,6 @@ test('an administrator adds a passkey, signs in with it alone and after the pass
 
   // The password alone signs in again.
   await signOut(page);
-  await signInWithPassword(page, { email: first!.email, password: PASSWORD }, `${origin}/auth`);
+  await signInWithPassword(page, first, `${origin}/auth`);
   await expect(page.getByRole('tab', { name: 'Users' })).toBeVisible();
 });

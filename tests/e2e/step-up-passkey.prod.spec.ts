@@ -1,7 +1,7 @@
 import { expect, expectAccessible, expectModalAccessible, test } from './fixtures';
 import { expectToast, recordToasts } from './support/auth';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
-import { createSystemAdmins, signInWithPassword, storedTokens } from './support/production';
+import { firstAdminWithOwnPassword, storedTokens } from './support/production';
 import { addVirtualAuthenticator } from './support/virtual-authenticator';
 
 /**
@@ -47,12 +47,7 @@ test('an approval asks for a step-up that the administrator’s passkey passes',
   };
 
   // The first system administrator changes the password and is held to the set-up.
-  const [first] = await createSystemAdmins(page, origin);
-  await signInWithPassword(page, first!, `${origin}/auth`);
-  await page.getByLabel('Current password').fill(first!.password);
-  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Repeat the new password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Change Password' }).click();
+  await firstAdminWithOwnPassword(page, origin, PASSWORD);
   await expect(
     page.getByRole('heading', { name: 'Set up two-step sign-in to continue' }),
   ).toBeVisible({ timeout: 60_000 });

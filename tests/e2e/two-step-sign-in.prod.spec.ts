@@ -4,7 +4,7 @@ import { expect, expectAccessible, test } from './fixtures';
 import { accountButton, expectToast, recordToasts, signOutThroughMenu } from './support/auth';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
 import {
-  createSystemAdmins,
+  firstAdminWithOwnPassword,
   signInWithPassword,
   storedTokens,
   type Account,
@@ -50,13 +50,7 @@ test('an administrator sets up an authenticator app, signs in with a code, and a
   test.setTimeout(300_000);
   allowConsoleErrors(/status of 401/);
   await recordToasts(page);
-  const [first] = await createSystemAdmins(page, server.url);
-  const admin: Account = { email: first!.email, password: PASSWORD };
-  await signInWithPassword(page, first!, `${server.url}/auth`);
-  await page.getByLabel('Current password').fill(first!.password);
-  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Repeat the new password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Change Password' }).click();
+  const admin: Account = await firstAdminWithOwnPassword(page, server.url, PASSWORD);
   // Setup's administrators are held to the set-up until they have a second factor.
   await expect(
     page.getByRole('heading', { name: 'Set up two-step sign-in to continue' }),

@@ -104,17 +104,25 @@ export async function passSecondStep(page: Page, app: TOTP) {
 }
 
 /**
- * The first of setup's administrators, signed in on `origin` with a password of their own and
- * an authenticator app set up (docs/product/sign-in.md#enrolment-required): the console is open.
- * The app's confirming code counts as a fresh second factor for the next minutes.
+ * The first of setup's administrators, signed in on `origin` with a password of their own: the
+ * set-up of a second factor is next (docs/product/sign-in.md#enrolment-required).
  */
-export async function firstAdminEnrolled(page: Page, origin: string, password: string) {
+export async function firstAdminWithOwnPassword(page: Page, origin: string, password: string) {
   const [first] = await createSystemAdmins(page, origin);
   await signInWithPassword(page, first!, `${origin}/auth`);
   await page.getByLabel('Current password').fill(first!.password);
   await page.getByLabel('New password', { exact: true }).fill(password);
   await page.getByLabel('Repeat the new password').fill(password);
   await page.getByRole('button', { name: 'Change Password' }).click();
+  return { email: first!.email, password };
+}
+
+/**
+ * As `firstAdminWithOwnPassword`, with an authenticator app set up: the console is open.
+ * The app's confirming code counts as a fresh second factor for the next minutes.
+ */
+export async function firstAdminEnrolled(page: Page, origin: string, password: string) {
+  const account = await firstAdminWithOwnPassword(page, origin, password);
   const app = await enrolAuthenticatorApp(page);
-  return { account: { email: first!.email, password }, app };
+  return { account, app };
 }
