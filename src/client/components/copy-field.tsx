@@ -2,6 +2,7 @@ import { CheckIcon, CopyIcon } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
@@ -10,19 +11,16 @@ import { Label } from '@/components/ui/label';
  * on focus, with a Copy button. Without a clipboard (an insecure origin, a refused
  * permission) the value is selected for the person to copy by hand.
  */
-export function CopyField({
-  label,
-  value,
-  what,
-  note,
-}: {
+type CopyFieldProps = {
   label: string;
   value: string;
   /** The value's name in the toasts ("Link", "Secret"). */
   what: string;
   /** Under the field, as a note: that it is shown once, or that it is simulated. */
   note?: ReactNode;
-}) {
+};
+
+export function CopyField({ label, value, what, note }: CopyFieldProps) {
   const [copied, setCopied] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -65,6 +63,28 @@ export function CopyField({
           {note}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * A dialog's last step after something secret was made (an invitation's link, a signing
+ * secret): the value to copy, what it is for, and Done.
+ */
+export function ShownOnce({
+  onDone,
+  children,
+  ...field
+}: CopyFieldProps & { onDone: () => void; children?: ReactNode }) {
+  return (
+    <div className="grid gap-4">
+      <CopyField {...field} />
+      {children}
+      <DialogFooter>
+        <Button type="button" onClick={onDone}>
+          Done
+        </Button>
+      </DialogFooter>
     </div>
   );
 }

@@ -1,6 +1,4 @@
-import { CopyField } from '@/components/copy-field';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
+import { ShownOnce } from '@/components/copy-field';
 import type { SinkWithSecret } from './sink-actions';
 
 /** What the administrator reads under a sink's secret: it is never shown again. */
@@ -22,22 +20,17 @@ export function SecretShownOnce({
   onDone: () => void;
 }) {
   return (
-    <div className="grid gap-4">
-      <CopyField
-        label="Signing secret"
-        value={sink.secret}
-        what="Secret"
-        note={demo ? DEMO_SECRET_NOTE : SECRET_SHOWN_ONCE}
-      />
+    <ShownOnce
+      label="Signing secret"
+      value={sink.secret}
+      what="Secret"
+      note={demo ? DEMO_SECRET_NOTE : SECRET_SHOWN_ONCE}
+      onDone={onDone}
+    >
       <p className="text-sm text-slate-600">
         The receiver checks each delivery’s X-Audit-Signature header with it: an HMAC-SHA-256 of the
         timestamp and the body.
       </p>
-      <DialogFooter>
-        <Button type="button" onClick={onDone}>
-          Done
-        </Button>
-      </DialogFooter>
-    </div>
+    </ShownOnce>
   );
 }

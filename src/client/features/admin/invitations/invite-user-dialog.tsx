@@ -1,9 +1,8 @@
 import { UserPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { INVITATION_TTL_HOURS, type InvitationCreated } from '@shared/schemas/invitations';
-import { CopyField } from '@/components/copy-field';
+import { ShownOnce } from '@/components/copy-field';
 import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { formatDateTime, ROLE_LABELS } from '../shared/format';
 import { InviteForm } from './invite-form';
@@ -68,21 +67,16 @@ function CreatedLink({
   onDone: () => void;
 }) {
   return (
-    <div className="grid gap-4">
-      <CopyField
-        label="Invitation link"
-        value={created.link}
-        what="Link"
-        note={demo ? DEMO_LINK_NOTE : LINK_SHOWN_ONCE}
-      />
+    <ShownOnce
+      label="Invitation link"
+      value={created.link}
+      what="Link"
+      note={demo ? DEMO_LINK_NOTE : LINK_SHOWN_ONCE}
+      onDone={onDone}
+    >
       <p className="text-sm text-slate-600">
         Roles: {created.invitation.roles.map((r) => ROLE_LABELS[r]).join(', ')}.
       </p>
-      <DialogFooter>
-        <Button type="button" onClick={onDone}>
-          Done
-        </Button>
-      </DialogFooter>
-    </div>
+    </ShownOnce>
   );
 }
