@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectModalAccessible, test } from './fixtures';
 import { expectToast, recordToasts, signOutThroughMenu } from './support/auth';
-import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
+import { atLocalhost, startIsolatedServer, type IsolatedServer } from './support/isolated-server';
 import { firstAdminWithOwnPassword, signInWithPassword, storedTokens } from './support/production';
 import { addVirtualAuthenticator } from './support/virtual-authenticator';
 
@@ -18,9 +18,7 @@ let origin: string;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   server = await startIsolatedServer({ demoMode: false });
-  const url = new URL(server.url);
-  url.hostname = 'localhost';
-  origin = url.origin;
+  origin = atLocalhost(server);
 });
 test.afterAll(async () => {
   await server?.stop();

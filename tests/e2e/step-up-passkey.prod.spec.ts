@@ -1,6 +1,6 @@
 import { expect, expectAccessible, expectModalAccessible, test } from './fixtures';
 import { expectToast, recordToasts } from './support/auth';
-import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
+import { atLocalhost, startIsolatedServer, type IsolatedServer } from './support/isolated-server';
 import { firstAdminWithOwnPassword, storedTokens } from './support/production';
 import { addVirtualAuthenticator } from './support/virtual-authenticator';
 
@@ -17,9 +17,7 @@ let origin: string;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   server = await startIsolatedServer({ demoMode: false });
-  const url = new URL(server.url);
-  url.hostname = 'localhost';
-  origin = url.origin;
+  origin = atLocalhost(server);
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -57,3 +57,13 @@ export async function startIsolatedServer(
     },
   };
 }
+
+/**
+ * The server's address with `localhost` for its host: a passkey's relying party must be a name,
+ * and browsers refuse an IP address (docs/product/sign-in.md#passkeys).
+ */
+export function atLocalhost(server: IsolatedServer): string {
+  const url = new URL(server.url);
+  url.hostname = 'localhost';
+  return url.origin;
+}
