@@ -155,7 +155,10 @@ export const contractCalls: Record<ApiOperationKey, () => Promise<unknown>> = {
   'GET /api/oidc/interactions/{uid}': () =>
     api('GET', '/api/oidc/interactions/{uid}', { params: { uid: 'uid' } }),
   'POST /api/oidc/interactions/{uid}': () =>
-    api('POST', '/api/oidc/interactions/{uid}', { params: { uid: 'uid' } }),
+    api('POST', '/api/oidc/interactions/{uid}', {
+      params: { uid: 'uid' },
+      body: { decision: 'allow' },
+    }),
   'PUT /api/admin/apps/{id}/oidc-client': () =>
     api('PUT', '/api/admin/apps/{id}/oidc-client', {
       params: { id: 'id' },

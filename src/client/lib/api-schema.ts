@@ -781,7 +781,10 @@ export interface paths {
     /** The application an OpenID Connect sign-in waits for, and what it will receive */
     get: operations['getOidcInteraction'];
     put?: never;
-    /** Continue to the application as the signed-in person: the browser goes back to the provider for the code */
+    /**
+     * Continue to the application as the signed-in person: the browser goes back to the provider for the code
+     * @description When the application must be allowed first (consent_required), the body says allow or decline; without it the answer is 409. Declining sends the application access_denied.
+     */
     post: operations['completeOidcInteraction'];
     delete?: never;
     options?: never;
@@ -4929,6 +4932,8 @@ export interface operations {
             client_id: string;
             scopes: string[];
             redirect_uri: string;
+            consent_required: boolean;
+            new_scopes: string[];
           };
         };
       };
@@ -4979,7 +4984,19 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "decision": "allow"
+         *     }
+         */
+        'application/json': {
+          /** @enum {string} */
+          decision: 'allow' | 'decline';
+        };
+      };
+    };
     responses: {
       /** @description Where the browser goes next */
       200: {
@@ -5028,6 +5045,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   configureOidcClient: {
@@ -5065,6 +5091,8 @@ export interface operations {
           scopes?: ('openid' | 'email' | 'profile' | 'roles' | 'offline_access')[];
           public_client: boolean;
           new_secret?: boolean;
+          first_party?: boolean;
+          backchannel_logout_uri?: string | null;
         };
       };
     };
@@ -5150,6 +5178,8 @@ export interface operations {
                 post_logout_redirect_uris: string[];
                 scopes: string[];
                 public_client: boolean;
+                first_party: boolean;
+                backchannel_logout_uri: string | null;
               } | null;
             }[];
           };

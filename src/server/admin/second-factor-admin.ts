@@ -3,6 +3,8 @@ import { SECOND_FACTOR_POLICIES, type SecondFactorPolicy } from '@shared/mfa-con
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { appendAuthEvent } from '../auth/auth-audit';
 import { revokeSessionsOf } from '../auth/server-sessions';
+import { endApplicationSessions } from '../oidc/app-sessions';
+
 import type { AppDeps } from '../core/context';
 import type { Db, Tx } from '../db/client';
 import {
@@ -99,7 +101,7 @@ export async function resetSecondFactor(
       'You cannot reset your own two-step sign-in. Manage it from Account, Two-step sign-in.',
     );
   }
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const [user] = await tx
       .update(platformUsers)
       .set({ secondFactorEnrolmentRequired: true })
@@ -135,4 +137,6 @@ export async function resetSecondFactor(
     });
     return result;
   });
+  await endApplicationSessions(deps, userId, 'session_ended');
+  return result;
 }

@@ -36,6 +36,12 @@ export const OIDC_EVENT_SEVERITY = {
   'oidc.refresh_token.reused': 'high',
   'oidc.token.revoked': 'low',
   'oidc.signout': 'low',
+  'oidc.consent.given': 'low',
+  'oidc.authorization.declined': 'low',
+  'oidc.sessions.ended': 'low',
+  'oidc.backchannel_logout.delivered': 'low',
+  // An application did not hear that the person signed out: it may keep them signed in.
+  'oidc.backchannel_logout.failed': 'medium',
 } as const;
 
 export type OidcEventType = keyof typeof OIDC_EVENT_SEVERITY;

@@ -20,6 +20,8 @@ import { isSystemAdminAddress } from '../setup/system-admins';
 import { appendAuthEvent } from './auth-audit';
 import { checkCredentials, findAccount, SIGN_IN_WINDOW_MS } from './credentials-check';
 import { revokeSessionsOf } from './server-sessions';
+import { endApplicationSessions } from '../oidc/app-sessions';
+
 import type { RequestMeta } from '../security/request-meta';
 import { signUpMail } from './sign-up-mails';
 
@@ -65,6 +67,7 @@ export async function changePassword(
     });
     return count;
   });
+  await endApplicationSessions(deps, principal.userId, 'session_ended');
   return {
     outcome: 'changed',
     sessionsEnded: ended,

@@ -8,6 +8,8 @@ import { conflict, notFound } from '../core/errors';
 import type { Principal } from '../security/principal';
 import { appendAuthEvent } from './auth-audit';
 import { revokeSession, revokeSessionsOf } from './server-sessions';
+import { endApplicationSessions } from '../oidc/app-sessions';
+
 import type { RequestMeta } from '../security/request-meta';
 
 /**
@@ -69,6 +71,7 @@ export async function endOwnSession(
       details: { session_id: id },
     });
   });
+  await endApplicationSessions(deps, principal.userId, 'session_ended');
 }
 
 /** Ends every session of the caller's except the one in use. Returns how many ended. */
@@ -79,7 +82,7 @@ export async function endOtherSessions(
 ): Promise<number> {
   // The demo administrator is shared by every visitor: a demo session has no "others".
   if (principal.sessionKind === 'demo') return 0;
-  return deps.db.transaction(async (tx) => {
+  const ended = await deps.db.transaction(async (tx) => {
     const count = await revokeSessionsOf(tx, principal.userId, deps.now(), principal.sessionId);
     await appendAuthEvent(tx, meta, deps.now(), {
       eventType: AUDIT_EVENTS.otherSessionsRevoked,
@@ -90,4 +93,6 @@ export async function endOtherSessions(
     });
     return count;
   });
+  await endApplicationSessions(deps, principal.userId, 'session_ended');
+  return ended;
 }

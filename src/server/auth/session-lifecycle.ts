@@ -12,6 +12,8 @@ import type { Principal } from '../security/principal';
 import { appendAuthEvent } from './auth-audit';
 import { checkCredentials } from './credentials-check';
 import { openSession, revokeSession, rotateSession } from './server-sessions';
+import { endApplicationSessions } from '../oidc/app-sessions';
+
 import { beginPendingSignIn } from './second-factor';
 import { confirmedTotp } from './totp';
 import { hasPasskey } from './passkeys';
@@ -104,15 +106,17 @@ export async function refreshTokens(
   const rotation = await rotateSession(deps, refreshToken, meta);
   if (rotation.outcome === 'rotated') return rotation.session;
   if (rotation.outcome === 'reused') {
-    await deps.db.transaction(async (tx) => {
-      if (!(await revokeSession(tx, rotation.sessionId, deps.now()))) return;
+    const ended = await deps.db.transaction(async (tx) => {
+      if (!(await revokeSession(tx, rotation.sessionId, deps.now()))) return false;
       await appendAuthEvent(tx, meta, deps.now(), {
         eventType: AUDIT_EVENTS.refreshTokenReused,
         severity: 'high',
         userId: rotation.userId,
         details: { session_id: rotation.sessionId, reason: 'rotated_refresh_token_reused' },
       });
+      return true;
     });
+    if (ended) await endApplicationSessions(deps, rotation.userId, 'session_ended');
   }
   throw new ApiError(401, 'invalid_refresh_token', 'Your session has ended. Please sign in again.');
 }
@@ -133,4 +137,6 @@ export async function signOut(
       details: { session_id: principal.sessionId },
     });
   });
+  // The applications signed in from this session end with it (docs/product/sign-on.md#oidc-backchannel-logout).
+  await endApplicationSessions(deps, principal.userId, 'signed_out');
 }

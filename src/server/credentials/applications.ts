@@ -27,6 +27,8 @@ export async function listApplications(db: Db) {
       oidcPostLogoutRedirectUris: applications.oidcPostLogoutRedirectUris,
       oidcScopes: applications.oidcScopes,
       oidcClientSecretHash: applications.oidcClientSecretHash,
+      oidcFirstParty: applications.oidcFirstParty,
+      oidcBackchannelLogoutUri: applications.oidcBackchannelLogoutUri,
     })
     .from(applications)
     .orderBy(asc(applications.appName));
@@ -39,6 +41,8 @@ export async function listApplications(db: Db) {
       oidcPostLogoutRedirectUris,
       oidcScopes,
       oidcClientSecretHash,
+      oidcFirstParty,
+      oidcBackchannelLogoutUri,
       ...app
     }) => ({
       ...app,
@@ -51,6 +55,8 @@ export async function listApplications(db: Db) {
             post_logout_redirect_uris: oidcPostLogoutRedirectUris,
             scopes: oidcScopes,
             public_client: oidcClientSecretHash === null,
+            first_party: oidcFirstParty,
+            backchannel_logout_uri: oidcBackchannelLogoutUri,
           }
         : null,
     }),

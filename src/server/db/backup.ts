@@ -40,6 +40,7 @@ export const BACKUP_TABLES: readonly { name: string; key: string }[] = [
   { name: 'sso_codes', key: 'code_hash' },
   { name: 'rate_limits', key: 'bucket' },
   { name: 'refusal_tallies', key: 'bucket' },
+  { name: 'oidc_consents', key: 'id' },
 ];
 
 /** Tables a backup leaves out, and why; every other table of the schema is in BACKUP_TABLES. */

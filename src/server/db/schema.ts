@@ -458,7 +458,32 @@ export const applications = pgTable('applications', {
     .default(sql`'{openid,email,profile,roles,offline_access}'::text[]`),
   /** SHA-256 of the client secret (shown once); null for a public client (PKCE only). */
   oidcClientSecretHash: text('oidc_client_secret_hash'),
+  /** First-party: pre-approved by a super_admin, people are not asked to consent. */
+  oidcFirstParty: boolean('oidc_first_party').notNull().default(false),
+  /** Where the application receives back-channel logout tokens (same rules as redirect URIs). */
+  oidcBackchannelLogoutUri: text('oidc_backchannel_logout_uri'),
 });
+
+/**
+ * What a person allowed an OpenID Connect application to receive, kept across its grants
+ * (docs/product/sign-on.md#oidc-consent): asked once, and again only for a scope not yet allowed.
+ */
+export const oidcConsents = pgTable(
+  'oidc_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => platformUsers.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    scopes: text('scopes').array().notNull(),
+    grantedAt: ts('granted_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('oidc_consents_user_app_key').on(t.userId, t.applicationId)],
+);
 
 /**
  * The OpenID Provider's state (authorization codes, tokens, grants, sessions, interactions),

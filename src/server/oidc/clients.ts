@@ -67,9 +67,21 @@ export function clientMetadataOf(row: ApplicationRow): ClientMetadata {
     response_types: ['code'],
     scope: row.oidcScopes.join(' '),
     id_token_signed_response_alg: 'RS256',
+    ...backchannelLogoutMetadata(row),
     token_endpoint_auth_method: confidential ? 'client_secret_basic' : 'none',
     ...(confidential ? { client_secret: row.oidcClientSecretHash! } : {}),
   };
+}
+
+/**
+ * Back-channel logout (docs/product/sign-on.md#oidc-backchannel-logout): the logout token always
+ * carries the provider session's id (sid) beside sub, so the application can end just that session.
+ */
+function backchannelLogoutMetadata(row: ApplicationRow): Partial<ClientMetadata> {
+  const uri = row.oidcBackchannelLogoutUri;
+  return uri && redirectUriProblem(uri) === null
+    ? { backchannel_logout_uri: uri, backchannel_logout_session_required: true }
+    : {};
 }
 
 export type OidcClientInput = {
@@ -80,6 +92,10 @@ export type OidcClientInput = {
   publicClient: boolean;
   /** Issue a new secret even when the client has one (the old one stops working). */
   newSecret?: boolean;
+  /** Pre-approved: people are not asked to consent. Left out: unchanged. */
+  firstParty?: boolean;
+  /** Where logout tokens go; null: none. Left out: unchanged. */
+  backchannelLogoutUri?: string | null;
 };
 
 const invalid = (message: string) => new ApiError(400, 'invalid_request', message);
@@ -102,6 +118,11 @@ export async function configureOidcClient(
     const problem = redirectUriProblem(uri);
     if (problem) throw invalid(`The redirect URI ${JSON.stringify(uri)} ${problem}.`);
   }
+  const logoutUri = input.backchannelLogoutUri;
+  const logoutProblem = logoutUri ? redirectUriProblem(logoutUri) : null;
+  if (logoutProblem) {
+    throw invalid(`The back-channel logout URI ${JSON.stringify(logoutUri)} ${logoutProblem}.`);
+  }
   const scopes = [...new Set(['openid', ...(input.scopes ?? OIDC_SCOPES)])];
   const unknown = scopes.filter((s) => !(OIDC_SCOPES as readonly string[]).includes(s));
   if (unknown.length > 0) throw invalid(`Unknown scopes: ${unknown.join(', ')}.`);
@@ -117,6 +138,11 @@ export async function configureOidcClient(
         ? sha256Hex(secret)
         : app.oidcClientSecretHash;
     const clientId = app.oidcClientId ?? app.id;
+    const firstParty = input.firstParty ?? app.oidcFirstParty;
+    const backchannelLogoutUri =
+      input.backchannelLogoutUri === undefined
+        ? app.oidcBackchannelLogoutUri
+        : input.backchannelLogoutUri;
     await tx
       .update(applications)
       .set({
@@ -125,6 +151,8 @@ export async function configureOidcClient(
         oidcPostLogoutRedirectUris: postLogout,
         oidcScopes: scopes,
         oidcClientSecretHash: secretHash,
+        oidcFirstParty: firstParty,
+        oidcBackchannelLogoutUri: backchannelLogoutUri,
       })
       .where(eq(applications.id, appId));
     await appendAuditEvents(
@@ -144,6 +172,9 @@ export async function configureOidcClient(
             scopes,
             public_client: input.publicClient,
             secret_issued: secret !== null,
+            first_party: firstParty,
+            ...(firstParty !== app.oidcFirstParty ? { first_party_changed: true } : {}),
+            backchannel_logout_uri: backchannelLogoutUri,
           },
         },
       ],

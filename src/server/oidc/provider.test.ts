@@ -79,7 +79,10 @@ async function browserSignIn(
   const step = new URL(toStep.headers.get('location')!, server.origin);
   expect(step.pathname).toBe('/auth-redirect');
   const uid = step.searchParams.get('interaction')!;
-  const done = await t.call('POST', `/api/oidc/interactions/${uid}`, { token: session });
+  const done = await t.call('POST', `/api/oidc/interactions/${uid}`, {
+    token: session,
+    body: { decision: 'allow' },
+  });
   expect(done.status).toBe(200);
   const back = await browser.get(done.json.redirect_to);
   expect(back.status).toBe(303);
@@ -202,7 +205,11 @@ describe('sign-in with authorization code and PKCE', () => {
     expect(tokens.refresh_token).toBeTruthy();
 
     const events = await eventsAfter(seq);
-    expect(events.map((e) => e.type)).toEqual(['oidc.authorization.granted', 'oidc.token.issued']);
+    expect(events.map((e) => e.type)).toEqual([
+      'oidc.consent.given',
+      'oidc.authorization.granted',
+      'oidc.token.issued',
+    ]);
     expect(events.every((e) => e.userId === userId)).toBe(true);
     const written = JSON.stringify(events);
     for (const secret of [tokens.access_token, tokens.id_token!, tokens.refresh_token!]) {

@@ -10,6 +10,7 @@ import { sqlAdapter } from './adapter';
 import { auditProviderEvents } from './provider-audit';
 import { OIDC_SCOPES } from './clients';
 import { errorPage, signOutPage, signedOutPage } from './pages';
+import { linkProviderSessions, providerFetch } from './session-links';
 import { readSigningKeys } from './signing-keys';
 
 /** Where the provider lives: its issuer is PUBLIC_URL + this path. */
@@ -63,6 +64,8 @@ function configuration(deps: AppDeps, oidc: OidcModule): Configuration {
       },
       userinfo: { enabled: true },
       introspection: { enabled: false },
+      // Applications that register a logout URI hear when a person's session ends (app-sessions.ts).
+      backchannelLogout: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: signOutPage,
@@ -91,6 +94,7 @@ function configuration(deps: AppDeps, oidc: OidcModule): Configuration {
     },
     enabledJWA: { idTokenSigningAlgValues: ['RS256'], userinfoSigningAlgValues: ['RS256'] },
     renderError: errorPage,
+    fetch: providerFetch,
     // A browser calls the token or userinfo endpoint only from the client's own origins.
     clientBasedCORS: (_ctx, origin, client) =>
       (client.redirectUris ?? []).some((uri) => new URL(uri).origin === origin),
@@ -116,6 +120,7 @@ async function createOidcProvider(deps: AppDeps): Promise<Provider> {
   };
   bindIdTokensToAccessTokens(provider);
   auditProviderEvents(provider, deps);
+  linkProviderSessions(provider, deps);
   return provider;
 }
 

@@ -24,6 +24,7 @@ import {
   toRoleRecord,
 } from '../admin/role-changes';
 import { updateUser } from '../admin/user-changes';
+import { endApplicationSessions } from '../oidc/app-sessions';
 import { bulkChange } from '../admin/bulk-changes';
 import { listUsers, userFacets } from '../users/directory';
 import {
@@ -119,6 +120,11 @@ export const adminUserRoutes = app
         await requireStepUp(c.get('deps'), principal, requestMeta(c), 'grant_super_admin');
       }
       const result = await bulkChange(c.get('deps').db, body, changeContextOf(c));
+      if (body.action.kind === 'deactivate') {
+        for (const { id } of result.applied) {
+          await endApplicationSessions(c.get('deps'), id, 'account_deactivated');
+        }
+      }
       return c.json(result, 200);
     },
   )
@@ -141,7 +147,12 @@ export const adminUserRoutes = app
       const { id } = c.req.valid('param');
       const update = c.req.valid('json');
       try {
-        return c.json(await updateUser(c.get('deps').db, id, update, changeContextOf(c)), 200);
+        const user = await updateUser(c.get('deps').db, id, update, changeContextOf(c));
+        // A deactivated account's application sessions and consents end with it.
+        if (update.is_active === false) {
+          await endApplicationSessions(c.get('deps'), user.id, 'account_deactivated');
+        }
+        return c.json(user, 200);
       } catch (err) {
         if (isUniqueViolation(err)) {
           throw conflict(`Another user already has the email ${update.email ?? ''}`.trim());

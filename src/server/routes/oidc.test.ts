@@ -55,7 +55,55 @@ describe('PUT /api/admin/apps/{id}/oidc-client', () => {
       post_logout_redirect_uris: [],
       scopes: ['openid', 'email', 'profile', 'roles', 'offline_access'],
       public_client: false,
+      first_party: false,
+      backchannel_logout_uri: null,
     });
+  });
+
+  it('marks an application first-party and registers its back-channel logout URI, audited', async () => {
+    const logout = 'https://hirehub.example/oidc/backchannel-logout';
+    const res = await configure({
+      redirect_uris: [CALLBACK],
+      public_client: false,
+      first_party: true,
+      backchannel_logout_uri: logout,
+    });
+    expect(res.status).toBe(200);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, appId));
+    expect(row).toMatchObject({ oidcFirstParty: true, oidcBackchannelLogoutUri: logout });
+    const events = await auditRows(t, 'admin.oidc_client.changed');
+    expect(events.at(-1)!.details).toMatchObject({
+      first_party: true,
+      first_party_changed: true,
+      backchannel_logout_uri: logout,
+    });
+    // Left out, both stay; null removes the URI.
+    await configure({ redirect_uris: [CALLBACK], public_client: false });
+    const [kept] = await t.db.select().from(applications).where(eq(applications.id, appId));
+    expect(kept).toMatchObject({ oidcFirstParty: true, oidcBackchannelLogoutUri: logout });
+    await configure({
+      redirect_uris: [CALLBACK],
+      public_client: false,
+      first_party: false,
+      backchannel_logout_uri: null,
+    });
+    const [cleared] = await t.db.select().from(applications).where(eq(applications.id, appId));
+    expect(cleared).toMatchObject({ oidcFirstParty: false, oidcBackchannelLogoutUri: null });
+  });
+
+  it.each([
+    ['http off loopback', 'http://hirehub.example/logout'],
+    ['a fragment', 'https://hirehub.example/logout#x'],
+    ['a relative address', '/logout'],
+  ])('refuses a back-channel logout URI with %s, changing nothing', async (_what, uri) => {
+    const before = await writableState(t);
+    const res = await configure({
+      redirect_uris: [CALLBACK],
+      public_client: false,
+      backchannel_logout_uri: uri,
+    });
+    expect(res.status).toBe(400);
+    expect(await writableState(t)).toBe(before);
   });
 
   it('makes a public client without a secret', async () => {

@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import {
   oidcClientBodySchema,
   oidcClientResultSchema,
+  oidcInteractionAnswerSchema,
   oidcInteractionParamsSchema,
   oidcInteractionResultSchema,
   oidcInteractionSchema,
@@ -41,7 +42,10 @@ export const oidcRoutes = createRouter()
     }),
     async (c) => {
       const { uid } = c.req.valid('param');
-      return c.json(await describeInteraction(productionOnly(c.get('deps')), uid), 200);
+      return c.json(
+        await describeInteraction(productionOnly(c.get('deps')), uid, c.get('principal')!),
+        200,
+      );
     },
   )
   .openapi(
@@ -53,17 +57,32 @@ export const oidcRoutes = createRouter()
       access: 'signed_in',
       summary:
         'Continue to the application as the signed-in person: the browser goes back to the provider for the code',
-      request: { params: oidcInteractionParamsSchema },
+      description:
+        'When the application must be allowed first (consent_required), the body says allow or decline; without it the answer is 409. Declining sends the application access_denied.',
+      request: {
+        params: oidcInteractionParamsSchema,
+        body: {
+          required: false,
+          content: {
+            'application/json': {
+              schema: oidcInteractionAnswerSchema,
+              example: { decision: 'allow' },
+            },
+          },
+        },
+      },
       responses: { 200: jsonResponse(oidcInteractionResultSchema, 'Where the browser goes next') },
-      errors: [404],
+      errors: [404, 409],
     }),
     async (c) => {
       const { uid } = c.req.valid('param');
+      const answer = c.req.valid('json') as { decision?: 'allow' | 'decline' } | undefined;
       const result = await completeInteraction(
         productionOnly(c.get('deps')),
         uid,
         c.get('principal')!,
         requestMeta(c),
+        answer?.decision,
       );
       return c.json(result, 200);
     },
@@ -106,6 +125,8 @@ export const oidcRoutes = createRouter()
           scopes: body.scopes,
           publicClient: body.public_client,
           newSecret: body.new_secret,
+          firstParty: body.first_party,
+          backchannelLogoutUri: body.backchannel_logout_uri,
         },
         actorOf(principal, meta),
       );

@@ -1,3 +1,4 @@
+import { endApplicationSessions } from '../oidc/app-sessions';
 import { and, count, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CleanupResponse, ClearAllUsersResponse } from '@shared/schemas/setup';
 import { appendAuditEvents } from '../audit/chain/append';
@@ -30,7 +31,8 @@ export async function clearAllUsers(
   actor: Actor & { clearedBy: string },
 ): Promise<ClearAllUsersResponse> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  let removed: string[] = [];
+  const result = await deps.db.transaction(async (tx) => {
     // Hold the chain head first, so that no append slips in between.
     const [head] = await tx
       .select()
@@ -40,6 +42,7 @@ export async function clearAllUsers(
     if (!head) throw new Error('audit chain head is missing');
     const [events] = await tx.select({ n: count() }).from(auditEvents);
     const deleted = await tx.delete(platformUsers).returning({ id: platformUsers.id });
+    removed = deleted.map((row) => row.id);
     // An invitation still open would bring an account back.
     await tx.delete(invitations);
     // So would a sign-up whose link is still to be opened.
@@ -83,6 +86,9 @@ export async function clearAllUsers(
       },
     };
   });
+  // The applications they were signed in to hear of it (docs/product/sign-on.md#oidc-backchannel-logout).
+  for (const id of removed) await endApplicationSessions(deps, id, 'account_removed');
+  return result;
 }
 
 /**

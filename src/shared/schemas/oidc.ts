@@ -15,8 +15,22 @@ export const oidcInteractionSchema = z.object({
   client_id: z.string(),
   scopes: z.array(z.string()),
   redirect_uri: z.string(),
+  /** The person must allow the application first: it is not pre-approved and asks for more. */
+  consent_required: z.boolean(),
+  /** The scopes not allowed yet (all of them the first time); empty when none is asked. */
+  new_scopes: z.array(z.string()),
 });
 export type OidcInteraction = z.infer<typeof oidcInteractionSchema>;
+
+/**
+ * The person's answer at the step: allow what the application asks for, or decline it (the
+ * application then receives access_denied). Without a body: continue, which is enough only when
+ * nothing is to be allowed.
+ */
+export const oidcInteractionAnswerSchema = z
+  .object({ decision: z.enum(['allow', 'decline']) })
+  .strict();
+export type OidcInteractionAnswer = z.infer<typeof oidcInteractionAnswerSchema>;
 
 /** Where the browser goes next: back to the provider, which sends the code to the application. */
 export const oidcInteractionResultSchema = z.object({ redirect_to: z.string() });
@@ -37,6 +51,15 @@ export const oidcClientBodySchema = z
     public_client: z.boolean(),
     /** Issue a new secret now; the old one stops working. */
     new_secret: z.boolean().optional(),
+    /** First-party: pre-approved, people are not asked to consent. Unchanged when left out. */
+    first_party: z.boolean().optional(),
+    /** Where back-channel logout tokens are sent; null removes it. Unchanged when left out. */
+    backchannel_logout_uri: z
+      .string()
+      .min(1)
+      .max(2048, 'A back-channel logout URI is at most 2048 characters')
+      .nullable()
+      .optional(),
   })
   .strict();
 
@@ -54,5 +77,7 @@ export const oidcClientInfoSchema = z
     post_logout_redirect_uris: z.array(z.string()),
     scopes: z.array(z.string()),
     public_client: z.boolean(),
+    first_party: z.boolean(),
+    backchannel_logout_uri: z.string().nullable(),
   })
   .nullable();

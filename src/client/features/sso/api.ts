@@ -27,9 +27,13 @@ export const oidcInteractionQuery = (uid: string) =>
     staleTime: Infinity,
   });
 
-/** Continues to the application: the provider then sends it its code. */
-export function useContinueInteraction() {
+/**
+ * Answers the step: allow (continue, allowing what is asked for the first time), or decline; the
+ * provider then sends the application its code, or access_denied.
+ */
+export function useAnswerInteraction() {
   return useMutation({
-    mutationFn: (uid: string) => api('POST', '/api/oidc/interactions/{uid}', { params: { uid } }),
+    mutationFn: ({ uid, decision }: { uid: string; decision: 'allow' | 'decline' }) =>
+      api('POST', '/api/oidc/interactions/{uid}', { params: { uid }, body: { decision } }),
   });
 }

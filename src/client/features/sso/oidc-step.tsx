@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ArrowRightLeftIcon, Loader2Icon } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ApiError } from '@/lib/api';
-import { oidcInteractionQuery, useContinueInteraction } from './api';
+import { oidcInteractionQuery, useAnswerInteraction } from './api';
 import { InvalidRequest, Redirecting } from './sign-on-parts';
 
 /** What each scope hands the application, in people's words. */
@@ -20,14 +22,25 @@ const SCOPE_WORDS: Record<string, string> = {
 export const INTERACTION_GONE =
   'This sign-in request has expired or was already answered. Go back to the application and sign in again.';
 
+/** Asked the first time a person signs in to an application (docs/product/sign-on.md#oidc-consent). */
+export const consentQuestion = (appName: string) =>
+  `Allow ${appName} to receive this? You are asked once: later sign-ins continue straight away.`;
+
+/** Asked when the application asks for more than the person allowed before. */
+export const moreConsentQuestion = (appName: string) =>
+  `${appName} now also asks for what is marked new. Allow it?`;
+
 /**
  * The console's sign-on step for an OpenID Connect application (docs/product/sign-on.md#oidc):
  * the application's name, what it will receive and where it will be sent, and Continue; then
- * "Signing you in to …" for 2 seconds and the provider sends the application its code.
+ * "Signing you in to …" for 2 seconds and the provider sends the application its code. The first
+ * time (and for a scope not allowed before) the person is asked to allow it, or decline: the
+ * application is then told access_denied (docs/product/sign-on.md#oidc-consent).
  */
 export function OidcSignOnStep({ uid }: { uid: string }) {
   const request = useQuery(oidcInteractionQuery(uid));
-  const proceed = useContinueInteraction();
+  const proceed = useAnswerInteraction();
+  const declining = proceed.variables?.decision === 'decline';
   const gone = (error: Error) =>
     error instanceof ApiError && error.status === 404 ? INTERACTION_GONE : error.message;
   const app = request.data;
@@ -69,7 +82,16 @@ export function OidcSignOnStep({ uid }: { uid: string }) {
               <h2 className="text-sm font-medium text-slate-900">It will receive</h2>
               <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
                 {app.scopes.map((scope) => (
-                  <li key={scope}>{SCOPE_WORDS[scope] ?? scope}</li>
+                  <li key={scope}>
+                    {SCOPE_WORDS[scope] ?? scope}
+                    {app.consent_required &&
+                    app.new_scopes.length < app.scopes.length &&
+                    app.new_scopes.includes(scope) ? (
+                      <Badge tone="info" className="ml-2 align-middle">
+                        new
+                      </Badge>
+                    ) : null}
+                  </li>
                 ))}
               </ul>
             </div>
@@ -79,13 +101,47 @@ export function OidcSignOnStep({ uid }: { uid: string }) {
               <dt className="font-medium text-slate-600">Target URL</dt>
               <dd className="font-mono text-xs break-all">{app.redirect_uri}</dd>
             </dl>
-            {proceed.isSuccess ? (
+            {proceed.isSuccess && declining ? (
+              <GoingBack appName={app.app_name} to={proceed.data.redirect_to} />
+            ) : proceed.isSuccess ? (
               <Redirecting
                 appName={app.app_name}
                 go={() => window.location.assign(proceed.data.redirect_to)}
               />
+            ) : app.consent_required ? (
+              <div className="space-y-3">
+                <p className="text-sm font-medium text-slate-900">
+                  {app.new_scopes.length < app.scopes.length
+                    ? moreConsentQuestion(app.app_name)
+                    : consentQuestion(app.app_name)}
+                </p>
+                <div className="flex flex-col gap-2 sm:flex-row">
+                  <Button
+                    onClick={() => proceed.mutate({ uid, decision: 'allow' })}
+                    disabled={proceed.isPending}
+                  >
+                    {proceed.isPending && !declining ? (
+                      <Loader2Icon
+                        className="animate-spin motion-reduce:animate-none"
+                        aria-hidden
+                      />
+                    ) : null}
+                    {proceed.isPending && !declining ? 'Continuing…' : 'Allow and continue'}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    onClick={() => proceed.mutate({ uid, decision: 'decline' })}
+                    disabled={proceed.isPending}
+                  >
+                    Decline
+                  </Button>
+                </div>
+              </div>
             ) : (
-              <Button onClick={() => proceed.mutate(uid)} disabled={proceed.isPending}>
+              <Button
+                onClick={() => proceed.mutate({ uid, decision: 'allow' })}
+                disabled={proceed.isPending}
+              >
                 {proceed.isPending ? (
                   <Loader2Icon className="animate-spin motion-reduce:animate-none" aria-hidden />
                 ) : null}
@@ -96,5 +152,16 @@ export function OidcSignOnStep({ uid }: { uid: string }) {
         </Card>
       )}
     </div>
+  );
+}
+
+/** After declining: straight back to the application, which is told the person said no. */
+function GoingBack({ appName, to }: { appName: string; to: string }) {
+  useEffect(() => window.location.assign(to), [to]);
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+      <Loader2Icon className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
+      Declined. Going back to {appName}…
+    </p>
   );
 }

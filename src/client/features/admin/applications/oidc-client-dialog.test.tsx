@@ -52,6 +52,11 @@ describe('OidcClientDialog', () => {
       'https://hirehub.example.com/cb{enter}{enter}http://localhost:5173/cb',
     );
     await userEvent.click(within(dialog).getByLabelText(/Staying signed in/));
+    await userEvent.type(
+      within(dialog).getByLabelText(/Back-channel logout URI/),
+      'https://hirehub.example.com/oidc/logout',
+    );
+    await userEvent.click(within(dialog).getByLabelText('First-party application'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register client' }));
 
     const saved = await screen.findByRole('dialog', { name: 'Sign-in settings saved' });
@@ -70,6 +75,8 @@ describe('OidcClientDialog', () => {
           post_logout_redirect_uris: [],
           scopes: ['openid', 'email', 'profile', 'roles'],
           public_client: false,
+          first_party: true,
+          backchannel_logout_uri: 'https://hirehub.example.com/oidc/logout',
         },
       },
     ]);
@@ -93,6 +100,8 @@ describe('OidcClientDialog', () => {
         post_logout_redirect_uris: [],
         scopes: ['openid', 'email'],
         public_client: false,
+        first_party: false,
+        backchannel_logout_uri: null,
       }),
     );
     const dialog = await screen.findByRole('dialog');

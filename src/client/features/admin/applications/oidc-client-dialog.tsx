@@ -12,6 +12,7 @@ import { FieldControl, FieldDescription, FieldError, FieldLabel } from '@/compon
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useConfigureOidcClient } from './api';
@@ -45,6 +46,11 @@ const formSchema = z.object({
   scopes: z.array(z.enum(OIDC_SCOPE_NAMES)),
   public_client: z.boolean(),
   new_secret: z.boolean(),
+  first_party: z.boolean(),
+  backchannel_logout_uri: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), z.url('The back-channel logout URI is a full URL')])),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -127,6 +133,8 @@ function OidcClientForm({
       scopes: (current?.scopes as FormOutput['scopes'] | undefined) ?? [...OIDC_SCOPE_NAMES],
       public_client: current?.public_client ?? false,
       new_secret: false,
+      first_party: current?.first_party ?? false,
+      backchannel_logout_uri: current?.backchannel_logout_uri ?? '',
     },
   });
   const [failure, setFailure] = useState<string | null>(null);
@@ -147,6 +155,8 @@ function OidcClientForm({
             post_logout_redirect_uris: values.post_logout_redirect_uris,
             scopes: OIDC_SCOPE_NAMES.filter((s) => scopes.includes(s)),
             public_client: values.public_client,
+            first_party: values.first_party,
+            backchannel_logout_uri: values.backchannel_logout_uri || null,
             ...(current && !values.public_client ? { new_secret: values.new_secret } : {}),
           },
         }),
@@ -220,6 +230,44 @@ function OidcClientForm({
           )}
         />
       </fieldset>
+      <FormField control={form.control} name="backchannel_logout_uri" className="gap-1.5">
+        <FieldLabel>Back-channel logout URI (optional)</FieldLabel>
+        <FieldControl>
+          <Input
+            spellCheck={false}
+            placeholder="https://hirehub.example.com/oidc/backchannel-logout"
+            className="font-mono text-xs"
+            {...form.register('backchannel_logout_uri')}
+          />
+        </FieldControl>
+        <FieldDescription>
+          Told when a person signs out of the console or is deactivated, so the application signs
+          them out too. Same rules as redirect URIs.
+        </FieldDescription>
+        <FieldError />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="first_party"
+        render={({ field }) => (
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id={`${id}-first-party`}
+              checked={field.value}
+              onCheckedChange={(state) => field.onChange(state === true)}
+              aria-describedby={`${id}-first-party-hint`}
+              className="mt-0.5"
+            />
+            <div className="grid gap-0.5">
+              <Label htmlFor={`${id}-first-party`}>First-party application</Label>
+              <p id={`${id}-first-party-hint`} className="text-sm text-slate-600">
+                Pre-approved: people are not asked to consent. Only for the ecosystem’s own
+                applications.
+              </p>
+            </div>
+          </div>
+        )}
+      />
       <Controller
         control={form.control}
         name="public_client"

@@ -1,0 +1,314 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import * as client from 'openid-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { applications, auditEvents, oidcConsents, platformUsers } from '../db/schema';
+import { createTestContext, type TestContext } from '../testing/harness';
+import {
+  authorizationRequest,
+  discoverProvider,
+  listenForTests,
+  TestBrowser,
+  type RelyingParty,
+} from '../testing/oidc-relying-party';
+import { passwordSession } from '../testing/principals';
+import { configureOidcClient, type OidcClientInput } from './clients';
+import { newSigningKey } from './signing-keys';
+
+/**
+ * Consent, first-party pre-approval and back-channel logout
+ * (docs/product/sign-on.md#oidc-consent, #oidc-backchannel-logout), over a real socket.
+ */
+const PERSON = 'noah.williams@sortstak.example';
+const ADMIN = 'liam.chen@hirehub.example';
+const REDIRECT_URI = 'http://127.0.0.1:9/callback';
+const SYSTEM = { userId: null, sessionId: null, ipAddress: null, userAgent: null };
+
+let server: Awaited<ReturnType<typeof listenForTests>>;
+let t: TestContext;
+let userId: string;
+let appId: string;
+let rp: RelyingParty;
+
+/** The application's back-channel logout endpoint: keeps what it receives, answers `status`. */
+let receiver: Server;
+let logoutUri: string;
+let received: string[] = [];
+let receiverStatus = 200;
+
+async function register(input: Partial<OidcClientInput> = {}) {
+  const registered = await configureOidcClient(
+    t.deps,
+    appId,
+    { redirectUris: [REDIRECT_URI], publicClient: false, newSecret: true, ...input },
+    SYSTEM,
+  );
+  rp = await discoverProvider(
+    server.issuer,
+    registered.clientId,
+    registered.clientSecret,
+    REDIRECT_URI,
+  );
+}
+
+beforeAll(async () => {
+  server = await listenForTests();
+  t = await createTestContext({
+    seed: false,
+    people: [PERSON, ADMIN],
+    config: {
+      demoMode: false,
+      publicUrl: server.origin,
+      oidcSigningKeys: JSON.stringify({ keys: [newSigningKey()] }),
+    },
+  });
+  server.serve(t.app);
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      received.push(body);
+      res.writeHead(receiverStatus).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  logoutUri = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/backchannel-logout`;
+  const [app] = await t.db
+    .insert(applications)
+    .values({ appName: 'HireHub', appUrl: 'https://hirehub.example', appType: 'ats' })
+    .returning();
+  appId = app!.id;
+  const [user] = await t.db.select().from(platformUsers).where(eq(platformUsers.email, PERSON));
+  userId = user!.id;
+});
+afterAll(async () => {
+  await new Promise((resolve) => receiver.close(resolve));
+  await server.close();
+  await t.close();
+});
+beforeEach(async () => {
+  await register({ firstParty: false, backchannelLogoutUri: logoutUri });
+  await t.db.delete(oidcConsents);
+  received = [];
+  receiverStatus = 200;
+});
+
+/** To the provider and on to the console's step: the waiting request's id. */
+async function arrive(browser: TestBrowser, scope?: string) {
+  const checks = await authorizationRequest(rp, scope);
+  const toStep = await browser.get(checks.url);
+  expect(toStep.status).toBe(303);
+  const uid = new URL(toStep.headers.get('location')!, server.origin).searchParams.get(
+    'interaction',
+  )!;
+  return { checks, uid };
+}
+
+const describeStep = (uid: string, token: string) =>
+  t.call('GET', `/api/oidc/interactions/${uid}`, { token });
+const answer = (uid: string, token: string, decision?: 'allow' | 'decline') =>
+  t.call('POST', `/api/oidc/interactions/${uid}`, {
+    token,
+    ...(decision ? { body: { decision } } : {}),
+  });
+
+/** Back at the provider: where it sends the browser (the application's redirect URI). */
+async function backToApplication(browser: TestBrowser, redirectTo: string) {
+  const back = await browser.get(redirectTo);
+  expect(back.status).toBe(303);
+  return new URL(back.headers.get('location')!);
+}
+
+/** A whole sign-in in the console session `token`, allowing whatever is asked. */
+async function signIn(token: string, browser = new TestBrowser()) {
+  const { checks, uid } = await arrive(browser);
+  const done = await answer(uid, token, 'allow');
+  expect(done.status).toBe(200);
+  const callback = await backToApplication(browser, done.json.redirect_to);
+  return client.authorizationCodeGrant(rp.config, callback, checks);
+}
+
+const lastSeq = async () =>
+  (
+    await t.db
+      .select({ n: sql<number>`coalesce(max(${auditEvents.seq}), 0)::int` })
+      .from(auditEvents)
+  )[0]!.n;
+const eventsAfter = async (seq: number, type: string) =>
+  t.db
+    .select({ userId: auditEvents.userId, details: auditEvents.details })
+    .from(auditEvents)
+    .where(and(gt(auditEvents.seq, seq), eq(auditEvents.eventType, type)));
+
+describe('consent', () => {
+  it('is asked the first time a person signs in to an application, and not the second', async () => {
+    const token = await passwordSession(t, PERSON);
+    const seq = await lastSeq();
+    const browser = new TestBrowser();
+    const first = await arrive(browser);
+    const step = await describeStep(first.uid, token);
+    expect(step.json).toMatchObject({
+      consent_required: true,
+      new_scopes: ['openid', 'email', 'profile', 'roles', 'offline_access'],
+    });
+    // Continuing without allowing is refused: the application was never allowed.
+    expect((await answer(first.uid, token)).status).toBe(409);
+    const allowed = await answer(first.uid, token, 'allow');
+    expect(allowed.status).toBe(200);
+    const callback = await backToApplication(browser, allowed.json.redirect_to);
+    expect(callback.searchParams.get('code')).toBeTruthy();
+
+    const second = await arrive(new TestBrowser());
+    const again = await describeStep(second.uid, token);
+    expect(again.json).toMatchObject({ consent_required: false, new_scopes: [] });
+    expect((await answer(second.uid, token)).status).toBe(200);
+    const given = await eventsAfter(seq, 'oidc.consent.given');
+    expect(given).toHaveLength(1);
+    expect(given[0]!.userId).toBe(userId);
+  });
+
+  it('is asked again for just a scope not allowed before', async () => {
+    const token = await passwordSession(t, PERSON);
+    const first = await arrive(new TestBrowser(), 'openid email');
+    expect((await describeStep(first.uid, token)).json.new_scopes).toEqual(['openid', 'email']);
+    expect((await answer(first.uid, token, 'allow')).status).toBe(200);
+    const more = await arrive(new TestBrowser(), 'openid email roles');
+    const step = await describeStep(more.uid, token);
+    expect(step.json).toMatchObject({ consent_required: true, new_scopes: ['roles'] });
+  });
+
+  it('declined, sends the application access_denied, audited, and keeps nothing', async () => {
+    const token = await passwordSession(t, PERSON);
+    const seq = await lastSeq();
+    const browser = new TestBrowser();
+    const { checks, uid } = await arrive(browser);
+    const declined = await answer(uid, token, 'decline');
+    expect(declined.status).toBe(200);
+    const callback = await backToApplication(browser, declined.json.redirect_to);
+    expect(callback.origin + callback.pathname).toBe(REDIRECT_URI);
+    expect(callback.searchParams.get('error')).toBe('access_denied');
+    expect(callback.searchParams.get('state')).toBe(checks.expectedState);
+    expect(callback.searchParams.get('code')).toBeNull();
+    expect(await eventsAfter(seq, 'oidc.authorization.declined')).toEqual([
+      expect.objectContaining({ userId }),
+    ]);
+    expect(await t.db.select().from(oidcConsents)).toEqual([]);
+  });
+
+  it('is not asked for a first-party application a super_admin pre-approved', async () => {
+    await register({ firstParty: true, backchannelLogoutUri: logoutUri });
+    const token = await passwordSession(t, PERSON);
+    const browser = new TestBrowser();
+    const { uid } = await arrive(browser);
+    expect((await describeStep(uid, token)).json).toMatchObject({
+      consent_required: false,
+      new_scopes: [],
+    });
+    const done = await answer(uid, token);
+    expect(done.status).toBe(200);
+    const callback = await backToApplication(browser, done.json.redirect_to);
+    expect(callback.searchParams.get('code')).toBeTruthy();
+  });
+});
+
+const jwks = () => createRemoteJWKSet(new URL(`${server.issuer}/jwks`));
+
+/** The logout token the application received, checked as an application checks it. */
+async function verifiedLogoutToken() {
+  await expect.poll(() => received.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const token = new URLSearchParams(received[0]).get('logout_token')!;
+  const { payload } = await jwtVerify(token, jwks(), {
+    issuer: server.issuer,
+    audience: rp.config.clientMetadata().client_id,
+    typ: 'logout+jwt',
+  });
+  expect(decodeProtectedHeader(token).alg).toBe('RS256');
+  return { token, payload };
+}
+
+describe('back-channel logout', () => {
+  it('when the console session ends: the application is told, its tokens stop working', async () => {
+    const token = await passwordSession(t, PERSON);
+    const tokens = await signIn(token);
+    const seq = await lastSeq();
+    const out = await t.call('POST', '/api/auth/sign-out', { token });
+    expect(out.status).toBe(204);
+
+    const { token: logoutToken, payload } = await verifiedLogoutToken();
+    expect(payload.sub).toBe(userId);
+    expect(payload.events).toEqual({ 'http://schemas.openid.net/event/backchannel-logout': {} });
+    expect(typeof payload.sid).toBe('string');
+    expect(payload.nonce).toBeUndefined();
+    await expect(client.refreshTokenGrant(rp.config, tokens.refresh_token!)).rejects.toThrow();
+    await expect(client.fetchUserInfo(rp.config, tokens.access_token, userId)).rejects.toThrow();
+
+    expect(await eventsAfter(seq, 'oidc.sessions.ended')).toEqual([
+      expect.objectContaining({
+        userId,
+        details: expect.objectContaining({ reason: 'signed_out' }),
+      }),
+    ]);
+    await expect
+      .poll(async () => (await eventsAfter(seq, 'oidc.backchannel_logout.delivered')).length)
+      .toBe(1);
+    const written = JSON.stringify(await t.db.select().from(auditEvents));
+    expect(written).not.toContain(logoutToken);
+    expect(written).not.toContain(tokens.refresh_token!);
+  });
+
+  it('ends only what the ended console session signed in to', async () => {
+    const kept = await passwordSession(t, PERSON);
+    const ended = await passwordSession(t, PERSON);
+    const keptTokens = await signIn(kept);
+    const endedTokens = await signIn(ended);
+    expect((await t.call('POST', '/api/auth/sign-out', { token: ended })).status).toBe(204);
+    await expect(client.refreshTokenGrant(rp.config, endedTokens.refresh_token!)).rejects.toThrow();
+    await expect(
+      client.refreshTokenGrant(rp.config, keptTokens.refresh_token!),
+    ).resolves.toBeTruthy();
+  });
+
+  it('when the person is deactivated: told, tokens refused, consent forgotten', async () => {
+    const token = await passwordSession(t, PERSON);
+    const tokens = await signIn(token);
+    expect(await t.db.select().from(oidcConsents)).toHaveLength(1);
+    const admin = await passwordSession(t, ADMIN);
+    try {
+      const res = await t.call('PATCH', `/api/admin/users/${userId}`, {
+        token: admin,
+        body: { is_active: false },
+      });
+      expect(res.status).toBe(200);
+      const { payload } = await verifiedLogoutToken();
+      expect(payload.sub).toBe(userId);
+      expect(typeof payload.sid).toBe('string');
+      await expect(client.refreshTokenGrant(rp.config, tokens.refresh_token!)).rejects.toThrow();
+      expect(await t.db.select().from(oidcConsents)).toEqual([]);
+    } finally {
+      await t.db.update(platformUsers).set({ isActive: true }).where(eq(platformUsers.id, userId));
+    }
+    // Active again, the refresh token given before stays refused: the grant is gone.
+    await expect(client.refreshTokenGrant(rp.config, tokens.refresh_token!)).rejects.toThrow();
+  });
+
+  it('an application that does not answer holds up nothing, and the failure is audited', async () => {
+    receiverStatus = 500;
+    const token = await passwordSession(t, PERSON);
+    const tokens = await signIn(token);
+    const seq = await lastSeq();
+    expect((await t.call('POST', '/api/auth/sign-out', { token })).status).toBe(204);
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+    await expect(client.refreshTokenGrant(rp.config, tokens.refresh_token!)).rejects.toThrow();
+    await expect
+      .poll(async () => eventsAfter(seq, 'oidc.backchannel_logout.failed'))
+      .toEqual([
+        expect.objectContaining({
+          details: expect.objectContaining({ error: expect.stringContaining('500') }),
+        }),
+      ]);
+    const failed = JSON.stringify(await eventsAfter(seq, 'oidc.backchannel_logout.failed'));
+    expect(failed).not.toContain(new URLSearchParams(received[0]).get('logout_token')!);
+  });
+});
