@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as client from 'openid-client';
 import { discover, finishSignIn } from '../../src/server/testing/oidc-example-application';
 import { expect, expectAccessible, test } from './fixtures';
@@ -13,17 +14,30 @@ import { firstAdminEnrolled } from './support/production';
  * the provider, through the console's sign-on step (Continue, the 2-second redirect) and back to
  * the application's callback with a code; the code gives an ID token checked against the
  * provider's keys (iss, aud, exp, nonce, at_hash), userinfo answers, the refresh token rotates,
- * and a reused code or a replayed refresh token is refused.
+ * and a reused code or a replayed refresh token is refused. The first sign-in asks the person to
+ * allow it (docs/product/sign-on.md#oidc-consent), the second does not, a declined one sends the
+ * application access_denied; signing out of the console sends the application a back-channel
+ * logout token (docs/product/sign-on.md#oidc-backchannel-logout) and ends its refresh token.
  */
 let server: IsolatedServer;
 let callback: Server;
 let redirectUri: string;
 const arrived: string[] = [];
+const logoutTokens: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   server = await startIsolatedServer({ demoMode: false });
   callback = createServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/logout') {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        logoutTokens.push(new URLSearchParams(body).get('logout_token') ?? '');
+        res.writeHead(200).end();
+      });
+      return;
+    }
     arrived.push(`${redirectUri.replace(/\/cb$/, '')}${req.url}`);
     res.writeHead(200, { 'content-type': 'text/plain' }).end('Signed in to the application');
   });
@@ -51,6 +65,9 @@ test('an application signs a person in with OpenID Connect through the console',
   const settings = page.getByRole('dialog', { name: 'Sign-in settings: HireHub' });
   await settings.getByLabel('Redirect URIs').fill(redirectUri);
   await settings.getByLabel(/Staying signed in/).check();
+  await settings
+    .getByLabel(/Back-channel logout URI/)
+    .fill(redirectUri.replace(/\/cb$/, '/logout'));
   await settings.getByRole('button', { name: 'Register client' }).click();
   const saved = page.getByRole('dialog', { name: 'Sign-in settings saved' });
   const clientId = await saved.getByLabel('Client id').inputValue();
@@ -65,21 +82,25 @@ test('an application signs a person in with OpenID Connect through the console',
 
   // The application: discovery, then the browser to the provider with PKCE and a nonce.
   const config = await discover(`${server.url}/oidc`, clientId, secret, true);
+  const authorizationUrl = async (verifier: string, nonce: string) =>
+    client.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri,
+      scope: 'openid email profile roles offline_access',
+      prompt: 'consent',
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      nonce,
+    });
   const verifier = client.randomPKCECodeVerifier();
   const nonce = client.randomNonce();
-  const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: redirectUri,
-    scope: 'openid email profile roles offline_access',
-    prompt: 'consent',
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    nonce,
-  });
-  await page.goto(url.href);
+  await page.goto((await authorizationUrl(verifier, nonce)).href);
   await expect(page.getByRole('heading', { name: 'HireHub' })).toBeVisible();
   await expect(page.getByText('Your roles in the ecosystem')).toBeVisible();
+  // The first time, the person is asked to allow it.
+  await expect(page.getByText(/^Allow HireHub to receive this\?/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Decline' })).toBeVisible();
   await expectAccessible(page, { bestPractice: true });
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Allow and continue' }).click();
   await expect(page.getByText('Signing you in to HireHub…')).toBeVisible();
   await expect(page.getByText('Signed in to the application')).toBeVisible({ timeout: 15_000 });
   expect(arrived).toHaveLength(1);
@@ -108,6 +129,68 @@ test('an application signs a person in with OpenID Connect through the console',
 
   // A code is good once (presented again, it also ends what it gave).
   await expect(finishSignIn(config, back, { verifier, nonce })).rejects.toMatchObject({
+    error: 'invalid_grant',
+  });
+
+  // The second time, only the step: Continue, nothing to allow.
+  const again = client.randomPKCECodeVerifier();
+  const againNonce = client.randomNonce();
+  await page.goto((await authorizationUrl(again, againNonce)).href);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Decline' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Signed in to the application')).toBeVisible({ timeout: 15_000 });
+  expect(arrived).toHaveLength(2);
+  const second = await client.authorizationCodeGrant(config, new URL(arrived[1]!), {
+    pkceCodeVerifier: again,
+    expectedNonce: againNonce,
+    idTokenExpected: true,
+  });
+
+  // Another application, declined: it is sent access_denied with its state, and no code.
+  await page.goto(`${server.url}/admin?tab=security`);
+  await page.getByRole('button', { name: 'Sign-in settings of SortStak' }).click();
+  const otherSettings = page.getByRole('dialog', { name: 'Sign-in settings: SortStak' });
+  await otherSettings.getByLabel('Redirect URIs').fill(redirectUri);
+  await otherSettings.getByRole('button', { name: 'Register client' }).click();
+  const otherSaved = page.getByRole('dialog', { name: 'Sign-in settings saved' });
+  const otherId = await otherSaved.getByLabel('Client id').inputValue();
+  const otherSecret = await otherSaved.getByLabel('Client secret').inputValue();
+  await otherSaved.getByRole('button', { name: 'Done' }).click();
+
+  const otherConfig = await discover(`${server.url}/oidc`, otherId, otherSecret, true);
+  const state = client.randomState();
+  const otherUrl = client.buildAuthorizationUrl(otherConfig, {
+    redirect_uri: redirectUri,
+    scope: 'openid email',
+    code_challenge: await client.calculatePKCECodeChallenge(client.randomPKCECodeVerifier()),
+    code_challenge_method: 'S256',
+    state,
+  });
+  const before = arrived.length;
+  await page.goto(otherUrl.href);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText('Signed in to the application')).toBeVisible({ timeout: 15_000 });
+  const declined = new URL(arrived[before]!);
+  expect(declined.searchParams.get('error')).toBe('access_denied');
+  expect(declined.searchParams.get('state')).toBe(state);
+  expect(declined.searchParams.get('code')).toBeNull();
+
+  // Signing out of the console: the application is told, and its refresh token stops working.
+  await page.goto(`${server.url}/admin`);
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect.poll(() => logoutTokens.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const jwks = createRemoteJWKSet(new URL(`${server.url}/oidc/jwks`));
+  const { payload } = await jwtVerify(logoutTokens[0]!, jwks, {
+    issuer: `${server.url}/oidc`,
+    audience: clientId,
+    typ: 'logout+jwt',
+  });
+  expect(payload.sub).toBe(claims.sub);
+  expect(payload.events).toHaveProperty(['http://schemas.openid.net/event/backchannel-logout']);
+  expect(payload.nonce).toBeUndefined();
+  await expect(client.refreshTokenGrant(config, second.refresh_token!)).rejects.toMatchObject({
     error: 'invalid_grant',
   });
 });
