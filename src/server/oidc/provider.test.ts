@@ -358,6 +358,36 @@ describe('refusals', () => {
     expect(events[0]).toMatchObject({ type: 'oidc.refresh_token.reused', userId });
   });
 
+  it('refuses an ID token past its exp, in openid-client and against the JWKS', async () => {
+    // A relying party whose clock reads just past the ID token's hour (and the library's 30 s
+    // of tolerance) trades a good code and must refuse the ID token it gets.
+    const late = await client.discovery(
+      new URL(server.issuer),
+      rp.config.clientMetadata().client_id,
+      { [client.clockSkew]: 3600 + 31 },
+      client.ClientSecretBasic(clientSecret),
+      { execute: [client.allowInsecureRequests] },
+    );
+    const checks = await authorizationRequest(rp);
+    const callback = await browserSignIn(checks);
+    await expect(client.authorizationCodeGrant(late, callback, checks)).rejects.toMatchObject({
+      code: 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED',
+      cause: { cause: { claim: 'exp' } },
+    });
+
+    // The same token, checked with jose against the published keys one second after exp.
+    const { tokens } = await signIn();
+    const exp = tokens.claims()!.exp;
+    const verify = (seconds: number) =>
+      jwtVerify(tokens.id_token!, jwks(), {
+        issuer: server.issuer,
+        audience: rp.config.clientMetadata().client_id,
+        currentDate: new Date(seconds * 1000),
+      });
+    await expect(verify(exp - 1)).resolves.toBeTruthy();
+    await expect(verify(exp + 1)).rejects.toMatchObject({ code: 'ERR_JWT_EXPIRED' });
+  });
+
   it('refuses an unknown client on arrival', async () => {
     const checks = await authorizationRequest(rp);
     checks.url.searchParams.set('client_id', 'made-up-client');
