@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { deviceCookieKey } from '../auth/device-cookie';
 import type { Config } from '../core/config';
 import type { Db } from '../db/client';
 import { appSettings, applications } from '../db/schema';
@@ -8,9 +9,47 @@ import { sha256Hex } from '../security/tokens';
 export const DEMO_RECEIVER_NAME = 'SSO Demo Receiver';
 const DEMO_RECEIVER_TYPE = 'sso_demo_receiver';
 export const DEMO_RECEIVER_PATH = '/sso/demo-callback';
+/** Its sign-in start (OpenID Connect's initiate_login_uri) and its page after signing out. */
+export const DEMO_LOGIN_PATH = '/sso/demo-login';
+export const DEMO_SIGNED_OUT_PATH = '/sso/demo-signed-out';
+/** What it asks the provider for: the person's claims and a refresh token. */
+export const DEMO_RECEIVER_SCOPES = ['openid', 'email', 'profile', 'roles', 'offline_access'];
 const KEY_SETTING = 'sso_demo_receiver_key';
 
 export type DemoReceiver = { appId: string; appName: string; callbackUrl: string; apiKey: string };
+
+/**
+ * The receiver's client secret at the OpenID Provider: derived from the server's device key
+ * (auth/device-cookie.ts), so it is kept where the other server secrets are and never stored;
+ * the application row holds its SHA-256 only, as for any confidential client.
+ */
+export function demoReceiverClientSecret(config: Config): string {
+  return Buffer.from(
+    hkdfSync('sha256', deviceCookieKey(config), '', 'sso-demo-receiver-client-secret-v1', 32),
+  ).toString('base64url');
+}
+
+/**
+ * In production mode the receiver is a confidential OpenID Connect client of this server's
+ * provider (docs/product/sign-on.md#demo-receiver): its client id is its application id, its
+ * redirect URI its callback, and it may sign out back to its own page.
+ */
+function oidcRegistration(config: Config) {
+  if (config.demoMode) {
+    return {
+      oidcClientId: null,
+      oidcRedirectUris: [],
+      oidcPostLogoutRedirectUris: [],
+      oidcClientSecretHash: null,
+    };
+  }
+  return {
+    oidcRedirectUris: [`${config.publicUrl}${DEMO_RECEIVER_PATH}`],
+    oidcPostLogoutRedirectUris: [`${config.publicUrl}${DEMO_SIGNED_OUT_PATH}`],
+    oidcScopes: DEMO_RECEIVER_SCOPES,
+    oidcClientSecretHash: sha256Hex(demoReceiverClientSecret(config)),
+  };
+}
 
 /**
  * The built-in application that receives the sign-on step, so the whole flow
@@ -44,6 +83,11 @@ export async function ensureDemoReceiver(db: Db, config: Config): Promise<DemoRe
     const [row] = await db.insert(applications).values(values).returning({ id: applications.id });
     appId = row!.id;
   }
+  const registration = oidcRegistration(config);
+  await db
+    .update(applications)
+    .set(config.demoMode ? registration : { oidcClientId: appId, ...registration })
+    .where(eq(applications.id, appId));
   return {
     appId,
     appName: DEMO_RECEIVER_NAME,

@@ -44,18 +44,23 @@ export class TestBrowser {
 
   async get(url: string | URL): Promise<Response> {
     const res = await fetch(url, { redirect: 'manual', headers: { cookie: this.cookieHeader() } });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq).trim();
-      const value = pair!.slice(eq + 1).trim();
-      const expired = attributes.some(
-        (a) => /^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]!) < Date.now(),
-      );
-      if (expired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    for (const line of res.headers.getSetCookie()) this.remember(line);
     return res;
+  }
+
+  /** Keeps (or forgets) what one Set-Cookie line says. */
+  remember(line: string) {
+    const [pair, ...attributes] = line.split(';');
+    const eq = pair!.indexOf('=');
+    const name = pair!.slice(0, eq).trim();
+    const value = pair!.slice(eq + 1).trim();
+    const expired = attributes.some(
+      (a) =>
+        (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]!) < Date.now()) ||
+        /^\s*max-age=0$/i.test(a),
+    );
+    if (expired || value === '') this.cookies.delete(name);
+    else this.cookies.set(name, value);
   }
 }
 
