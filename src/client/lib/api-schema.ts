@@ -4741,6 +4741,7 @@ export interface operations {
               app_name: string;
               app_url: string;
               is_active: boolean;
+              login_url?: string | null;
             } | null;
           };
         };

@@ -80,6 +80,7 @@ describe('GET /api/sso/applications', () => {
         app_name: 'HireHub',
         app_url: 'https://hirehub.example',
         is_active: true,
+        login_url: null,
       },
     });
     expect((await lookup(hirehubId)).json).toEqual(bySlug.json);

@@ -40,7 +40,8 @@ export const ssoRoutes = createRouter()
     }),
     async (c) => {
       const { app_id } = c.req.valid('query');
-      const application = await findSignOnApplication(c.get('deps').db, app_id);
+      const { db, config } = c.get('deps');
+      const application = await findSignOnApplication(db, config, app_id);
       return c.json({ application }, 200);
     },
   )

@@ -1,7 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { ECOSYSTEM_APP_SLUGS, type SsoApplication } from '@shared/schemas/sso';
+import type { Config } from '../core/config';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema';
+import { OIDC_PATH } from '../oidc/provider';
+import { DEMO_LOGIN_PATH, DEMO_RECEIVER_TYPE } from './demo-receiver';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,7 +20,11 @@ const slugOf = (name: string) =>
  * of one of the ecosystem's products (`hirehub`), or by its own name in short
  * form. The oldest registration wins when two share a name.
  */
-export async function findSignOnApplication(db: Db, ref: string): Promise<SsoApplication | null> {
+export async function findSignOnApplication(
+  db: Db,
+  config: Config,
+  ref: string,
+): Promise<SsoApplication | null> {
   const rows = UUID.test(ref)
     ? await db.select().from(applications).where(eq(applications.id, ref.toLowerCase()))
     : await db.select().from(applications).orderBy(asc(applications.createdAt));
@@ -27,5 +34,23 @@ export async function findSignOnApplication(db: Db, ref: string): Promise<SsoApp
     ? rows[0]
     : (rows.find((a) => a.appName === known) ?? rows.find((a) => slugOf(a.appName) === slug));
   if (!app) return null;
-  return { id: app.id, app_name: app.appName, app_url: app.appUrl, is_active: app.isActive };
+  return {
+    id: app.id,
+    app_name: app.appName,
+    app_url: app.appUrl,
+    is_active: app.isActive,
+    login_url: loginUrlOf(app, config),
+  };
+}
+
+/**
+ * OpenID Connect's third-party initiated login (Core 4): in production mode an application that
+ * starts its own sign-in is sent there, naming this provider as `iss`. The SSO Demo Receiver's
+ * start is /sso/demo-login.
+ */
+function loginUrlOf(app: typeof applications.$inferSelect, config: Config): string | null {
+  if (config.demoMode || !app.oidcClientId || app.appType !== DEMO_RECEIVER_TYPE) return null;
+  const url = new URL(`${config.publicUrl}${DEMO_LOGIN_PATH}`);
+  url.searchParams.set('iss', `${config.publicUrl}${OIDC_PATH}`);
+  return url.href;
 }

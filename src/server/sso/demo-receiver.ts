@@ -7,7 +7,7 @@ import { appSettings, applications } from '../db/schema';
 import { sha256Hex } from '../security/tokens';
 
 export const DEMO_RECEIVER_NAME = 'SSO Demo Receiver';
-const DEMO_RECEIVER_TYPE = 'sso_demo_receiver';
+export const DEMO_RECEIVER_TYPE = 'sso_demo_receiver';
 export const DEMO_RECEIVER_PATH = '/sso/demo-callback';
 /** Its sign-in start (OpenID Connect's initiate_login_uri) and its page after signing out. */
 export const DEMO_LOGIN_PATH = '/sso/demo-login';

@@ -112,6 +112,23 @@ describe('the SSO Demo Receiver signs in with OpenID Connect', () => {
   });
 });
 
+describe('the console’s link to the receiver', () => {
+  it('names its start, with this provider as iss (third-party initiated login)', async () => {
+    const config = await t.call('GET', '/api/config');
+    const { appId } = config.json.ssoDemo;
+    const res = await t.call('GET', `/api/sso/applications?app_id=${appId}`, { token: session });
+    expect(res.status).toBe(200);
+    const loginUrl = new URL(res.json.application.login_url);
+    expect(loginUrl.origin + loginUrl.pathname).toBe(at('/sso/demo-login'));
+    expect(loginUrl.searchParams.get('iss')).toBe(at('/oidc'));
+    // The start accepts what the console's step sends it.
+    loginUrl.searchParams.set('target_link_uri', at('/sso/demo-callback'));
+    const started = await new TestBrowser().get(loginUrl);
+    expect(started.status).toBe(303);
+    expect(new URL(started.headers.get('location')!).pathname).toBe('/oidc/auth');
+  });
+});
+
 describe('the SSO Demo Receiver refuses', () => {
   it('a callback whose sign-in it did not start (no kept state, nonce and verifier)', async () => {
     const callback = await toCallback(new TestBrowser());

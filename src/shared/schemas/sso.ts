@@ -65,6 +65,12 @@ const ssoApplicationSchema = z.object({
   app_name: z.string(),
   app_url: z.string(),
   is_active: z.boolean(),
+  /**
+   * Production mode: where the application starts its own OpenID Connect sign-in (its
+   * initiate_login_uri, with this provider as `iss`); the step sends the person there with
+   * `target_link_uri`. Absent or null: the application has none.
+   */
+  login_url: z.string().nullable().optional(),
 });
 export type SsoApplication = z.infer<typeof ssoApplicationSchema>;
 

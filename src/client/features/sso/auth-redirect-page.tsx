@@ -58,6 +58,16 @@ function DemoSignOnStep() {
     }
   }, [initiate.error]);
 
+  // Production mode: an application that starts its own OpenID Connect sign-in is sent there
+  // (third-party initiated login, docs/product/sign-on.md#oidc); the provider's step follows.
+  const loginUrl = app?.is_active && redirectUrl ? app.login_url : null;
+  useEffect(() => {
+    if (!loginUrl || !redirectUrl) return;
+    const to = new URL(loginUrl);
+    to.searchParams.set('target_link_uri', redirectUrl);
+    window.location.assign(to.href);
+  }, [loginUrl, redirectUrl]);
+
   const start = () => {
     if (!app || !redirectUrl) return;
     initiate.mutate({ app_id: app.id, redirect_url: redirectUrl });
@@ -85,6 +95,11 @@ function DemoSignOnStep() {
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
           <Loader2Icon className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
           Looking up the application…
+        </p>
+      ) : loginUrl ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+          <Loader2Icon className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
+          Taking you to {app.app_name} to sign in…
         </p>
       ) : initiate.isError ? (
         <InvalidRequest reason={initiate.error.message} onRetry={start} />
