@@ -134,12 +134,14 @@ function page(
         </style>
       </head>
       <body>
-        <header class="bar">
-          <img src="/favicon.svg" alt="" />
-          <span class="name">${DEMO_RECEIVER_NAME}</span>
-          <span class="tag">Talent Ecosystem Demo</span>
+        <header>
+          <div class="bar">
+            <img src="/favicon.svg" alt="" />
+            <span class="name">${DEMO_RECEIVER_NAME}</span>
+            <span class="tag">Talent Ecosystem Demo</span>
+          </div>
+          <p class="banner">${options.demoMode === false ? BANNER.production : BANNER.demo}</p>
         </header>
-        <p class="banner">${options.demoMode === false ? BANNER.production : BANNER.demo}</p>
         <main>
           <div class="card">
             ${body}

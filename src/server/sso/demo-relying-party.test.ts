@@ -1,4 +1,8 @@
+import { hkdfSync } from 'node:crypto';
+import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceCookieKey } from '../auth/device-cookie';
+import { decryptSecret } from '../security/sealed-secret';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { listenForTests, TestBrowser } from '../testing/oidc-relying-party';
 import { passwordSession } from '../testing/principals';
@@ -142,6 +146,30 @@ describe('the SSO Demo Receiver refuses', () => {
     const callback = await toCallback(browser);
     callback.searchParams.set('state', 'another-state');
     const res = await browser.get(callback);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('did not pass the checks');
+  });
+
+  it('an ID token whose nonce is not the one it kept (a code injected from another request)', async () => {
+    // The receiver's own start: its kept checks, read here as only the server can.
+    const browser = new TestBrowser();
+    const started = await browser.get(at('/sso/demo-login'));
+    const sealed = decodeURIComponent(/sso_demo_login=([^;]+)/.exec(browser.cookieHeader())![1]!);
+    const key = Buffer.from(
+      hkdfSync('sha256', deviceCookieKey(t.deps.config), '', 'sso-demo-receiver-cookies-v1', 32),
+    );
+    const kept = JSON.parse(decryptSecret(key, 'sso_demo_login', sealed)) as { nonce: string };
+    // The same request with another nonce: state and PKCE verifier match, only the nonce differs.
+    const forged = new URL(started.headers.get('location')!);
+    forged.searchParams.set('nonce', client.randomNonce());
+    expect(forged.searchParams.get('nonce')).not.toBe(kept.nonce);
+    const toStep = await browser.get(forged);
+    const uid = new URL(toStep.headers.get('location')!, server.origin).searchParams.get(
+      'interaction',
+    )!;
+    const done = await t.call('POST', `/api/oidc/interactions/${uid}`, { token: session });
+    const back = await browser.get(done.json.redirect_to);
+    const res = await browser.get(new URL(back.headers.get('location')!));
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('did not pass the checks');
   });
