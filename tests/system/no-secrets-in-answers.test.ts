@@ -38,10 +38,12 @@ const SUPER = 'amara.okafor@hirehub.example';
  */
 const SKIPPED = new Set(['POST /api/setup/clear-all-users', 'POST /api/auth/sign-out']);
 /**
- * Answered with a refusal, which is scanned too: sso/exchange takes an application's key, not a
- * person's session; an OpenID sign-in waits at the sign-on step only in a browser's flow.
+ * Answered with a refusal, which is scanned too: the code exchange is retired in production mode
+ * (and sso/exchange takes an application's key, not a person's session); an OpenID sign-in waits
+ * at the sign-on step only in a browser's flow.
  */
 const REFUSED = new Set([
+  'POST /api/sso/initiate',
   'POST /api/sso/exchange',
   'GET /api/oidc/interactions/{uid}',
   'POST /api/oidc/interactions/{uid}',

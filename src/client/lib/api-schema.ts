@@ -745,7 +745,8 @@ export interface paths {
     put?: never;
     /**
      * Start the cross-platform sign-on step: a single-use code for a registered application
-     * @description At most 100 starts per account (per client address for a demo session) in 15 minutes; past it 429 with Retry-After.
+     * @deprecated
+     * @description Deprecated: in production mode it answers 404 unless SSO_LEGACY_EXCHANGE=on (docs/api/sign-on.md); applications sign in with OpenID Connect. At most 100 starts per account (per client address for a demo session) in 15 minutes; past it 429 with Retry-After.
      */
     post: operations['initiateSso'];
     delete?: never;
@@ -763,7 +764,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Trade a sign-on code, once, for the user's identity (the application's API key as bearer) */
+    /**
+     * Trade a sign-on code, once, for the user's identity (the application's API key as bearer)
+     * @deprecated
+     * @description Deprecated: in production mode it answers 404 unless SSO_LEGACY_EXCHANGE=on (docs/api/sign-on.md); applications sign in with OpenID Connect.
+     */
     post: operations['exchangeSsoCode'];
     delete?: never;
     options?: never;
@@ -4839,6 +4844,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Too many requests */
       429: {
         headers: {
@@ -4902,6 +4916,15 @@ export interface operations {
       };
       /** @description No valid credentials */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -27,7 +27,8 @@ const NOAH = 'noah.williams@sortstak.example';
 
 beforeAll(async () => {
   t = await createTestContext({
-    config: { demoMode: false },
+    // The code exchange's refusals, while SSO_LEGACY_EXCHANGE keeps it in production mode.
+    config: { demoMode: false, ssoLegacyExchange: true },
     now: clock.now,
     people: [NOAH],
   });

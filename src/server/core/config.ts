@@ -113,6 +113,7 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   ALLOW_SIGNUP: booleanString.default(false),
+  SSO_LEGACY_EXCHANGE: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -157,6 +158,11 @@ export type Config = {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   trustedProxies: string[];
   allowSignup: boolean;
+  /**
+   * Production mode: keep the deprecated code exchange (/api/sso/initiate, /api/sso/exchange)
+   * answering for one release (docs/product/sign-on.md#oidc). Demo mode always has it.
+   */
+  ssoLegacyExchange: boolean;
   /** Production mode: how long an access token lives (15 minutes by default). */
   accessTokenTtlSeconds: number;
   /** Production mode: how long a refresh token lives; every refresh issues a new one. */
@@ -214,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustedProxies: e.TRUSTED_PROXIES,
     allowSignup: e.ALLOW_SIGNUP,
+    ssoLegacyExchange: e.SSO_LEGACY_EXCHANGE === 'on',
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     clientDir: e.CLIENT_DIR,

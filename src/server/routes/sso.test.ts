@@ -8,7 +8,9 @@ import { applications, auditEvents, platformUsers, ssoCodes } from '../db/schema
 import { DEMO_ADMIN_EMAIL } from '../db/seed-data';
 import { sha256Hex } from '../security/tokens';
 import { demoReceiver } from '../sso/demo-receiver';
+import { createApp } from '../start/app';
 import { createTestContext, manualClock, type TestContext } from '../testing/harness';
+import { passwordSession } from '../testing/principals';
 import { hostileRedirects, TARGET_ORIGIN } from '../testing/hostile-redirects';
 
 const clock = manualClock();
@@ -347,5 +349,49 @@ describe('demo receiver and CSP', () => {
     });
     expect(replay.status).toBe(401);
     expect(await replay.text()).toContain('Sign-on refused');
+  });
+});
+
+describe('the code exchange in production mode (docs/api/sign-on.md: deprecated)', () => {
+  const inProduction = (ssoLegacyExchange: boolean) => {
+    const app = createApp({
+      ...t.deps,
+      config: { ...t.config, demoMode: false, ssoLegacyExchange },
+    });
+    return (path: string, bearer: string, body: unknown) =>
+      app.request(path, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+  };
+  const hirehub = { redirect_url: 'https://hirehub.example/sso/callback' };
+
+  it('is retired: a start and an application’s exchange answer 404, and no code is made', async () => {
+    const post = inProduction(false);
+    const session = await passwordSession(t, 'noah.williams@sortstak.example');
+    const before = await codeCount();
+    const started = await post('/api/sso/initiate', session, { app_id: hirehubId, ...hirehub });
+    expect(started.status).toBe(404);
+    expect(await codeCount()).toBe(before);
+    const traded = await post('/api/sso/exchange', HIREHUB_KEY, { code: 'any-code' });
+    expect(traded.status).toBe(404);
+    expect(((await traded.json()) as { error: { message: string } }).error.message).toMatch(
+      /OpenID Connect/,
+    );
+    // Whoever holds no application key is refused as before.
+    expect((await post('/api/sso/exchange', 'not-a-key', { code: 'any-code' })).status).toBe(401);
+  });
+
+  it('answers behind SSO_LEGACY_EXCHANGE=on, marked deprecated', async () => {
+    const post = inProduction(true);
+    const session = await passwordSession(t, 'noah.williams@sortstak.example');
+    const started = await post('/api/sso/initiate', session, { app_id: hirehubId, ...hirehub });
+    expect(started.status).toBe(201);
+    expect(started.headers.get('deprecation')).toBe('true');
+    const { code } = (await started.json()) as { code: string };
+    const traded = await post('/api/sso/exchange', HIREHUB_KEY, { code });
+    expect(traded.status).toBe(200);
+    expect(traded.headers.get('deprecation')).toBe('true');
   });
 });

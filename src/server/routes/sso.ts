@@ -17,7 +17,21 @@ import {
 import { rateLimited } from '../core/errors';
 import { bearerToken } from '../security/principal';
 import { findSignOnApplication } from '../sso/app-lookup';
-import { exchangeSignOnCode, initiateSignOn, SSO_INITIATE_LIMIT } from '../sso/codes';
+import {
+  exchangeSignOnCode,
+  initiateSignOn,
+  legacyExchangeAnswers,
+  SSO_INITIATE_LIMIT,
+} from '../sso/codes';
+import type { Config } from '../core/config';
+
+/** Production mode with SSO_LEGACY_EXCHANGE=on: the exchange still answers, deprecated. */
+function markDeprecated(config: Config, c: { header(name: string, value: string): void }) {
+  if (!config.demoMode && legacyExchangeAnswers(config)) c.header('Deprecation', 'true');
+}
+
+const RETIRED =
+  'Deprecated: in production mode it answers 404 unless SSO_LEGACY_EXCHANGE=on (docs/api/sign-on.md); applications sign in with OpenID Connect.';
 
 export const ssoRoutes = createRouter()
   .openapi(
@@ -60,14 +74,16 @@ export const ssoRoutes = createRouter()
           redirect_url: 'https://hirehub.example/sso/callback',
         }),
       },
-      description: `At most ${SSO_INITIATE_LIMIT.limit} starts per account (per client address for a demo session) in ${SSO_INITIATE_LIMIT.windowMs / 60_000} minutes; past it 429 with Retry-After.`,
+      deprecated: true,
+      description: `${RETIRED} At most ${SSO_INITIATE_LIMIT.limit} starts per account (per client address for a demo session) in ${SSO_INITIATE_LIMIT.windowMs / 60_000} minutes; past it 429 with Retry-After.`,
       responses: { 201: jsonResponse(ssoInitiateResponseSchema, 'Code issued') },
-      errors: [429],
+      errors: [404, 429],
     }),
     async (c) => {
       const principal = c.get('principal')!;
       const deps = c.get('deps');
       const body = c.req.valid('json');
+      markDeprecated(deps.config, c);
       const result = await initiateSignOn(
         deps,
         principal,
@@ -97,10 +113,14 @@ export const ssoRoutes = createRouter()
       request: {
         body: jsonBody(ssoExchangeRequestSchema, { code: 'q7Lw2Zr9Kx4Mp8Vn3Tb6Yc1Hd5Fs0Jg' }),
       },
+      deprecated: true,
+      description: RETIRED,
       responses: { 200: jsonResponse(ssoIdentitySchema, 'Identity of the signed-in user') },
+      errors: [404],
     }),
     async (c) => {
       const deps = c.get('deps');
+      markDeprecated(deps.config, c);
       const identity = await exchangeSignOnCode(
         deps,
         { code: c.req.valid('json').code, apiKey: bearerToken(c.req.header('authorization')) },

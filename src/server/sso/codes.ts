@@ -25,6 +25,24 @@ const SSO_CODE_TTL_MS = 60_000;
  */
 export const SSO_INITIATE_LIMIT = { limit: 100, windowMs: 15 * 60_000 } as const;
 
+/**
+ * The code exchange is the demo's simulated step; production mode retired it for OpenID Connect
+ * and keeps it only while SSO_LEGACY_EXCHANGE=on (docs/product/sign-on.md#oidc).
+ */
+export function legacyExchangeAnswers(config: AppDeps['config']): boolean {
+  return config.demoMode || config.ssoLegacyExchange;
+}
+
+function requireLegacyExchange(config: AppDeps['config']) {
+  if (!legacyExchangeAnswers(config)) {
+    throw new ApiError(
+      404,
+      'not_found',
+      'The sign-on code exchange is retired in production mode: applications sign in with OpenID Connect at /oidc.',
+    );
+  }
+}
+
 const invalidRequest = (reason: string) => new ApiError(400, 'invalid_request', reason);
 const INVALID_CODE = 'The sign-on code is invalid, expired or already used.';
 
@@ -46,6 +64,7 @@ export async function initiateSignOn(
   input: { appId: string; redirectUrl: string },
   meta: RequestMeta,
 ) {
+  requireLegacyExchange(deps.config);
   const { db } = deps;
   // Every demo visitor is the one demo administrator, and anyone can mint a demo session:
   // demo starts count per client address (an IPv6 address by its /64).
@@ -146,6 +165,16 @@ export async function exchangeSignOnCode(
   const now = deps.now();
   const refused = new ApiError(401, 'unauthorized', INVALID_CODE);
   if (!input.apiKey) throw new ApiError(401, 'unauthorized', 'An application API key is required.');
+  if (!legacyExchangeAnswers(deps.config)) {
+    // Retired: a caller without an application's key is refused as before (401); an application
+    // learns that the exchange is gone (404).
+    const [app] = await deps.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.apiKeyHash, sha256Hex(input.apiKey)));
+    if (!app) throw new ApiError(401, 'unauthorized', 'An application API key is required.');
+    requireLegacyExchange(deps.config);
+  }
   const result = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ code: ssoCodes, app: applications })

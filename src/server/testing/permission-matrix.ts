@@ -98,7 +98,8 @@ export const PERMISSION_MATRIX: Readonly<Record<string, Statuses>> = {
   'POST /api/auth/sign-in/second-factor/passkey-options': [200, 200, 200, 409, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/auth/sign-in/second-factor/passkey':     [200, 200, 200, 409, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/sso/applications':                        [401, 401, 401, 200, 401, 401, 401, 401, 200, 200, 200],
-  'POST /api/sso/initiate':                           [401, 401, 401, 201, 401, 401, 401, 401, 201, 201, 201],
+  // Retired in production mode (docs/api/sign-on.md): only demo mode's simulated step answers.
+  'POST /api/sso/initiate':                           [401, 401, 401, 201, 401, 401, 401, 401, 404, 404, 404],
   'POST /api/sso/exchange':                           [401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401],
   'GET /api/oidc/interactions/{uid}':                 [401, 401, 401, 404, 401, 401, 401, 401, 404, 404, 404],
   'POST /api/oidc/interactions/{uid}':                [401, 401, 401, 404, 401, 401, 401, 401, 404, 404, 404],
