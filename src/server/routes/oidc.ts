@@ -17,6 +17,7 @@ import { configureOidcClient } from '../oidc/clients';
 import { completeInteraction, describeInteraction } from '../oidc/interactions';
 import { rememberRequestMeta } from '../oidc/provider-audit';
 import { OIDC_PATH, oidcProvider } from '../oidc/provider';
+import { tokenRequestRetryAfter } from '../oidc/token-limit';
 import { requestMeta } from '../security/request-meta';
 
 /** Demo mode signs on with its simulated step only (docs/product/sign-on.md#oidc). */
@@ -145,8 +146,27 @@ export const oidcProviderRoutes = createRouter().all(`${OIDC_PATH}/*`, async (c)
   if (deps.config.demoMode || !incoming || !outgoing) {
     return c.json(errorBody('not_found', 'Not found'), 404);
   }
+  const meta = requestMeta(c);
+  if (c.req.method === 'POST' && c.req.path === `${OIDC_PATH}/token`) {
+    const retryAfter = await tokenRequestRetryAfter(deps, {
+      ip: meta.ip,
+      authorization: c.req.header('authorization'),
+    });
+    if (retryAfter !== null) {
+      // An OAuth-style error (RFC 6749 5.2's shape), as a client library reads one.
+      c.header('Retry-After', String(retryAfter));
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        {
+          error: 'temporarily_unavailable',
+          error_description: `Too many token requests. Try again in ${retryAfter} seconds.`,
+        },
+        429,
+      );
+    }
+  }
   const provider = await oidcProvider(deps);
-  rememberRequestMeta(incoming, requestMeta(c));
+  rememberRequestMeta(incoming, meta);
   // Mounted like Express mounts an app: the provider sees the path below /oidc and the full
   // original URL, from which it tells its mount path.
   const original = incoming.url ?? '/';
