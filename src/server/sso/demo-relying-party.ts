@@ -46,7 +46,7 @@ export type ReceiverSession = {
   refreshedAt: string | null;
 };
 
-export const issuerOf = (config: Config) => `${config.publicUrl}${OIDC_PATH}`;
+const issuerOf = (config: Config) => `${config.publicUrl}${OIDC_PATH}`;
 
 function sealingKey(config: Config): Buffer {
   return Buffer.from(
