@@ -92,13 +92,13 @@ dt{color:var(--muted)}dd{margin:0;font-weight:500;overflow-wrap:anywhere}
 .actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1.25rem}
 .actions form{margin:0}
 h2{font-size:.875rem;font-weight:600;margin:1.5rem 0 0}
-h2+dl{margin-top:.5rem;padding-top:.5rem}
-.button{display:inline-flex;align-items:center;height:2.25rem;padding:0 1rem;border:1px solid transparent;border-radius:.375rem;background:var(--button);color:var(--button-text);font:500 .875rem/1 inherit;font-family:inherit;text-decoration:none;cursor:pointer}
+h2+dl{margin-top:.5rem;padding-top:.5rem;grid-template-columns:7rem 1fr}
+.button{display:inline-flex;align-items:center;height:2.25rem;padding:0 1rem;border:1px solid transparent;border-radius:.375rem;background:var(--button);color:var(--button-text);font-family:inherit;font-size:.875rem;font-weight:500;line-height:1;text-decoration:none;cursor:pointer}
 .button.quiet{background:var(--surface);color:var(--text);border-color:var(--border)}
 .button.quiet:hover{background:var(--rule)}
 .button:hover{background:var(--button-hover)}
 .button:focus-visible{outline:2px solid var(--button);outline-offset:2px}
-@media (max-width:30rem){.bar .tag{display:none}main{margin-top:1.5rem}.card{padding:1.25rem}dl{grid-template-columns:1fr;gap:.125rem}dd{margin-bottom:.5rem}}`;
+@media (max-width:30rem){.bar .tag{display:none}main{margin-top:1.5rem}.card{padding:1.25rem}dl,h2+dl{grid-template-columns:1fr;gap:.125rem}dd{margin-bottom:.5rem}}`;
 
 export type DemoCallbackOptions = {
   /** The app's built stylesheet (it brings the Inter font), when the client is built. */
