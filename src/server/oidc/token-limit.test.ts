@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../db/schema';
 import { consumeRateLimit } from '../security/rate-limit';
 import { createTestContext, manualClock, type TestContext } from '../testing/harness';
 import { listenForTests } from '../testing/oidc-relying-party';
@@ -69,5 +71,19 @@ describe('the token endpoint’s rate limit', () => {
     await fill('oidc-token:client:busy-client', TOKEN_LIMIT.perClient);
     expect((await tokenRequest('203.0.113.9', 'busy-client')).status).toBe(429);
     expect((await tokenRequest('203.0.113.9', 'other-client')).status).not.toBe(429);
+  });
+
+  it('audits a refusal, tallied per address, with the client named and no secret', async () => {
+    const events = await t.db
+      .select({ details: auditEvents.details, ip: auditEvents.ipAddress })
+      .from(auditEvents)
+      .where(sql`${auditEvents.details}->>'error' = 'rate_limited'`);
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        ip: '203.0.113.9',
+        details: expect.objectContaining({ client_id: 'busy-client', limited_by: 'client' }),
+      }),
+    );
+    expect(JSON.stringify(events)).not.toContain('wrong');
   });
 });

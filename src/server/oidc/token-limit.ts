@@ -1,4 +1,8 @@
+import { recordAnonymousRefusal } from '../audit/refusals';
+import { AUDIT_EVENTS } from '../audit/event-types';
+import { trailMetaOf } from '../audit/request-actor';
 import type { AppDeps } from '../core/context';
+import type { RequestMeta } from '../security/request-meta';
 import { limitedAddress } from '../security/client-ip';
 import { consumeRateLimits, type RateLimitRule } from '../security/rate-limit';
 
@@ -27,16 +31,17 @@ function basicClientId(authorization: string | undefined): string | null {
 
 /**
  * Counts one token request; the seconds to wait when it is over a limit, else null. The body is
- * left to the provider: a public client (its id in the body) is limited by its address.
+ * left to the provider: a public client (its id in the body) is limited by its address. A refusal
+ * is audited tallied per address (`oidc.token.rate_limited`), naming the client, never a secret.
  */
 export async function tokenRequestRetryAfter(
   deps: Pick<AppDeps, 'db' | 'now'>,
-  request: { ip: string | null; authorization: string | undefined },
+  request: { meta: RequestMeta; authorization: string | undefined },
 ): Promise<number | null> {
   const now = deps.now();
   const rules: RateLimitRule[] = [
     {
-      bucket: `oidc-token:ip:${limitedAddress(request.ip)}`,
+      bucket: `oidc-token:ip:${limitedAddress(request.meta.ip)}`,
       limit: TOKEN_LIMIT.perAddress,
       windowMs: TOKEN_LIMIT.windowMs,
     },
@@ -54,5 +59,17 @@ export async function tokenRequestRetryAfter(
     rules.map((rule) => ({ rule, now, cost: 1 })),
   );
   const over = states.filter((s) => !s.allowed);
-  return over.length === 0 ? null : Math.max(...over.map((s) => s.retryAfterSeconds));
+  if (over.length === 0) return null;
+  await recordAnonymousRefusal(deps, 'oidc.token.rate_limited', {
+    source: 'server',
+    eventType: AUDIT_EVENTS.oidcTokenRefused,
+    severity: 'medium',
+    ...trailMetaOf(request.meta),
+    details: {
+      error: 'rate_limited',
+      client_id: clientId,
+      limited_by: states[0]!.allowed ? 'client' : 'address',
+    },
+  });
+  return Math.max(...over.map((s) => s.retryAfterSeconds));
 }

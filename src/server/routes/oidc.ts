@@ -149,7 +149,7 @@ export const oidcProviderRoutes = createRouter().all(`${OIDC_PATH}/*`, async (c)
   const meta = requestMeta(c);
   if (c.req.method === 'POST' && c.req.path === `${OIDC_PATH}/token`) {
     const retryAfter = await tokenRequestRetryAfter(deps, {
-      ip: meta.ip,
+      meta,
       authorization: c.req.header('authorization'),
     });
     if (retryAfter !== null) {
