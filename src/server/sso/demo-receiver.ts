@@ -32,7 +32,9 @@ export function demoReceiverClientSecret(config: Config): string {
 /**
  * In production mode the receiver is a confidential OpenID Connect client of this server's
  * provider (docs/product/sign-on.md#demo-receiver): its client id is its application id, its
- * redirect URI its callback, and it may sign out back to its own page.
+ * redirect URI its callback, and it may sign out back to its own page. It is the product's own
+ * application, so it is first-party: people are not asked to consent
+ * (docs/product/sign-on.md#oidc-consent), and the step is the one the sign-on link shows.
  */
 function oidcRegistration(config: Config) {
   if (config.demoMode) {
@@ -48,6 +50,7 @@ function oidcRegistration(config: Config) {
     oidcPostLogoutRedirectUris: [`${config.publicUrl}${DEMO_SIGNED_OUT_PATH}`],
     oidcScopes: DEMO_RECEIVER_SCOPES,
     oidcClientSecretHash: sha256Hex(demoReceiverClientSecret(config)),
+    oidcFirstParty: true,
   };
 }
 
