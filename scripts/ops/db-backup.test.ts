@@ -142,6 +142,10 @@ async function fillEveryTable(database: Database) {
                              failures, last_error, last_error_at, paused_at)
       VALUES (md5('sink')::uuid, 'SIEM "Zoë"', 'https://siem.example.com/audit', '["auth.*"]',
               '["high"]', 'v1.' || md5('sink'), 3, 2, 'HTTP 500', now() - interval '1.5 s', now());
+    INSERT INTO oidc_consents (user_id, application_id, scopes, granted_at)
+      SELECT u.id, a.id, ARRAY['openid', 'email', 'roles'], now() - interval '3.456789 s'
+      FROM (SELECT id FROM platform_users ORDER BY email LIMIT 2) AS u,
+           (SELECT id FROM applications ORDER BY app_name LIMIT 1) AS a;
   `);
 }
 
