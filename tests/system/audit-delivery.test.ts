@@ -99,7 +99,8 @@ describe.skipIf(!available)('audit delivery across server processes', () => {
     // Slow answers keep a batch in flight long enough to kill the process under it.
     const r = await receiver({ delayMs: 150 });
     const id = await addSink(database, r.url);
-    const seqs = await append(database, 300);
+    // Three batches of up to 1,000 (SINK_DELIVERY.batchMax): the kill lands after the first.
+    const seqs = await append(database, 2_500, 50);
 
     const first = await server(env);
     await r.until(() => r.received.length >= 2);

@@ -4,15 +4,17 @@ import type { AppDeps } from '../../core/context';
 import { auditSinks } from '../../db/schema';
 import { appendAuditEvents, AUDIT_NOTIFY_CHANNEL } from '../chain/append';
 import { AUDIT_EVENTS } from '../event-types';
-import { auditEventsAfter, auditHeadSeq } from '../trail';
-import { sinkKeeps } from './event-filter';
+import { auditHeadSeq } from '../trail';
 import { postBatch } from './post-batch';
+import { readSinkBatch, sinkBody, type SinkBatch } from './sink-batch';
 import { unsealSinkSecret } from './sink-secret';
 
 /** How delivery to sinks runs (docs/operations.md#audit-delivery-to-sinks). */
 export const SINK_DELIVERY = {
   /** Events read (and at most sent) per request. */
-  batchMax: 100,
+  batchMax: 1_000,
+  /** The most JSON a request carries (an event larger than this alone goes by itself). */
+  batchMaxBytes: 1024 * 1024,
   /** A receiver that has not answered by then has failed this attempt. */
   requestTimeoutMs: 10_000,
   /**
@@ -31,6 +33,9 @@ export const SINK_DELIVERY = {
 export type SinkDeliveryOptions = typeof SINK_DELIVERY;
 
 type SinkRow = typeof auditSinks.$inferSelect;
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 
 const UNREADABLE_SECRET =
   "This server's audit sink key cannot read the sink's secret (another AUDIT_SINK_KEY, or a restored database): rotate the secret";
@@ -159,23 +164,29 @@ export class SinkDeliverer {
   private async deliverSink(id: string) {
     let row = await this.claim(id);
     if (!row) return;
+    const read = (after: number, sink: SinkRow) =>
+      readSinkBatch(
+        this.deps.database,
+        { eventTypes: sink.eventTypes, severities: sink.severities },
+        after,
+        { maxEvents: this.options.batchMax, maxBytes: this.options.batchMaxBytes },
+      );
+    // The next batch is read while the one before is in flight; the cursor still moves batch
+    // by batch, in order, each only after its 2xx.
+    let next: Promise<SinkBatch> | null = read(row.deliveredSeq, row);
+    // Opened once per sealed value, not per batch (a rotation meanwhile seals another).
+    const secrets = new Map<string, string | null>();
     try {
       // A sink disabled or paused meanwhile (by a request, by another process) stops here.
-      while (row && row.enabled && !row.pausedAt && !this.closed) {
-        const events = await auditEventsAfter(
-          this.deps.db,
-          {},
-          row.deliveredSeq,
-          this.options.batchMax,
-        );
-        if (events.length === 0) return;
-        const through = events[events.length - 1]!.seq;
-        const kept = events.filter((e) =>
-          sinkKeeps({ eventTypes: row!.eventTypes, severities: row!.severities }, e),
-        );
-        if (kept.length > 0) {
-          const secret = this.secretOf(row);
-          if (secret === null) {
+      while (next && row && row.enabled && !row.pausedAt && !this.closed) {
+        const batch: SinkBatch = await next;
+        next = null;
+        if (batch.through === row.deliveredSeq) return;
+        if (batch.more) next = read(batch.through, row);
+        if (batch.events.length > 0) {
+          if (!secrets.has(row.secretSealed)) secrets.set(row.secretSealed, this.secretOf(row));
+          const secret = secrets.get(row.secretSealed);
+          if (!secret) {
             await this.recordFailure(row, UNREADABLE_SECRET);
             return;
           }
@@ -183,7 +194,7 @@ export class SinkDeliverer {
             url: row.url,
             sinkId: row.id,
             secret,
-            body: JSON.stringify({ sink_id: row.id, events: kept }),
+            body: sinkBody(row.id, batch),
             now: this.deps.now(),
             timeoutMs: this.options.requestTimeoutMs,
             deliveryId: `${this.owner}-${++this.sent}`,
@@ -194,10 +205,22 @@ export class SinkDeliverer {
             return;
           }
         }
-        row = await this.advance(row, through, kept.length > 0);
-        if (events.length < this.options.batchMax) return;
+        const before: SinkRow = row;
+        row = await this.advance(row, batch.through, batch.events.length > 0);
+        // A filter changed meanwhile: the batch read ahead was chosen by the old one.
+        if (
+          row &&
+          next &&
+          (!sameList(row.eventTypes, before.eventTypes) ||
+            !sameList(row.severities, before.severities))
+        ) {
+          next.catch(() => {});
+          next = read(batch.through, row);
+        }
       }
     } finally {
+      // A batch read ahead and not sent is dropped; it is read again next time.
+      await next?.catch(() => {});
       await this.release(id).catch(() => {});
     }
   }
