@@ -19,7 +19,12 @@ export type ReceivedDelivery = {
  * what `answer` says (2xx by default), after `delayMs` if set: for the delivery tests.
  */
 export async function startSinkReceiver(
-  options: { answer?: (n: number) => number; delayMs?: number } = {},
+  options: {
+    answer?: (n: number) => number;
+    delayMs?: number;
+    /** The loopback address to listen on (127.0.0.1 by default). */
+    host?: string;
+  } = {},
 ) {
   const received: ReceivedDelivery[] = [];
   let inFlight = 0;
@@ -62,10 +67,12 @@ export async function startSinkReceiver(
       else finish();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/audit`,
+    url: `http://${host}:${port}/audit`,
+    port,
     received,
     /** Requests that have arrived and not been answered yet. */
     get inFlight() {

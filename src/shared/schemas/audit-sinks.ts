@@ -32,8 +32,8 @@ function isLoopbackHost(hostname: string): boolean {
 /**
  * Addresses a sink may not name, written as literals: private (10/8, 172.16/12, 192.168/16,
  * fc00::/7), link-local (169.254/16, fe80::/10, where cloud metadata services answer), the
- * unspecified address and carrier-grade NAT (100.64/10). A host name is not resolved here
- * (docs/operations.md#sinks-and-private-addresses).
+ * unspecified address and carrier-grade NAT (100.64/10). A host name is resolved and checked by
+ * the server at each delivery (docs/operations.md#sinks-and-private-addresses).
  */
 function isPrivateAddress(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();

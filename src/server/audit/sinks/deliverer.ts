@@ -6,6 +6,7 @@ import { appendAuditEvents, AUDIT_NOTIFY_CHANNEL } from '../chain/append';
 import { AUDIT_EVENTS } from '../event-types';
 import { auditHeadSeq } from '../trail';
 import { postBatch } from './post-batch';
+import { systemResolve, type ResolveHost } from './sink-address';
 import { readSinkBatch, sinkBody, type SinkBatch } from './sink-batch';
 import { unsealSinkSecret } from './sink-secret';
 
@@ -29,6 +30,8 @@ export const SINK_DELIVERY = {
   /** The first retry's delay; each next one doubles, up to backoffMaxMs, with jitter. */
   backoffBaseMs: 1_000,
   backoffMaxMs: 10 * 60_000,
+  /** Resolves a sink's host before each request (tests pass their own). */
+  resolve: systemResolve as ResolveHost,
 };
 export type SinkDeliveryOptions = typeof SINK_DELIVERY;
 
@@ -199,6 +202,7 @@ export class SinkDeliverer {
             timeoutMs: this.options.requestTimeoutMs,
             deliveryId: `${this.owner}-${++this.sent}`,
             signal: this.abort.signal,
+            resolve: this.options.resolve,
           });
           if (!outcome.delivered) {
             if (!this.closed) await this.recordFailure(row, outcome.error ?? 'Delivery failed');
