@@ -640,7 +640,7 @@ export interface paths {
     put?: never;
     /**
      * Send an audit sink a signed test delivery and say what it answered (super_admin)
-     * @description The body is `{ "sink_id", "test": true, "events": [] }`, signed like every delivery; the cursor does not move.
+     * @description The body is `{ "sink_id", "test": true, "events": [] }`, signed like every delivery; the cursor does not move. On the audit trail with the outcome (medium).
      */
     post: operations['testAuditSink'];
     delete?: never;

@@ -78,5 +78,6 @@ export const AUDIT_EVENTS = {
   auditSinkDeleted: 'admin.audit_sink.deleted',
   auditSinkSecretRotated: 'admin.audit_sink.secret_rotated',
   auditSinkResumed: 'admin.audit_sink.resumed',
+  auditSinkTested: 'admin.audit_sink.tested',
   auditSinkPaused: 'system.audit_sink.paused',
 } as const;

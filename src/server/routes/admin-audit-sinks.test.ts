@@ -159,6 +159,38 @@ describe('changing a sink', () => {
     expect(verifyAuditDelivery(created.secret, signature, d.body)).toBe(false);
   });
 
+  it('records each test delivery: who sent it, to which sink, and what came back', async () => {
+    const amara = await userIdOf(t, AMARA);
+    const ok = (await create()).json;
+    await call('POST', `/${ok.id}/test`);
+    const refusing = await startSinkReceiver({ answer: () => 503 });
+    try {
+      const bad = (await create({ name: 'Down', url: refusing.url })).json;
+      await call('POST', `/${bad.id}/test`);
+      const events = (await auditOf(t, AUDIT_EVENTS.auditSinkTested)).slice(-2);
+      expect(events).toMatchObject([
+        {
+          severity: 'medium',
+          userId: amara,
+          details: { sink_id: ok.id, name: 'SIEM', url: r.url, delivered: true, status: 204 },
+        },
+        {
+          userId: amara,
+          details: {
+            sink_id: bad.id,
+            url: refusing.url,
+            delivered: false,
+            status: 503,
+            error: 'HTTP 503: receiver says no',
+          },
+        },
+      ]);
+      expect(JSON.stringify(events)).not.toContain(ok.secret);
+    } finally {
+      await refusing.close();
+    }
+  });
+
   it('removes a sink, on the trail; an unknown id is 404', async () => {
     const { id } = (await create()).json;
     expect((await call('DELETE', `/${id}`)).status).toBe(204);

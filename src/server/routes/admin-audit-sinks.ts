@@ -199,12 +199,21 @@ export const adminAuditSinkRoutes = app
       access: 'super_admin',
       summary: 'Send an audit sink a signed test delivery and say what it answered (super_admin)',
       description:
-        'The body is `{ "sink_id", "test": true, "events": [] }`, signed like every delivery; the cursor does not move.',
+        'The body is `{ "sink_id", "test": true, "events": [] }`, signed like every delivery; the cursor does not move. On the audit trail with the outcome (medium).',
       request: { params: idParam('sink') },
       responses: { 200: jsonResponse(sinkTestResultSchema, "The receiver's answer") },
       errors: [404, 409],
     }),
-    async (c) => c.json(await sendTestDelivery(c.get('deps'), c.req.valid('param').id), 200),
+    async (c) =>
+      c.json(
+        await sendTestDelivery(
+          c.get('deps'),
+          c.get('principal')!,
+          c.req.valid('param').id,
+          requestMeta(c),
+        ),
+        200,
+      ),
   )
   .openapi(
     defineRoute({

@@ -294,11 +294,17 @@ const TEST_TIMEOUT_MS = 10_000;
 
 /**
  * Sends the sink one signed body with `test: true` and no events, and says what the receiver
- * answered; the cursor does not move.
+ * answered; the cursor does not move. Who sent it, to which sink and URL, and the outcome go on
+ * the trail (medium: it makes the server connect where the administrator points it).
  */
-export async function sendTestDelivery(deps: AppDeps, id: string): Promise<SinkTestResult> {
+export async function sendTestDelivery(
+  deps: AppDeps,
+  principal: Principal,
+  id: string,
+  meta: RequestMeta,
+): Promise<SinkTestResult> {
   const row = await sinkRow(deps.db, id);
-  return postBatch({
+  const outcome = await postBatch({
     url: row.url,
     sinkId: row.id,
     secret: unsealSinkSecret(deps.config, row.id, row.secretSealed),
@@ -306,4 +312,14 @@ export async function sendTestDelivery(deps: AppDeps, id: string): Promise<SinkT
     now: deps.now(),
     timeoutMs: TEST_TIMEOUT_MS,
   });
+  const now = deps.now();
+  await deps.db.transaction((tx) =>
+    record(tx, principal, meta, now, AUDIT_EVENTS.auditSinkTested, 'medium', {
+      ...described(row),
+      delivered: outcome.delivered,
+      status: outcome.status,
+      error: outcome.error,
+    }),
+  );
+  return outcome;
 }

@@ -122,6 +122,7 @@ export const EVENT_LABELS: Record<string, string> = {
   'admin.audit_sink.deleted': 'Audit sink removed',
   'admin.audit_sink.secret_rotated': 'Audit sink secret rotated',
   'admin.audit_sink.resumed': 'Audit sink resumed',
+  'admin.audit_sink.tested': 'Audit sink sent a test',
   'system.audit_sink.paused': 'Audit sink paused after failures',
   'admin.user.second_factor.reset': 'Two-step sign-in reset',
   'admin.user.second_factor.reset_refused': 'Two-step sign-in reset refused',
