@@ -97,8 +97,6 @@ export const contractCalls: Record<ApiOperationKey, () => Promise<unknown>> = {
     api('POST', '/api/admin/audit/sinks/{id}/resume', { params: { id } }),
   'POST /api/admin/audit/sinks/{id}/test': () =>
     api('POST', '/api/admin/audit/sinks/{id}/test', { params: { id } }),
-  'GET /api/admin/audit/sinks/{id}/status': () =>
-    api('GET', '/api/admin/audit/sinks/{id}/status', { params: { id } }),
   'POST /api/auth/sign-in/passkey/options': () =>
     api('POST', '/api/auth/sign-in/passkey/options', { token: null }),
   'POST /api/auth/sign-in/passkey': () =>

@@ -649,23 +649,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/audit/sinks/{id}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** How far an audit sink has been delivered against the trail (super_admin) */
-    get: operations['getAuditSinkStatus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/admin/sessions': {
     parameters: {
       query?: never;
@@ -3905,6 +3888,7 @@ export interface operations {
               /** @enum {string} */
               state: 'active' | 'paused' | 'disabled';
               delivered_seq: number;
+              lag: number;
               failures: number;
               last_error: string | null;
               last_error_at: string | null;
@@ -3914,6 +3898,7 @@ export interface operations {
               created_at: string;
               updated_at: string;
             }[];
+            head_seq: number;
           };
         };
       };
@@ -4007,6 +3992,7 @@ export interface operations {
             /** @enum {string} */
             state: 'active' | 'paused' | 'disabled';
             delivered_seq: number;
+            lag: number;
             failures: number;
             last_error: string | null;
             last_error_at: string | null;
@@ -4164,6 +4150,7 @@ export interface operations {
             /** @enum {string} */
             state: 'active' | 'paused' | 'disabled';
             delivered_seq: number;
+            lag: number;
             failures: number;
             last_error: string | null;
             last_error_at: string | null;
@@ -4249,6 +4236,7 @@ export interface operations {
             /** @enum {string} */
             state: 'active' | 'paused' | 'disabled';
             delivered_seq: number;
+            lag: number;
             failures: number;
             last_error: string | null;
             last_error_at: string | null;
@@ -4335,6 +4323,7 @@ export interface operations {
             /** @enum {string} */
             state: 'active' | 'paused' | 'disabled';
             delivered_seq: number;
+            lag: number;
             failures: number;
             last_error: string | null;
             last_error_at: string | null;
@@ -4414,87 +4403,6 @@ export interface operations {
             delivered: boolean;
             status: number | null;
             error: string | null;
-          };
-        };
-      };
-      /** @description The request is not valid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description No valid credentials */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Not allowed for this caller */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Conflicts with the current state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  getAuditSinkStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Delivered seq, head seq, lag, last error, paused */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            /** @enum {string} */
-            state: 'active' | 'paused' | 'disabled';
-            delivered_seq: number;
-            head_seq: number;
-            lag: number;
-            failures: number;
-            last_error: string | null;
-            last_error_at: string | null;
-            paused: boolean;
-            paused_at: string | null;
-            next_attempt_at: string | null;
-            last_delivered_at: string | null;
           };
         };
       };

@@ -32,6 +32,12 @@ beforeEach(() => t.database.exec('DELETE FROM audit_sinks'));
 
 const call = (method: string, path: string, body?: unknown) =>
   t.call(method, `/api/admin/audit/sinks${path}`, { token, body });
+/** The sink as the list answers it, with its lag. */
+const listed = async (id: string) =>
+  ((await call('GET', '')).json.sinks as { id: string }[]).find((s) => s.id === id) as Record<
+    string,
+    unknown
+  >;
 const create = (body: Record<string, unknown> = {}) =>
   call('POST', '', { name: 'SIEM', url: r.url, ...body });
 
@@ -196,7 +202,7 @@ describe('changing a sink', () => {
     expect((await call('DELETE', `/${id}`)).status).toBe(204);
     expect(await rowCount(t, 'audit_sinks')).toBe(0);
     expect((await call('DELETE', `/${id}`)).status).toBe(404);
-    expect((await call('GET', `/${id}/status`)).status).toBe(404);
+    expect((await call('GET', '')).json.sinks).toEqual([]);
     const [event] = (await auditOf(t, AUDIT_EVENTS.auditSinkDeleted)).slice(-1);
     expect(event!.details).toMatchObject({ sink_id: id });
   });
@@ -216,23 +222,22 @@ describe('status, pause and resume', () => {
     try {
       const { id } = (await create({ url: failing.url })).json;
       await deliverer.start();
-      await expect.poll(async () => (await call('GET', `/${id}/status`)).json.paused).toBe(true);
-      const status = (await call('GET', `/${id}/status`)).json;
+      await expect.poll(async () => (await listed(id)).state).toBe('paused');
+      const list = (await call('GET', '')).json;
+      const status = list.sinks.find((s: { id: string }) => s.id === id);
       expect(status).toMatchObject({
         state: 'paused',
         failures: 2,
         last_error: 'HTTP 500: receiver says no',
       });
-      expect(status.lag).toBe(status.head_seq - status.delivered_seq);
+      expect(status.lag).toBe(list.head_seq - status.delivered_seq);
       expect(status.lag).toBeGreaterThan(0);
 
       refusing = false;
       const resumed = await call('POST', `/${id}/resume`);
       expect(resumed.json).toMatchObject({ state: 'active', failures: 0 });
       deliverer.wake();
-      await expect
-        .poll(async () => (await call('GET', `/${id}/status`)).json.lag, { timeout: 10_000 })
-        .toBe(0);
+      await expect.poll(async () => (await listed(id)).lag, { timeout: 10_000 }).toBe(0);
       // The first accepted batch starts with the sink's own creation event: nothing was skipped.
       const [created] = (await auditOf(t, AUDIT_EVENTS.auditSinkCreated)).slice(-1);
       expect(failing.acceptedSeqs()[0]).toBe(created!.seq);

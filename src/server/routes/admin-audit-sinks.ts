@@ -2,7 +2,6 @@ import {
   sinkCreateBodySchema,
   sinkListSchema,
   sinkSchema,
-  sinkStatusSchema,
   sinkTestResultSchema,
   sinkUpdateBodySchema,
   sinkWithSecretSchema,
@@ -15,7 +14,6 @@ import {
   resumeSink,
   rotateSinkSecret,
   sendTestDelivery,
-  sinkStatus,
   updateSink,
 } from '../audit/sinks/registry';
 import { requireProductionMode } from '../auth/auth-audit';
@@ -56,7 +54,7 @@ export const adminAuditSinkRoutes = app
       responses: { 200: jsonResponse(sinkListSchema, 'Every sink, oldest first; no secrets') },
       errors: [409],
     }),
-    async (c) => c.json({ sinks: await listSinks(c.get('deps').db) }, 200),
+    async (c) => c.json(await listSinks(c.get('deps').db), 200),
   )
   .openapi(
     defineRoute({
@@ -214,20 +212,4 @@ export const adminAuditSinkRoutes = app
         ),
         200,
       ),
-  )
-  .openapi(
-    defineRoute({
-      method: 'get',
-      path: '/admin/audit/sinks/{id}/status',
-      operationId: 'getAuditSinkStatus',
-      tag: 'admin',
-      access: 'super_admin',
-      summary: 'How far an audit sink has been delivered against the trail (super_admin)',
-      request: { params: idParam('sink') },
-      responses: {
-        200: jsonResponse(sinkStatusSchema, 'Delivered seq, head seq, lag, last error, paused'),
-      },
-      errors: [404, 409],
-    }),
-    async (c) => c.json(await sinkStatus(c.get('deps').db, c.req.valid('param').id), 200),
   );

@@ -92,7 +92,6 @@ export const PERMISSION_MATRIX: Readonly<Record<string, Statuses>> = {
   'POST /api/admin/audit/sinks/{id}/rotate-secret':    [401, 401, 401, 409, 401, 401, 401, 401, 403, 403, 200],
   'POST /api/admin/audit/sinks/{id}/resume':           [401, 401, 401, 409, 401, 401, 401, 401, 403, 403, 200],
   'POST /api/admin/audit/sinks/{id}/test':             [401, 401, 401, 409, 401, 401, 401, 401, 403, 403, 200],
-  'GET /api/admin/audit/sinks/{id}/status':            [401, 401, 401, 409, 401, 401, 401, 401, 403, 403, 200],
   'POST /api/auth/sign-in/passkey/options':           [200, 200, 200, 409, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/auth/sign-in/passkey':                   [200, 200, 200, 409, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/auth/sign-in/second-factor/passkey-options': [200, 200, 200, 409, 200, 200, 200, 200, 200, 200, 200],

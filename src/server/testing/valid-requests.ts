@@ -137,9 +137,6 @@ export function validRequests(t: TestContext): Record<string, Recipe> {
     'POST /api/admin/audit/sinks/{id}/test': async () => ({
       path: `/api/admin/audit/sinks/${await newSink()}/test`,
     }),
-    'GET /api/admin/audit/sinks/{id}/status': async () => ({
-      path: `/api/admin/audit/sinks/${await newSink()}/status`,
-    }),
     'POST /api/admin/users/{id}/reset-second-factor': async () => ({
       path: `/api/admin/users/${await userIdOf(t, TARGET_USER)}/reset-second-factor`,
       body: { reason: 'Lost their phone' },

@@ -143,6 +143,8 @@ export const sinkSchema = z.object({
   state: z.enum(SINK_STATES),
   /** Every event up to this seq has been delivered (or left out by the filters). */
   delivered_seq: z.number().int(),
+  /** Events on the trail after delivered_seq, as the answer was made (the filters may leave some out). */
+  lag: z.number().int(),
   /** Failed attempts in a row. */
   failures: z.number().int(),
   last_error: z.string().nullable(),
@@ -155,29 +157,16 @@ export const sinkSchema = z.object({
 });
 export type Sink = z.infer<typeof sinkSchema>;
 
-export const sinkListSchema = z.object({ sinks: z.array(sinkSchema) });
+export const sinkListSchema = z.object({
+  sinks: z.array(sinkSchema),
+  /** The trail's last seq, which each sink's lag counts up to. */
+  head_seq: z.number().int(),
+});
 
 /** A sink with its signing secret: answered once, at creation and at rotation. */
 export const sinkWithSecretSchema = sinkSchema.extend({
   secret: z.string(),
 });
-
-export const sinkStatusSchema = z.object({
-  id: z.string(),
-  state: z.enum(SINK_STATES),
-  delivered_seq: z.number().int(),
-  head_seq: z.number().int(),
-  /** Events on the trail after delivered_seq (some may be left out by the filters). */
-  lag: z.number().int(),
-  failures: z.number().int(),
-  last_error: z.string().nullable(),
-  last_error_at: z.string().nullable(),
-  paused: z.boolean(),
-  paused_at: z.string().nullable(),
-  next_attempt_at: z.string().nullable(),
-  last_delivered_at: z.string().nullable(),
-});
-export type SinkStatus = z.infer<typeof sinkStatusSchema>;
 
 export const sinkTestResultSchema = z.object({
   delivered: z.boolean(),

@@ -3,7 +3,6 @@ import { asc, eq } from 'drizzle-orm';
 import type {
   Sink,
   SinkCreateBody,
-  SinkStatus,
   SinkTestResult,
   SinkUpdateBody,
 } from '@shared/schemas/audit-sinks';
@@ -37,7 +36,8 @@ function sinkState(row: Pick<SinkRow, 'enabled' | 'pausedAt'>): Sink['state'] {
   return row.pausedAt ? 'paused' : 'active';
 }
 
-function toSink(row: SinkRow): Sink {
+/** The sink as answered; `head` is the trail's last seq, for its lag. */
+function toSink(row: SinkRow, head: number): Sink {
   return {
     id: row.id,
     name: row.name,
@@ -47,6 +47,7 @@ function toSink(row: SinkRow): Sink {
     enabled: row.enabled,
     state: sinkState(row),
     delivered_seq: row.deliveredSeq,
+    lag: Math.max(0, head - row.deliveredSeq),
     failures: row.failures,
     last_error: row.lastError,
     last_error_at: iso(row.lastErrorAt),
@@ -56,6 +57,11 @@ function toSink(row: SinkRow): Sink {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** The sink as answered after a change, its lag counted to the trail's head now. */
+async function answered(db: Db, row: SinkRow): Promise<Sink> {
+  return toSink(row, await auditHeadSeq(db));
 }
 
 /** What an event says of a sink: never its secret. */
@@ -97,9 +103,14 @@ async function lockedSink(tx: Tx, id: string): Promise<SinkRow> {
   return row;
 }
 
-export async function listSinks(db: Db): Promise<Sink[]> {
+/**
+ * Every sink with how far it has come against the trail's head: the one answer an open screen
+ * polls (state, last error, lag), whatever the number of sinks.
+ */
+export async function listSinks(db: Db): Promise<{ sinks: Sink[]; head_seq: number }> {
   const rows = await db.select().from(auditSinks).orderBy(asc(auditSinks.createdAt));
-  return rows.map(toSink);
+  const head = await auditHeadSeq(db);
+  return { sinks: rows.map((row) => toSink(row, head)), head_seq: head };
 }
 
 /**
@@ -140,9 +151,9 @@ export async function createSink(
       severities: body.severities,
       enabled: body.enabled,
     });
-    return inserted!;
+    return { inserted: inserted!, head: await auditHeadSeq(tx) };
   });
-  return { ...toSink(row), secret };
+  return { ...toSink(row.inserted, row.head), secret };
 }
 
 /** Changes a sink's name, URL, filters or switch; the event lists what changed, from and to. */
@@ -155,7 +166,8 @@ export async function updateSink(
 ): Promise<Sink> {
   if (body.event_types) checkEventTypes(body.event_types);
   const now = deps.now();
-  return toSink(
+  return answered(
+    deps.db,
     await deps.db.transaction(async (tx) => {
       const before = await lockedSink(tx, id);
       const next = {
@@ -230,7 +242,7 @@ export async function rotateSinkSecret(
     });
     return after!;
   });
-  return { ...toSink(row), secret };
+  return { ...(await answered(deps.db, row)), secret };
 }
 
 /**
@@ -244,7 +256,8 @@ export async function resumeSink(
   meta: RequestMeta,
 ): Promise<Sink> {
   const now = deps.now();
-  return toSink(
+  return answered(
+    deps.db,
     await deps.db.transaction(async (tx) => {
       const before = await lockedSink(tx, id);
       const [after] = await tx
@@ -267,26 +280,6 @@ async function sinkRow(db: Db, id: string): Promise<SinkRow> {
   const [row] = await db.select().from(auditSinks).where(eq(auditSinks.id, id));
   if (!row) throw notFound('No audit sink has this id');
   return row;
-}
-
-/** Where a sink stands against the trail's head. */
-export async function sinkStatus(db: Db, id: string): Promise<SinkStatus> {
-  const row = await sinkRow(db, id);
-  const head = await auditHeadSeq(db);
-  return {
-    id: row.id,
-    state: sinkState(row),
-    delivered_seq: row.deliveredSeq,
-    head_seq: head,
-    lag: Math.max(0, head - row.deliveredSeq),
-    failures: row.failures,
-    last_error: row.lastError,
-    last_error_at: iso(row.lastErrorAt),
-    paused: row.pausedAt !== null,
-    paused_at: iso(row.pausedAt),
-    next_attempt_at: iso(row.nextAttemptAt),
-    last_delivered_at: iso(row.lastDeliveredAt),
-  };
 }
 
 /** How long a test delivery waits for the receiver. */

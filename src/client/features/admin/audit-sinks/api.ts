@@ -5,24 +5,19 @@ import { adminKeys } from '../shared/query-keys';
 
 /** Server state of the audit sinks (docs/product/audit-trail.md#audit-sinks). */
 
-/** How often an open screen asks again how each sink is doing and how far it has come. */
+/**
+ * How often an open screen asks again how the sinks are doing and how far each has come: one
+ * request for all of them, their lag included.
+ */
 const SINK_STATUS_POLL_MS = 5_000;
 
 export const sinksQuery = queryOptions({
   queryKey: adminKeys.auditSinks.all,
   queryFn: ({ signal }) => api('GET', '/api/admin/audit/sinks', { signal }),
   select: (data) => data.sinks,
-  // A sink's state, last delivery and last error change as the server delivers.
+  // A sink's state, lag, last delivery and last error change as the server delivers.
   refetchInterval: SINK_STATUS_POLL_MS,
 });
-
-export const sinkStatusQuery = (id: string) =>
-  queryOptions({
-    queryKey: adminKeys.auditSinks.status(id),
-    queryFn: ({ signal }) =>
-      api('GET', '/api/admin/audit/sinks/{id}/status', { params: { id }, signal }),
-    refetchInterval: SINK_STATUS_POLL_MS,
-  });
 
 /** Reads the sinks again, and the audit trail that records their changes. */
 function useRefresh() {

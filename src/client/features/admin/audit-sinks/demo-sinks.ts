@@ -1,7 +1,6 @@
 import type {
   Sink,
   SinkCreateBody,
-  SinkStatus,
   SinkTestResult,
   SinkUpdateBody,
 } from '@shared/schemas/audit-sinks';
@@ -37,6 +36,8 @@ export function createDemoSink(body: SinkCreateBody, now = Date.now()): Sink & {
     enabled: body.enabled,
     state: body.enabled ? 'active' : 'disabled',
     delivered_seq: 0,
+    // Nothing is delivered in demo mode, and nothing waits.
+    lag: 0,
     failures: 0,
     last_error: null,
     last_error_at: null,
@@ -95,24 +96,6 @@ export function resumeDemoSink(id: string, now = Date.now()): Sink {
 export function testDemoSink(id: string): SinkTestResult {
   change(id, (s) => s);
   return { delivered: false, status: null, error: 'Demo mode: nothing was sent.' };
-}
-
-/** Nothing is delivered in demo mode: every simulated sink is level with nothing. */
-export function demoSinkStatus(sink: Sink): SinkStatus {
-  return {
-    id: sink.id,
-    state: sink.state,
-    delivered_seq: 0,
-    head_seq: 0,
-    lag: 0,
-    failures: sink.failures,
-    last_error: sink.last_error,
-    last_error_at: sink.last_error_at,
-    paused: sink.state === 'paused',
-    paused_at: sink.paused_at,
-    next_attempt_at: sink.next_attempt_at,
-    last_delivered_at: sink.last_delivered_at,
-  };
 }
 
 /** Empties the list (between tests). */

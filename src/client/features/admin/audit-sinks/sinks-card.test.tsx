@@ -21,6 +21,7 @@ const sink = (overrides: Partial<Sink> = {}): Sink => ({
   enabled: true,
   state: 'active',
   delivered_seq: 40,
+  lag: 0,
   failures: 0,
   last_error: null,
   last_error_at: null,
@@ -41,30 +42,17 @@ function stubServer(sinks: Sink[], lag = 0) {
     const method = init?.method ?? 'GET';
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     sent.push({ method, url, body });
-    if (url.endsWith('/status')) {
-      const s = sinks[0]!;
-      return jsonResponse(200, {
-        id: s.id,
-        state: s.state,
-        delivered_seq: s.delivered_seq,
-        head_seq: s.delivered_seq + lag,
-        lag,
-        failures: s.failures,
-        last_error: s.last_error,
-        last_error_at: s.last_error_at,
-        paused: s.state === 'paused',
-        paused_at: s.paused_at,
-        next_attempt_at: s.next_attempt_at,
-        last_delivered_at: s.last_delivered_at,
-      });
-    }
     if (method === 'POST' && url === '/api/admin/audit/sinks') {
       return jsonResponse(201, { ...sink({ name: body.name, url: body.url }), secret: SECRET });
     }
     if (method === 'POST' && url.endsWith('/resume')) {
       return jsonResponse(200, sink());
     }
-    return jsonResponse(200, { sinks });
+    // One answer carries every sink's lag: there is no request per sink.
+    return jsonResponse(200, {
+      sinks: sinks.map((s) => ({ ...s, lag })),
+      head_seq: (sinks[0]?.delivered_seq ?? 0) + lag,
+    });
   });
   return sent;
 }
@@ -84,12 +72,22 @@ afterEach(() => {
 
 describe('SinksCard', () => {
   it('lists each sink with what it receives and how far it has come', async () => {
-    stubServer([sink({ event_types: ['auth.*'], severities: ['high', 'critical'] })], 3);
+    const sent = stubServer(
+      [
+        sink({ event_types: ['auth.*'], severities: ['high', 'critical'] }),
+        sink({ id: '00000000-0000-4000-8000-0000000000a2', name: 'Log store' }),
+      ],
+      3,
+    );
     renderCard();
     const row = (await screen.findByText('SIEM')).closest('tr')!;
     expect(within(row).getByText('auth.* · High, Critical')).toBeTruthy();
     expect(within(row).getByText('Delivering')).toBeTruthy();
-    expect(await within(row).findByText('3 events waiting')).toBeTruthy();
+    expect(within(row).getByText('3 events waiting')).toBeTruthy();
+    // The list's one answer carries every sink's progress: no request per sink.
+    const other = screen.getByText('Log store').closest('tr')!;
+    expect(within(other).getByText('3 events waiting')).toBeTruthy();
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /api/admin/audit/sinks']);
   });
 
   it('shows a paused sink with its failures and last error, and resumes it', async () => {

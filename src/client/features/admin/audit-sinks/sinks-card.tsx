@@ -11,8 +11,8 @@ import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { formatDateTime, plural, relativeTime } from '../shared/format';
 import { loadState } from '../shared/load-state';
-import { sinksQuery, sinkStatusQuery } from './api';
-import { DEMO_SINKS_NOTE, demoSinkStatus, useDemoSinks } from './demo-sinks';
+import { sinksQuery } from './api';
+import { DEMO_SINKS_NOTE, useDemoSinks } from './demo-sinks';
 import { DemoNote } from '../shared/demo-note';
 import { useSinkActions, type SinkActions, type SinkWithSecret } from './sink-actions';
 import { SinkForm } from './sink-form';
@@ -21,9 +21,7 @@ import { SecretShownOnce } from './secret-shown-once';
 import { filterSummary, STATE_BADGES } from './sink-words';
 
 /** How far a sink has come, in one or two short lines. */
-function SinkProgress({ sink, demo }: { sink: Sink; demo: boolean }) {
-  const status = useQuery({ ...sinkStatusQuery(sink.id), enabled: !demo });
-  const now = status.data ?? (demo ? demoSinkStatus(sink) : undefined);
+function SinkProgress({ sink }: { sink: Sink }) {
   const last = relativeTime(sink.last_delivered_at);
   const lastLine = sink.last_delivered_at ? `Last delivery ${last.text}` : 'Nothing delivered yet';
   if (sink.state === 'paused') {
@@ -44,9 +42,7 @@ function SinkProgress({ sink, demo }: { sink: Sink; demo: boolean }) {
   }
   return (
     <div className="grid gap-0.5 text-sm">
-      <span>
-        {!now ? 'Checking…' : now.lag === 0 ? 'Up to date' : `${plural(now.lag, 'event')} waiting`}
-      </span>
+      <span>{sink.lag === 0 ? 'Up to date' : `${plural(sink.lag, 'event')} waiting`}</span>
       {sink.failures > 0 && sink.last_error ? (
         <span className="text-xs wrap-anywhere text-amber-800">
           Retrying after {plural(sink.failures, 'failure')}: {sink.last_error}
@@ -92,7 +88,7 @@ function columns(actions: SinkActions, demo: boolean): RecordColumn<Sink>[] {
         />
       ),
     },
-    { header: 'Delivery', cell: (sink) => <SinkProgress sink={sink} demo={demo} /> },
+    { header: 'Delivery', cell: (sink) => <SinkProgress sink={sink} /> },
     {
       header: 'Actions',
       hideHeader: true,

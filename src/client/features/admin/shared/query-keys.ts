@@ -51,7 +51,6 @@ export const adminKeys = {
   },
   auditSinks: {
     all: [ADMIN, 'audit-sinks'] as const,
-    status: (id: string) => [ADMIN, 'audit-sinks', 'status', id] as const,
   },
   insights: {
     all: [ADMIN, 'insights'] as const,
