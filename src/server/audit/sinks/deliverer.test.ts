@@ -259,6 +259,28 @@ describe('several deliverers on one database', () => {
     const delivered = r.received.flatMap((d) => d.events.map((e) => e.seq));
     expect([...new Set(delivered)]).toEqual(seqs);
   });
+
+  it('a read ahead that fails while a batch is in flight ends the pass, and is read again', async () => {
+    const r = await receiver({ delayMs: 50 });
+    const id = await sink(r.url);
+    const seqs = await append(20);
+    // The second read of the trail (the one ahead of the first batch's request) fails once.
+    let reads = 0;
+    const database = {
+      ...t.deps.database,
+      query: <T>(text: string, params?: unknown[]) =>
+        text.includes('FROM audit_events e') && ++reads === 2
+          ? Promise.reject(new Error('the read ahead failed'))
+          : t.deps.database.query<T>(text, params),
+    };
+    const d = new SinkDeliverer({ ...t.deps, database }, QUICK);
+    running.deliverers.push(d);
+    await d.start();
+    await r.until(() => r.acceptedSeqs().length >= seqs.length);
+    await expect.poll(async () => (await rowOf(id)).deliveredSeq).toBe(seqs.at(-1));
+    expect(reads).toBeGreaterThan(2);
+    expect(r.acceptedSeqs()).toEqual(seqs);
+  });
 });
 
 describe('back-off', () => {

@@ -167,13 +167,18 @@ export class SinkDeliverer {
   private async deliverSink(id: string) {
     let row = await this.claim(id);
     if (!row) return;
-    const read = (after: number, sink: SinkRow) =>
-      readSinkBatch(
+    const read = (after: number, sink: SinkRow) => {
+      const batch = readSinkBatch(
         this.deps.database,
         { eventTypes: sink.eventTypes, severities: sink.severities },
         after,
         { maxEvents: this.options.batchMax, maxBytes: this.options.batchMaxBytes },
       );
+      // Handled now: a read ahead that fails while a request is in flight must not count as an
+      // unhandled rejection (which ends the process); it is thrown where it is awaited.
+      batch.catch(() => {});
+      return batch;
+    };
     // The next batch is read while the one before is in flight; the cursor still moves batch
     // by batch, in order, each only after its 2xx.
     let next: Promise<SinkBatch> | null = read(row.deliveredSeq, row);
@@ -218,7 +223,6 @@ export class SinkDeliverer {
           (!sameList(row.eventTypes, before.eventTypes) ||
             !sameList(row.severities, before.severities))
         ) {
-          next.catch(() => {});
           next = read(batch.through, row);
         }
       }
