@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import {
   Table,
   TableBody,
@@ -34,6 +34,14 @@ const PHONE_PLACE = {
   end: 'max-sm:shrink-0 max-sm:p-0! max-sm:before:hidden!',
   none: 'max-sm:sr-only!',
 } as const;
+/**
+ * Below 360 px a row with a status and an action at its end would leave its name and facts a
+ * third of the line (85 of 222 px): the name and facts take the line beside the last end
+ * column (the action), and the other end columns (the status) go under them.
+ */
+const NARROW_ROW = 'max-[360px]:flex-wrap max-[360px]:gap-y-1!';
+/** The other end columns: a line of their own under the name and facts. */
+const NARROW_UNDER = 'max-[360px]:order-last max-[360px]:basis-full';
 
 /**
  * Rows of sample records under named columns, in the product's one table
@@ -53,6 +61,9 @@ export function RecordTable<T>({
   rowKey: (row: T) => string;
 }) {
   const compact = columns.some((c) => c.phone);
+  const ends = columns.filter((c) => c.phone === 'end');
+  const narrow = compact && ends.length > 1;
+  const under = (c: RecordColumn<T>) => narrow && c.phone === 'end' && c !== ends.at(-1);
   return (
     <Table aria-label={label}>
       <TableHeader>
@@ -66,7 +77,7 @@ export function RecordTable<T>({
       </TableHeader>
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={rowKey(row)} className={cn(compact && PHONE_ROW)}>
+          <TableRow key={rowKey(row)} className={cn(compact && PHONE_ROW, narrow && NARROW_ROW)}>
             {columns.map((c) => (
               <TableCell
                 key={c.header}
@@ -75,6 +86,7 @@ export function RecordTable<T>({
                   c.className,
                   compact &&
                     PHONE_PLACE[c.phone === 'main' || c.phone === 'end' ? c.phone : 'none'],
+                  under(c) && NARROW_UNDER,
                 )}
               >
                 {c.cell(row)}
@@ -91,7 +103,8 @@ export function RecordTable<T>({
 /**
  * The line under a compact row's first lines: its `sub` columns, joined. Screen readers read
  * those columns in their own cells, so the line is for the eye only; it wraps rather than cut
- * a fact off at 320 px, where a status beside it leaves it half the row.
+ * a fact off at 320 px, where a status beside it leaves it half the row, and it wraps between
+ * facts ("12 min ago" stays whole) unless a fact is wider than the whole line.
  */
 function PhoneLine<T>({ row, columns }: { row: T; columns: readonly RecordColumn<T>[] }) {
   const parts = columns
@@ -105,7 +118,15 @@ function PhoneLine<T>({ row, columns }: { row: T; columns: readonly RecordColumn
       data-slot="phone-line"
       className="hidden text-xs font-normal wrap-anywhere text-slate-600 max-sm:block"
     >
-      {parts.join(' · ')}
+      {parts.map((part, at) => (
+        <Fragment key={at}>
+          {at > 0 ? ' ' : null}
+          <span className="inline-block max-w-full">
+            {part}
+            {at < parts.length - 1 ? ' ·' : null}
+          </span>
+        </Fragment>
+      ))}
     </span>
   );
 }
