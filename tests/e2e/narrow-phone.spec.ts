@@ -17,10 +17,14 @@ import {
 test('at 320 px each label of a stacked card sits above its value, whole', async ({ page }) => {
   await useDemoSession(page);
   const labelsOfFirstCard = async () => {
-    // Data Mining's jobs stay stacked cards on a phone (the lists with phone roles are rows).
-    await page.goto('/demo/data-mining?tab=jobs');
-    await page.getByRole('tab', { name: 'Mining Jobs' }).click();
-    const cells = page.getByRole('table').first().getByRole('row').nth(1).getByRole('cell');
+    // Data Mining's discovered patterns stay stacked cards on a phone (the lists people scan
+    // are compact rows), and one of their labels is long: Confidence.
+    await page.goto('/demo/data-mining?tab=patterns');
+    const cells = page
+      .getByRole('table', { name: 'Discovered patterns' })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell');
     await expect(cells.first()).toBeVisible();
     return cells.evaluateAll((all) =>
       all
@@ -50,7 +54,7 @@ test('at 320 px each label of a stacked card sits above its value, whole', async
 
   await page.setViewportSize({ width: 320, height: 844 });
   const narrow = await labelsOfFirstCard();
-  expect(narrow.map((l) => l.label)).toContain('Algorithm');
+  expect(narrow.map((l) => l.label)).toContain('Confidence');
   for (const l of narrow) expect(l).toEqual({ label: l.label, float: 'none', fits: true });
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -114,6 +114,37 @@ const DASHBOARD_TABLES = [
     table: 'Global settings',
     line: /^Talent Ecosystem · General$/,
   },
+  { path: '/demo/data-mining?tab=jobs', table: 'Mining jobs', line: /^.+ · .+ · \d+% done$/ },
+  {
+    path: '/demo/data-mining?tab=datasets',
+    table: 'Datasets',
+    line: /^[\w -]+ · [\d,]+ records · .+ ago$/,
+  },
+  {
+    path: '/demo/health?tab=servers',
+    table: 'Servers',
+    line: /^[\w-]+ · CPU \d+% · Memory \d+% · Disk \d+%$/,
+  },
+  {
+    path: '/demo/health?tab=incidents',
+    table: 'Incidents',
+    line: /^\w+ · (Low|Medium|High|Critical) severity · .+ · .+$/,
+  },
+  {
+    path: '/demo/settings?tab=platforms',
+    table: 'Platform configuration',
+    line: /^(.+ on)?( · )?(.+ off)? · (synced \d+ min ago|syncing now)$/,
+  },
+  {
+    path: '/demo/settings?tab=security',
+    table: 'API credentials',
+    line: /^\S+ · (expires|expired) .+ · [\d,]+ requests in 30 days$/,
+  },
+  {
+    path: '/demo/ip-filters?tab=geographic',
+    table: 'Geographic rules',
+    line: /^HireHub, SortStak and 3 more · 48,210 users$/,
+  },
 ];
 
 for (const { path, table: name, line } of DASHBOARD_TABLES) {
@@ -128,6 +159,58 @@ for (const { path, table: name, line } of DASHBOARD_TABLES) {
     expect(await rowsOnFirstScreen(page, table)).toBeGreaterThanOrEqual(5);
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await expectAccessible(page, { include: ['[role=tabpanel]'], bestPractice: true });
+  });
+}
+
+/**
+ * A row whose box is cut: its name or its line of facts wider than itself (cut by the row, or
+ * ending in an ellipsis), or any of its parts past the row's right edge or the screen's.
+ */
+const cutRows = (table: Locator) =>
+  table.getByRole('row').evaluateAll((rows) =>
+    rows.slice(1).flatMap((row) => {
+      const edge = Math.min(
+        row.getBoundingClientRect().right,
+        document.documentElement.clientWidth,
+      );
+      const cells = [...row.querySelectorAll<HTMLElement>('[role=cell]')].filter(
+        (c) => c.getBoundingClientRect().width * c.getBoundingClientRect().height > 1,
+      );
+      const parts = [...cells, ...row.querySelectorAll<HTMLElement>('[data-slot="phone-line"]')];
+      return parts
+        .filter(
+          (el) =>
+            el.scrollWidth > el.clientWidth + 1 ||
+            getComputedStyle(el).textOverflow === 'ellipsis' ||
+            el.getBoundingClientRect().right > edge + 0.5,
+        )
+        .map((el) => `${row.textContent?.slice(0, 40)}: ${el.textContent?.slice(0, 60)}`);
+    }),
+  );
+
+/** The lists converted last: rows on a 320 px phone too, none of them cut. */
+const NEWER_TABLES = DASHBOARD_TABLES.slice(-7);
+
+for (const width of [390, 320]) {
+  test.describe(`at ${width}×700`, () => {
+    test.use({ viewport: { width, height: 700 } });
+
+    for (const { path, table: name } of NEWER_TABLES) {
+      test(`${name}: rows, none cut, five or more on a screen`, async ({ page }) => {
+        await page.goto(path);
+        const table = page.getByRole('table', { name, exact: true });
+        const row = table.getByRole('row').nth(1);
+        await expect(row.locator('[data-slot="phone-line"]')).toBeVisible();
+        expect(await cutRows(table)).toEqual([]);
+        const heights = await table
+          .getByRole('row')
+          .evaluateAll((all) => all.slice(1).map((r) => r.getBoundingClientRect().height));
+        // Five or more rows on a 700 px screen: none taller than 140 px (a name beside a status
+        // and an action had 85 px of a 320 px row, and its rows grew to 190 px).
+        expect(Math.max(...heights), `${name} at ${width} px`).toBeLessThanOrEqual(140);
+        expect(await hasHorizontalOverflow(page)).toBe(false);
+      });
+    }
   });
 }
 

@@ -31,7 +31,7 @@ const TABS: TabCheck[] = [
       await expect(configs).toHaveCount(6);
       const spark = configs.filter({ hasText: 'TalentSpark' });
       await expect(spark).toContainText('Syncing');
-      await expect(spark.getByText('Off')).toHaveCount(2);
+      await expect(spark.getByText('Off', { exact: true })).toHaveCount(2);
       await expect(configs.filter({ hasText: 'HireHub' })).toContainText('Healthy');
       await expect(configs.filter({ hasText: 'HireHub' })).toContainText('2 min ago');
       await expect(panel.getByRole('columnheader')).toHaveText([

@@ -1,20 +1,58 @@
 import { ShareChart } from '@/components/charts/share-chart';
+import { RecordTable, type RecordColumn } from '@/components/record-table';
+import { RowActions } from '@/components/row-actions';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { demoAction } from '@/lib/demo-feedback';
 import { datasets } from './data';
 import { formatCount } from '@/lib/number-format';
 
+type Dataset = (typeof datasets)[number];
+
 const shares = datasets.map((d) => ({ name: d.name, value: d.records }));
+
+// On a phone each dataset is one row: its name, "type · records · updated" under it, and
+// Preview at its right; its id and source stay for screen readers.
+const columns: RecordColumn<Dataset>[] = [
+  {
+    header: 'Dataset',
+    className: 'sm:whitespace-nowrap',
+    phone: 'main',
+    cell: (d) => (
+      <>
+        <p className="font-medium text-slate-900">{d.name}</p>
+        <code className="text-xs text-slate-600 max-sm:sr-only">{d.id}</code>
+      </>
+    ),
+  },
+  { header: 'Type', cell: (d) => <Badge>{d.type}</Badge>, phone: 'sub', phoneText: (d) => d.type },
+  {
+    header: 'Records',
+    cell: (d) => formatCount(d.records),
+    align: 'right',
+    phone: 'sub',
+    phoneText: (d) => `${formatCount(d.records)} records`,
+  },
+  { header: 'Source', cell: (d) => d.source, className: 'whitespace-nowrap' },
+  {
+    header: 'Updated',
+    cell: (d) => d.updated,
+    className: 'whitespace-nowrap text-slate-600',
+    phone: 'sub',
+  },
+  {
+    header: 'Actions',
+    hideHeader: true,
+    align: 'right',
+    phone: 'end',
+    cell: (d) => (
+      <RowActions
+        name={d.name}
+        actions={[{ label: 'Preview', onSelect: () => demoAction(`Preview ${d.name}`) }]}
+      />
+    ),
+  },
+];
 
 export function DatasetsTab() {
   return (
@@ -26,45 +64,7 @@ export function DatasetsTab() {
           <CardDescription>The sources a mining job can read.</CardDescription>
         </CardHeader>
         <CardContent>
-          <Table aria-label="Datasets">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Dataset</TableHead>
-                <TableHead>Type</TableHead>
-                <TableHead className="text-right">Records</TableHead>
-                <TableHead>Source</TableHead>
-                <TableHead>Updated</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {datasets.map((d) => (
-                <TableRow key={d.id}>
-                  <TableCell className="whitespace-nowrap">
-                    <p className="font-medium text-slate-900">{d.name}</p>
-                    <code className="text-xs text-slate-600">{d.id}</code>
-                  </TableCell>
-                  <TableCell>
-                    <Badge>{d.type}</Badge>
-                  </TableCell>
-                  <TableCell className="text-right">{formatCount(d.records)}</TableCell>
-                  <TableCell className="whitespace-nowrap">{d.source}</TableCell>
-                  <TableCell className="whitespace-nowrap text-slate-600">{d.updated}</TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => demoAction(`Preview ${d.name}`)}
-                    >
-                      Preview<span className="sr-only"> {d.name}</span>
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RecordTable label="Datasets" columns={columns} rows={datasets} rowKey={(d) => d.id} />
         </CardContent>
       </Card>
       <div className="min-w-0">

@@ -1,18 +1,46 @@
 import { BellRingIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
+import { RecordTable, type RecordColumn } from '@/components/record-table';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { demoAction } from '@/lib/demo-feedback';
 import { activeAlerts, incidents } from './data';
+
+type Incident = (typeof incidents)[number];
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+// On a phone each incident is one row: its title, "platform · severity · duration · started"
+// under it, and its status at the right; its id stays for screen readers.
+const incidentColumns: RecordColumn<Incident>[] = [
+  {
+    header: 'Incident',
+    className: 'sm:min-w-52',
+    phone: 'main',
+    cell: (i) => (
+      <>
+        <p className="font-medium text-slate-900">{i.title}</p>
+        <p className="font-mono text-xs whitespace-nowrap text-slate-600 max-sm:sr-only">{i.id}</p>
+      </>
+    ),
+  },
+  { header: 'Platform', cell: (i) => i.platform, className: 'whitespace-nowrap', phone: 'sub' },
+  {
+    header: 'Severity',
+    cell: (i) => <StatusBadge status={i.severity} />,
+    phone: 'sub',
+    phoneText: (i) => `${capitalised(i.severity)} severity`,
+  },
+  { header: 'Status', cell: (i) => <StatusBadge status={i.status} />, phone: 'end' },
+  { header: 'Duration', cell: (i) => i.duration, className: 'whitespace-nowrap', phone: 'sub' },
+  {
+    header: 'Started',
+    cell: (i) => i.time,
+    className: 'whitespace-nowrap text-slate-600',
+    phone: 'sub',
+  },
+];
 
 export function AlertsTab() {
   return (
@@ -59,37 +87,12 @@ export function AlertsTab() {
           <CardDescription>The last ten, newest first.</CardDescription>
         </CardHeader>
         <CardContent>
-          <Table aria-label="Incidents">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Incident</TableHead>
-                <TableHead>Platform</TableHead>
-                <TableHead>Severity</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Duration</TableHead>
-                <TableHead>Started</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {incidents.map((i) => (
-                <TableRow key={i.id}>
-                  <TableCell className="min-w-52">
-                    <p className="font-medium text-slate-900">{i.title}</p>
-                    <p className="font-mono text-xs whitespace-nowrap text-slate-600">{i.id}</p>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{i.platform}</TableCell>
-                  <TableCell>
-                    <StatusBadge status={i.severity} />
-                  </TableCell>
-                  <TableCell>
-                    <StatusBadge status={i.status} />
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{i.duration}</TableCell>
-                  <TableCell className="whitespace-nowrap text-slate-600">{i.time}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RecordTable
+            label="Incidents"
+            columns={incidentColumns}
+            rows={incidents}
+            rowKey={(i) => i.id}
+          />
         </CardContent>
       </Card>
     </div>

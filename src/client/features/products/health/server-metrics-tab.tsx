@@ -1,15 +1,8 @@
 import { TrendChart } from '@/components/charts/trend-chart';
 import { LabelledProgress } from '@/components/labelled-progress';
+import { RecordTable, type RecordColumn } from '@/components/record-table';
 import { StatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { loadSamples, servers } from './data';
 import { serverStatus } from './thresholds';
 import { formatCount } from '@/lib/number-format';
@@ -23,6 +16,39 @@ const GAUGES = [
 const percent = (v: number) => `${v}%`;
 const mbps = (v: number) => `${formatCount(v)} Mbps`;
 
+type Server = (typeof servers)[number];
+
+// On a phone each server is one row: its name and role, "region · CPU · memory · disk" under
+// them, and its status at the right; the network stays for screen readers.
+const columns: RecordColumn<Server>[] = [
+  {
+    header: 'Server',
+    className: 'sm:whitespace-nowrap',
+    phone: 'main',
+    cell: (s) => (
+      <>
+        <p className="font-mono text-sm font-medium text-slate-900">{s.name}</p>
+        <p className="text-xs text-slate-600">{s.role}</p>
+      </>
+    ),
+  },
+  { header: 'Region', cell: (s) => s.region, className: 'whitespace-nowrap', phone: 'sub' },
+  ...GAUGES.map((g): RecordColumn<Server> => ({
+    header: g.label,
+    className: 'min-w-36',
+    phone: 'sub',
+    phoneText: (s) => `${g.label} ${s[g.key]}%`,
+    cell: (s) => <LabelledProgress value={s[g.key]} label={`${s.name} ${g.label}`} />,
+  })),
+  {
+    header: 'Network',
+    cell: (s) => mbps(s.network),
+    align: 'right',
+    className: 'whitespace-nowrap',
+  },
+  { header: 'Status', cell: (s) => <StatusBadge status={serverStatus(s)} />, phone: 'end' },
+];
+
 export function ServerMetricsTab() {
   return (
     <div className="space-y-6">
@@ -34,39 +60,7 @@ export function ServerMetricsTab() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Table aria-label="Servers">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Server</TableHead>
-                <TableHead>Region</TableHead>
-                {GAUGES.map((g) => (
-                  <TableHead key={g.key}>{g.label}</TableHead>
-                ))}
-                <TableHead className="text-right">Network</TableHead>
-                <TableHead>Status</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {servers.map((s) => (
-                <TableRow key={s.name}>
-                  <TableCell className="whitespace-nowrap">
-                    <p className="font-mono text-sm font-medium text-slate-900">{s.name}</p>
-                    <p className="text-xs text-slate-600">{s.role}</p>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{s.region}</TableCell>
-                  {GAUGES.map((g) => (
-                    <TableCell key={g.key} className="min-w-36">
-                      <LabelledProgress value={s[g.key]} label={`${s.name} ${g.label}`} />
-                    </TableCell>
-                  ))}
-                  <TableCell className="text-right whitespace-nowrap">{mbps(s.network)}</TableCell>
-                  <TableCell>
-                    <StatusBadge status={serverStatus(s)} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RecordTable label="Servers" columns={columns} rows={servers} rowKey={(s) => s.name} />
         </CardContent>
       </Card>
       <div className="grid gap-6 xl:grid-cols-2">

@@ -1,18 +1,64 @@
+import { RecordTable, type RecordColumn } from '@/components/record-table';
+import { RowActions } from '@/components/row-actions';
 import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { demoAction } from '@/lib/demo-feedback';
 import { geographicRules } from './data';
 import { formatCount } from '@/lib/number-format';
+
+type Rule = (typeof geographicRules)[number];
+
+/** "HireHub, SortStak and 3 more": two names, so that a phone's line stays one or two lines. */
+const platformsText = (r: Rule) =>
+  r.platforms.length > 3
+    ? `${r.platforms.slice(0, 2).join(', ')} and ${r.platforms.length - 2} more`
+    : r.platforms.join(', ');
+
+// On a phone each rule is one row: its region, "platforms · users" under it, and its status
+// and Edit at the right.
+const columns: RecordColumn<Rule>[] = [
+  {
+    header: 'Region',
+    cell: (r) => r.region,
+    className: 'font-medium sm:whitespace-nowrap',
+    phone: 'main',
+  },
+  {
+    header: 'Platforms',
+    className: 'min-w-56',
+    phone: 'sub',
+    phoneText: platformsText,
+    cell: (r) => (
+      <div className="flex flex-wrap gap-1">
+        {r.platforms.map((p) => (
+          <Badge key={p}>{p}</Badge>
+        ))}
+      </div>
+    ),
+  },
+  { header: 'Status', cell: (r) => <StatusBadge status={r.status} />, phone: 'end' },
+  {
+    header: 'Users',
+    cell: (r) => formatCount(r.users),
+    align: 'right',
+    phone: 'sub',
+    phoneText: (r) => `${formatCount(r.users)} users`,
+  },
+  {
+    header: 'Actions',
+    hideHeader: true,
+    align: 'right',
+    phone: 'end',
+    cell: (r) => (
+      <RowActions
+        name={r.region}
+        actions={[{ label: 'Edit', onSelect: () => demoAction(`Edit the rule for ${r.region}`) }]}
+      />
+    ),
+  },
+];
 
 export function GeographicRulesTab() {
   return (
@@ -29,46 +75,12 @@ export function GeographicRulesTab() {
         </Button>
       </CardHeader>
       <CardContent>
-        <Table aria-label="Geographic rules">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Region</TableHead>
-              <TableHead>Platforms</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead className="text-right">Users</TableHead>
-              <TableHead>
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {geographicRules.map((r) => (
-              <TableRow key={r.region}>
-                <TableCell className="font-medium whitespace-nowrap">{r.region}</TableCell>
-                <TableCell className="min-w-56">
-                  <div className="flex flex-wrap gap-1">
-                    {r.platforms.map((p) => (
-                      <Badge key={p}>{p}</Badge>
-                    ))}
-                  </div>
-                </TableCell>
-                <TableCell>
-                  <StatusBadge status={r.status} />
-                </TableCell>
-                <TableCell className="text-right">{formatCount(r.users)}</TableCell>
-                <TableCell className="text-right">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => demoAction(`Edit the rule for ${r.region}`)}
-                  >
-                    Edit<span className="sr-only"> {r.region}</span>
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RecordTable
+          label="Geographic rules"
+          columns={columns}
+          rows={geographicRules}
+          rowKey={(r) => r.region}
+        />
       </CardContent>
     </Card>
   );

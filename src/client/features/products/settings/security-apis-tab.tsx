@@ -1,18 +1,60 @@
 import { KeyRoundIcon } from 'lucide-react';
+import { RecordTable, type RecordColumn } from '@/components/record-table';
+import { RowActions } from '@/components/row-actions';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { demoAction } from '@/lib/demo-feedback';
 import { apiCredentials, securityPolicies } from './data';
 import { formatCount } from '@/lib/number-format';
+
+type Credential = (typeof apiCredentials)[number];
+
+const expiry = (c: Credential) => (c.status === 'expired' ? `Expired ${c.expires}` : c.expires);
+
+// On a phone each key is one row: its name, "platform · expires … · requests" under it, and its
+// status and Rotate (or Renew) at the right.
+const credentialColumns: RecordColumn<Credential>[] = [
+  {
+    header: 'Name',
+    cell: (c) => c.name,
+    className: 'font-medium text-slate-900 sm:whitespace-nowrap',
+    phone: 'main',
+  },
+  { header: 'Platform', cell: (c) => c.platform, className: 'whitespace-nowrap', phone: 'sub' },
+  { header: 'Status', cell: (c) => <StatusBadge status={c.status} />, phone: 'end' },
+  {
+    header: 'Expires',
+    cell: expiry,
+    className: 'whitespace-nowrap',
+    phone: 'sub',
+    phoneText: (c) => (c.status === 'expired' ? `expired ${c.expires}` : `expires ${c.expires}`),
+  },
+  {
+    header: 'Requests, 30 days',
+    cell: (c) => formatCount(c.usage),
+    align: 'right',
+    phone: 'sub',
+    phoneText: (c) => `${formatCount(c.usage)} requests in 30 days`,
+  },
+  {
+    header: 'Actions',
+    hideHeader: true,
+    align: 'right',
+    phone: 'end',
+    cell: (c) => (
+      <RowActions
+        name={c.name}
+        actions={[
+          {
+            label: c.status === 'expired' ? 'Renew' : 'Rotate',
+            onSelect: () => demoAction(`${c.status === 'expired' ? 'Renew' : 'Rotate'} ${c.name}`),
+          },
+        ]}
+      />
+    ),
+  },
+];
 
 export function SecurityApisTab() {
   return (
@@ -48,49 +90,12 @@ export function SecurityApisTab() {
           </Button>
         </CardHeader>
         <CardContent>
-          <Table aria-label="API credentials">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead>Platform</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Expires</TableHead>
-                <TableHead className="text-right">Requests, 30 days</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {apiCredentials.map((c) => (
-                <TableRow key={c.name}>
-                  <TableCell className="font-medium whitespace-nowrap text-slate-900">
-                    {c.name}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{c.platform}</TableCell>
-                  <TableCell>
-                    <StatusBadge status={c.status} />
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {c.status === 'expired' ? `Expired ${c.expires}` : c.expires}
-                  </TableCell>
-                  <TableCell className="text-right">{formatCount(c.usage)}</TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() =>
-                        demoAction(`${c.status === 'expired' ? 'Renew' : 'Rotate'} ${c.name}`)
-                      }
-                    >
-                      {c.status === 'expired' ? 'Renew' : 'Rotate'}
-                      <span className="sr-only"> {c.name}</span>
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RecordTable
+            label="API credentials"
+            columns={credentialColumns}
+            rows={apiCredentials}
+            rowKey={(c) => c.name}
+          />
         </CardContent>
       </Card>
     </div>
