@@ -14,6 +14,9 @@ A PNG of every screen at a phone's and a laptop's size, from the production buil
 fresh database, into screenshots/ (git-ignored).
 
   --tabs        also every tab of every dashboard
+  --personas    also the screens whose words follow the persona (/demo, Role Builder,
+                Quick Role Check, TalentMLS) as the talent and the investor see them
+                (files end in @talent or @investor)
   --only=WORD   only the screens whose name contains WORD
   --dark        with the system preferring dark (files end in -dark.png)
   --sizes=LIST  the widths to take, of 320, 390, 1366 and 1920 (default 390,1366);
@@ -27,6 +30,7 @@ const args = process.argv.slice(2);
 const withTabs = args.includes('--tabs');
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const dark = args.includes('--dark');
+const withPersonas = args.includes('--personas');
 const suffix = dark ? '-dark' : '';
 
 export const VIEWPORTS = [
@@ -69,6 +73,10 @@ const SCREENS = [
   { name: 'auth-redirect', path: '/auth-redirect?app_id=hirehub', signedIn: true },
   { name: 'security', path: '/account/security', signedIn: true },
 ];
+
+/** The personas other than the default, and the screens whose words follow the persona. */
+const OTHER_PERSONAS = ['talent', 'investor'];
+const PERSONA_SCREENS = ['demo', 'demo-role-builder', 'demo-qrc', 'demo-talentmls'];
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -167,7 +175,11 @@ async function shoot(context, base, screen, viewport) {
   const page = await context.newPage();
   const files = [];
   try {
-    await page.goto(base + screen.path);
+    // The link's persona is kept by the page, so a screen of another persona says its own.
+    const persona = screen.persona ?? 'recruiter';
+    await page.goto(
+      `${base}${screen.path}${screen.path.includes('?') ? '&' : '?'}persona=${persona}`,
+    );
     await page.addStyleTag({ content: NO_BLUR });
     await settle(page);
     const file = path.join(outDir, `${screen.name}-${viewport.name}${suffix}.png`);
@@ -221,6 +233,13 @@ async function main() {
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
     });
     const screens = SCREENS.filter((s) => !only || s.name.includes(only));
+    if (withPersonas) {
+      for (const persona of OTHER_PERSONAS) {
+        for (const s of screens.filter((s) => PERSONA_SCREENS.includes(s.name))) {
+          screens.push({ ...s, name: `${s.name}@${persona}`, persona });
+        }
+      }
+    }
     let count = 0;
     for (const viewport of viewports) {
       const contexts = {};
@@ -261,7 +280,7 @@ if (args.includes('--help') || args.includes('-h')) {
   process.stdout.write(USAGE);
 } else {
   const unknown = args.filter(
-    (a) => !['--tabs', '--dark'].includes(a) && !/^--(only|sizes)=/.test(a),
+    (a) => !['--tabs', '--dark', '--personas'].includes(a) && !/^--(only|sizes)=/.test(a),
   );
   if (unknown.length > 0) {
     process.stderr.write(`Unknown option ${unknown.join(', ')}\n\n${USAGE}`);
