@@ -1,4 +1,5 @@
 import { EllipsisIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -7,7 +8,14 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 
-export type RowAction = { label: string; onSelect: () => void };
+export type RowAction = {
+  label: string;
+  onSelect: () => void;
+  /** An icon before the label, in the button and the menu item alike (`aria-hidden`). */
+  icon?: ReactNode;
+  /** The button's look from `sm` up: ghost (default) or outline for the row's main action. */
+  variant?: 'ghost' | 'outline';
+};
 
 /**
  * A record's actions at the end of its row: buttons from the `sm` breakpoint up, and on a phone
@@ -18,9 +26,10 @@ export type RowAction = { label: string; onSelect: () => void };
 export function RowActions({ name, actions }: { name: string; actions: readonly RowAction[] }) {
   return (
     <>
-      <div className="flex justify-end gap-1 max-sm:hidden">
+      <div className="flex justify-end gap-2 max-sm:hidden">
         {actions.map((a) => (
-          <Button key={a.label} variant="ghost" size="sm" onClick={a.onSelect}>
+          <Button key={a.label} variant={a.variant ?? 'ghost'} size="sm" onClick={a.onSelect}>
+            {a.icon}
             {a.label}
             <span className="sr-only"> {name}</span>
           </Button>
@@ -42,6 +51,7 @@ export function RowActions({ name, actions }: { name: string; actions: readonly 
           <DropdownMenuContent align="end">
             {actions.map((a) => (
               <DropdownMenuItem key={a.label} onSelect={a.onSelect}>
+                {a.icon}
                 {a.label}
               </DropdownMenuItem>
             ))}

@@ -2,7 +2,7 @@ import { PencilIcon, PlayIcon } from 'lucide-react';
 import { LabelledProgress } from '@/components/labelled-progress';
 import { RecordTable, type RecordColumn } from '@/components/record-table';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { RowActions } from '@/components/row-actions';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { demoAction } from '@/lib/demo-feedback';
 import { checkTemplates } from './data';
@@ -37,36 +37,30 @@ const columns: RecordColumn<CheckTemplate>[] = [
     header: 'Actions',
     phone: 'end',
     cell: (t) => (
-      <div className="flex gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`Run ${t.name}`}
-          onClick={() =>
-            demoAction(
-              `Run ${t.name}`,
-              `The full product asks for a candidate and runs the ${t.checks} checks of this template.`,
-            )
-          }
-        >
-          <PlayIcon aria-hidden />
-          Run
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Edit ${t.name}`}
-          onClick={() =>
-            demoAction(
-              `Edit ${t.name}`,
-              'The full product opens the template so you can add, remove or reorder its checks.',
-            )
-          }
-        >
-          <PencilIcon aria-hidden />
-          Edit
-        </Button>
-      </div>
+      <RowActions
+        name={t.name}
+        actions={[
+          {
+            label: 'Run',
+            icon: <PlayIcon aria-hidden />,
+            variant: 'outline',
+            onSelect: () =>
+              demoAction(
+                `Run ${t.name}`,
+                `The full product asks for a candidate and runs the ${t.checks} checks of this template.`,
+              ),
+          },
+          {
+            label: 'Edit',
+            icon: <PencilIcon aria-hidden />,
+            onSelect: () =>
+              demoAction(
+                `Edit ${t.name}`,
+                'The full product opens the template so you can add, remove or reorder its checks.',
+              ),
+          },
+        ]}
+      />
     ),
   },
 ];
