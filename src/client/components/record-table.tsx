@@ -25,6 +25,11 @@ export type RecordColumn<T> = {
   phone?: 'main' | 'sub' | 'end';
   /** What a `sub` column shows in that line, when its cell is not plain words; '' for nothing. */
   phoneText?: (row: T) => string;
+  /**
+   * An `end` column that goes under the name and facts below 360 px even when it is the row's
+   * only end: a long status ("Pending verification") that would leave the name a third of it.
+   */
+  narrowUnder?: boolean;
 };
 
 /** A phone's compact row: one line of flex, not a card of label and value lines. */
@@ -62,8 +67,9 @@ export function RecordTable<T>({
 }) {
   const compact = columns.some((c) => c.phone);
   const ends = columns.filter((c) => c.phone === 'end');
-  const narrow = compact && ends.length > 1;
-  const under = (c: RecordColumn<T>) => narrow && c.phone === 'end' && c !== ends.at(-1);
+  const under = (c: RecordColumn<T>) =>
+    c.phone === 'end' && (c.narrowUnder === true || (ends.length > 1 && c !== ends.at(-1)));
+  const narrow = compact && ends.some(under);
   return (
     <Table aria-label={label}>
       <TableHeader>

@@ -42,7 +42,12 @@ function listingColumns(labels: TalentMlsLabels): RecordColumn<JobListing>[] {
       cell: (j) => formatCount(j.applications),
       align: 'right',
     },
-    { header: 'Status', cell: (j) => <StatusBadge status={j.status} />, phone: 'end' },
+    {
+      header: 'Status',
+      cell: (j) => <StatusBadge status={j.status} />,
+      phone: 'end',
+      narrowUnder: true,
+    },
     { header: 'Cross-platform', cell: (j) => <CrossPlatformBadge platforms={j.cross_platform} /> },
   ];
 }

@@ -52,7 +52,12 @@ const columns: RecordColumn<Talent>[] = [
     className: 'min-w-40',
   },
   { header: 'Cross-platform', cell: (t) => <CrossPlatformBadge platforms={t.cross_platform} /> },
-  { header: 'Status', cell: (t) => <StatusBadge status={t.status} />, phone: 'end' },
+  {
+    header: 'Status',
+    cell: (t) => <StatusBadge status={t.status} />,
+    phone: 'end',
+    narrowUnder: true,
+  },
 ];
 
 export function ProfilesTab() {
