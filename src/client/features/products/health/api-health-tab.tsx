@@ -1,16 +1,47 @@
 import { TrendChart } from '@/components/charts/trend-chart';
+import { RecordTable, type RecordColumn } from '@/components/record-table';
 import { StatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { apiEndpoints } from './data';
 import { formatCount } from '@/lib/number-format';
+
+type Endpoint = (typeof apiEndpoints)[number];
+
+// On a phone each endpoint is one row: its method and path, "platform · p95 · success" under
+// them, and its status at the right; the traffic stays for screen readers.
+const columns: RecordColumn<Endpoint>[] = [
+  {
+    header: 'Endpoint',
+    className: 'sm:whitespace-nowrap',
+    phone: 'main',
+    cell: (e) => (
+      <span className="font-mono text-xs break-all">
+        <span className="mr-2 inline-block w-12 font-semibold text-indigo-800 max-sm:w-auto">
+          {e.method}
+        </span>
+        {e.path}
+      </span>
+    ),
+  },
+  { header: 'Platform', cell: (e) => e.platform, className: 'whitespace-nowrap', phone: 'sub' },
+  { header: 'Status', cell: (e) => <StatusBadge status={e.status} />, phone: 'end' },
+  {
+    header: 'p95 latency',
+    cell: (e) => `${formatCount(e.p95)} ms`,
+    align: 'right',
+    className: 'whitespace-nowrap',
+    phone: 'sub',
+    phoneText: (e) => `p95 ${formatCount(e.p95)} ms`,
+  },
+  {
+    header: 'Success',
+    cell: (e) => `${e.successRate.toFixed(2)}%`,
+    align: 'right',
+    phone: 'sub',
+    phoneText: (e) => `${e.successRate.toFixed(2)}% success`,
+  },
+  { header: 'Requests/min', cell: (e) => formatCount(e.requestsPerMinute), align: 'right' },
+];
 
 const byPlatform = Object.entries(
   apiEndpoints.reduce<Record<string, number>>((acc, e) => {
@@ -28,39 +59,12 @@ export function ApiHealthTab() {
           <CardDescription>Latency, success rate and traffic of the public APIs.</CardDescription>
         </CardHeader>
         <CardContent>
-          <Table aria-label="Endpoints">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Endpoint</TableHead>
-                <TableHead>Platform</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="text-right">p95 latency</TableHead>
-                <TableHead className="text-right">Success</TableHead>
-                <TableHead className="text-right">Requests/min</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {apiEndpoints.map((e) => (
-                <TableRow key={`${e.method} ${e.path}`}>
-                  <TableCell className="font-mono text-xs whitespace-nowrap">
-                    <span className="mr-2 inline-block w-12 font-semibold text-indigo-800">
-                      {e.method}
-                    </span>
-                    {e.path}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{e.platform}</TableCell>
-                  <TableCell>
-                    <StatusBadge status={e.status} />
-                  </TableCell>
-                  <TableCell className="text-right whitespace-nowrap">
-                    {formatCount(e.p95)} ms
-                  </TableCell>
-                  <TableCell className="text-right">{e.successRate.toFixed(2)}%</TableCell>
-                  <TableCell className="text-right">{formatCount(e.requestsPerMinute)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RecordTable
+            label="Endpoints"
+            columns={columns}
+            rows={apiEndpoints}
+            rowKey={(e) => `${e.method} ${e.path}`}
+          />
         </CardContent>
       </Card>
       <TrendChart
