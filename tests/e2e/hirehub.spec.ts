@@ -74,6 +74,19 @@ test.describe('HireHub', () => {
     );
   });
 
+  test('at 1920 px a duplicate alert lists its products on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto('/demo/hirehub?tab=users');
+    const alert = page.getByRole('listitem').filter({ hasText: 'Marcus Chen' });
+    const badges = alert.getByText(/^(HireHub|TalentSpark|Quick Role Check)$/);
+    await expect(badges).toHaveCount(3);
+    // Held to a table cell's 240 px, the third wrapped under the first two beside empty room.
+    const tops = await badges.evaluateAll((all) =>
+      all.map((b) => Math.round(b.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size).toBe(1);
+  });
+
   test('looks the same to every persona', async ({ page }) => {
     await page.goto('/demo/hirehub');
     for (const persona of PERSONA_BUTTONS) {

@@ -1,6 +1,7 @@
 import { Link2Icon } from 'lucide-react';
 import type { EcosystemPlatform } from '@shared/ecosystem-platforms';
 import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
 
 /** The ecosystem product a record belongs to. */
 export function PlatformBadge({ platform }: { platform: EcosystemPlatform }) {
@@ -13,8 +14,11 @@ export function PlatformBadge({ platform }: { platform: EcosystemPlatform }) {
  */
 export function CrossPlatformBadge({
   platforms,
+  className,
 }: {
   platforms: EcosystemPlatform | readonly EcosystemPlatform[] | null;
+  /** `max-w-none` where the badges have a line of their own (a table cell keeps them narrow). */
+  className?: string;
 }) {
   const list = platforms === null ? [] : typeof platforms === 'string' ? [platforms] : platforms;
   if (list.length === 0) {
@@ -26,7 +30,7 @@ export function CrossPlatformBadge({
     );
   }
   return (
-    <span className="inline-flex max-w-60 flex-wrap gap-1">
+    <span className={cn('inline-flex max-w-60 flex-wrap gap-1', className)}>
       {list.map((p) => (
         <Badge key={p} tone="brand">
           <Link2Icon className="size-3" aria-hidden />

@@ -32,7 +32,8 @@ export function UsersTab() {
                 <p className="text-sm break-all text-slate-600">
                   {alert.email} · match confidence {alert.confidence}%
                 </p>
-                <CrossPlatformBadge platforms={alert.platforms} />
+                {/* Their own line: narrowed to a table cell's width they wrapped at 1920 px. */}
+                <CrossPlatformBadge platforms={alert.platforms} className="max-w-none" />
               </div>
               <div className="flex shrink-0 gap-2">
                 <Button
