@@ -59,7 +59,7 @@ const clientColumns: RecordColumn<ApiClient>[] = [
     cell: (c) => c.expires,
     className: 'whitespace-nowrap',
     phone: 'sub',
-    phoneText: (c) => `expires ${c.expires}`,
+    phoneText: (c) => `${c.status === 'expired' ? 'expired' : 'expires'} ${c.expires}`,
   },
   {
     header: 'Actions',
