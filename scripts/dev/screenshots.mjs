@@ -232,14 +232,16 @@ async function main() {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
     });
-    const screens = SCREENS.filter((s) => !only || s.name.includes(only));
+    const all = [...SCREENS];
     if (withPersonas) {
       for (const persona of OTHER_PERSONAS) {
-        for (const s of screens.filter((s) => PERSONA_SCREENS.includes(s.name))) {
-          screens.push({ ...s, name: `${s.name}@${persona}`, persona });
+        for (const s of SCREENS.filter((s) => PERSONA_SCREENS.includes(s.name))) {
+          all.push({ ...s, name: `${s.name}@${persona}`, persona });
         }
       }
     }
+    // --only=@ takes the other personas' screens alone.
+    const screens = all.filter((s) => !only || s.name.includes(only));
     let count = 0;
     for (const viewport of viewports) {
       const contexts = {};
