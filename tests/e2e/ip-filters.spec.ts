@@ -26,7 +26,9 @@ const TABS: TabCheck[] = [
         await expect(first).toContainText(cell);
       }
       await expect(panel.getByRole('heading', { name: 'Security events' })).toBeVisible();
-      await expect(panel.getByText('rate_limit_exceeded')).toBeVisible();
+      // Its type in people's words; the key is for the audit trail's raw view.
+      await expect(panel.getByText('Rate limit exceeded', { exact: true })).toBeVisible();
+      await expect(panel.getByText('rate_limit_exceeded')).toHaveCount(0);
       await expect(panel.getByText('Listing API called 2,400 times in one minute')).toBeVisible();
     },
   },

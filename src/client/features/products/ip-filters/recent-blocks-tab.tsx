@@ -8,6 +8,12 @@ import { recentBlocks, securityEvents } from './data';
 
 type Block = (typeof recentBlocks)[number];
 
+/** An event type in people's words: "rate_limit_exceeded" → "Rate limit exceeded". */
+const eventLabel = (type: string) => {
+  const words = type.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 // On a phone each block is one row: the reason, "address · platform · time" under it, the
 // severity and Unblock at its right.
 const blockColumns: RecordColumn<Block>[] = [
@@ -72,9 +78,7 @@ export function RecentBlocksTab() {
             {securityEvents.map((e) => (
               <li key={e.id} className="rounded-lg border border-slate-200 p-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">
-                    {e.type}
-                  </code>
+                  <span className="text-xs font-medium text-slate-700">{eventLabel(e.type)}</span>
                   <StatusBadge status={e.severity} />
                 </div>
                 <p className="mt-1.5 text-sm text-slate-900">{e.summary}</p>
