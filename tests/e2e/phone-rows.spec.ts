@@ -150,6 +150,21 @@ const DASHBOARD_TABLES = [
     table: 'Geographic rules',
     line: /^HireHub, SortStak and 3 more · 48,210 users$/,
   },
+  {
+    path: '/demo/ip-filters?tab=threats',
+    table: 'Threat feeds',
+    line: /^Spamhaus DROP · 1,240 indicators · 5 min ago$/,
+  },
+  {
+    path: '/demo/settings?tab=backup',
+    table: 'Backups',
+    line: /^Today 02:00 · 48\.2 GB · kept 30 days$/,
+  },
+  {
+    path: '/demo/settings?tab=backup',
+    table: 'Audit log',
+    line: /^admin@talent-ecosystem\.example · All platforms · Today 13:52$/,
+  },
 ];
 
 for (const { path, table: name, line } of DASHBOARD_TABLES) {

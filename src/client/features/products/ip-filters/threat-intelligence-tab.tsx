@@ -1,17 +1,36 @@
 import { ShareChart } from '@/components/charts/share-chart';
 import { TrendChart } from '@/components/charts/trend-chart';
+import { RecordTable, type RecordColumn } from '@/components/record-table';
 import { StatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { dailyBlocks, threatCategories, threatFeeds } from './data';
 import { formatCount } from '@/lib/number-format';
+
+// On a phone each feed is one row: its name, "provider · indicators · updated" under it, and its
+// status at the right.
+const feedColumns: RecordColumn<(typeof threatFeeds)[number]>[] = [
+  {
+    header: 'Feed',
+    className: 'font-medium whitespace-nowrap',
+    phone: 'main',
+    cell: (f) => f.name,
+  },
+  { header: 'Provider', className: 'whitespace-nowrap', phone: 'sub', cell: (f) => f.provider },
+  {
+    header: 'Indicators',
+    align: 'right',
+    phone: 'sub',
+    phoneText: (f) => `${formatCount(f.indicators)} indicators`,
+    cell: (f) => formatCount(f.indicators),
+  },
+  {
+    header: 'Updated',
+    className: 'whitespace-nowrap text-slate-600',
+    phone: 'sub',
+    cell: (f) => f.updated,
+  },
+  { header: 'Status', phone: 'end', cell: (f) => <StatusBadge status={f.status} /> },
+];
 
 export function ThreatIntelligenceTab() {
   return (
@@ -42,30 +61,12 @@ export function ThreatIntelligenceTab() {
           <CardDescription>Lists of known bad addresses that feed the block rules.</CardDescription>
         </CardHeader>
         <CardContent>
-          <Table aria-label="Threat feeds">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Feed</TableHead>
-                <TableHead>Provider</TableHead>
-                <TableHead className="text-right">Indicators</TableHead>
-                <TableHead>Updated</TableHead>
-                <TableHead>Status</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {threatFeeds.map((f) => (
-                <TableRow key={f.name}>
-                  <TableCell className="font-medium whitespace-nowrap">{f.name}</TableCell>
-                  <TableCell className="whitespace-nowrap">{f.provider}</TableCell>
-                  <TableCell className="text-right">{formatCount(f.indicators)}</TableCell>
-                  <TableCell className="whitespace-nowrap text-slate-600">{f.updated}</TableCell>
-                  <TableCell>
-                    <StatusBadge status={f.status} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RecordTable
+            label="Threat feeds"
+            columns={feedColumns}
+            rows={threatFeeds}
+            rowKey={(f) => f.name}
+          />
         </CardContent>
       </Card>
     </div>

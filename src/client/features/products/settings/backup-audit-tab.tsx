@@ -1,17 +1,60 @@
 import { DatabaseBackupIcon } from 'lucide-react';
+import { RecordTable, type RecordColumn } from '@/components/record-table';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { demoAction } from '@/lib/demo-feedback';
 import { auditEntries, backups } from './data';
+
+// On a phone each backup is one row: its type, "last backup · size · kept" under it, and its
+// status at the right.
+const backupColumns: RecordColumn<(typeof backups)[number]>[] = [
+  {
+    header: 'Type',
+    className: 'font-medium whitespace-nowrap text-slate-900',
+    phone: 'main',
+    cell: (b) => b.type,
+  },
+  {
+    header: 'Last backup',
+    className: 'whitespace-nowrap',
+    phone: 'sub',
+    cell: (b) => b.lastBackup,
+  },
+  {
+    header: 'Size',
+    align: 'right',
+    className: 'whitespace-nowrap',
+    phone: 'sub',
+    cell: (b) => b.size,
+  },
+  { header: 'Status', phone: 'end', cell: (b) => <StatusBadge status={b.status} /> },
+  {
+    header: 'Retention',
+    className: 'whitespace-nowrap',
+    phone: 'sub',
+    phoneText: (b) => `kept ${b.retention}`,
+    cell: (b) => b.retention,
+  },
+];
+
+// On a phone each change is one row: what was done, and "who · where · when" under it.
+const auditColumns: RecordColumn<(typeof auditEntries)[number]>[] = [
+  { header: 'User', className: 'whitespace-nowrap', phone: 'sub', cell: (a) => a.user },
+  {
+    header: 'Action',
+    className: 'min-w-64 max-sm:min-w-0',
+    phone: 'main',
+    cell: (a) => <span className="text-slate-900">{a.action}</span>,
+  },
+  { header: 'Platform', className: 'whitespace-nowrap', phone: 'sub', cell: (a) => a.platform },
+  {
+    header: 'Time',
+    className: 'whitespace-nowrap text-slate-600',
+    phone: 'sub',
+    cell: (a) => a.time,
+  },
+];
 
 export function BackupAuditTab() {
   return (
@@ -28,32 +71,12 @@ export function BackupAuditTab() {
           </Button>
         </CardHeader>
         <CardContent>
-          <Table aria-label="Backups">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Type</TableHead>
-                <TableHead>Last backup</TableHead>
-                <TableHead className="text-right">Size</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Retention</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {backups.map((b) => (
-                <TableRow key={b.type}>
-                  <TableCell className="font-medium whitespace-nowrap text-slate-900">
-                    {b.type}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{b.lastBackup}</TableCell>
-                  <TableCell className="text-right whitespace-nowrap">{b.size}</TableCell>
-                  <TableCell>
-                    <StatusBadge status={b.status} />
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{b.retention}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RecordTable
+            label="Backups"
+            columns={backupColumns}
+            rows={backups}
+            rowKey={(b) => b.type}
+          />
         </CardContent>
       </Card>
       <Card>
@@ -62,26 +85,12 @@ export function BackupAuditTab() {
           <CardDescription>Recent administrative changes, newest first.</CardDescription>
         </CardHeader>
         <CardContent>
-          <Table aria-label="Audit log">
-            <TableHeader>
-              <TableRow>
-                <TableHead>User</TableHead>
-                <TableHead>Action</TableHead>
-                <TableHead>Platform</TableHead>
-                <TableHead>Time</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {auditEntries.map((a) => (
-                <TableRow key={a.id}>
-                  <TableCell className="whitespace-nowrap">{a.user}</TableCell>
-                  <TableCell className="min-w-64">{a.action}</TableCell>
-                  <TableCell className="whitespace-nowrap">{a.platform}</TableCell>
-                  <TableCell className="whitespace-nowrap text-slate-600">{a.time}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RecordTable
+            label="Audit log"
+            columns={auditColumns}
+            rows={auditEntries}
+            rowKey={(a) => a.id}
+          />
         </CardContent>
       </Card>
     </div>
