@@ -146,6 +146,10 @@ async function fillEveryTable(database: Database) {
       SELECT u.id, a.id, ARRAY['openid', 'email', 'roles'], now() - interval '3.456789 s'
       FROM (SELECT id FROM platform_users ORDER BY email LIMIT 2) AS u,
            (SELECT id FROM applications ORDER BY app_name LIMIT 1) AS a;
+    UPDATE applications SET oidc_client_id = id::text,
+                            oidc_backchannel_logout_uri = app_url || '/oidc/logout?x="ü"',
+                            oidc_initiate_login_uri = app_url || '/oidc/login?x="ü"'
+      WHERE app_name IN (SELECT app_name FROM applications ORDER BY app_name LIMIT 2);
   `);
 }
 

@@ -790,7 +790,7 @@ export interface paths {
     get?: never;
     /**
      * Register an application as an OpenID Connect client, or change it; a new secret is shown once
-     * @description Redirect URIs are matched exactly and must use https (http only on a loopback address). A confidential client gets a secret the first time, or when new_secret is true; a public client has none and relies on PKCE. Asks for a step-up like the other credential changes.
+     * @description Redirect URIs are matched exactly and must use https (http only on a loopback address). A confidential client gets a secret the first time, or when new_secret is true; a public client has none and relies on PKCE. initiate_login_uri (same rules) is where the application starts its own sign-in: a console link to it sends the person there with iss and target_link_uri. Asks for a step-up like the other credential changes.
      */
     put: operations['configureOidcClient'];
     post?: never;
@@ -5014,7 +5014,8 @@ export interface operations {
          *         "roles",
          *         "offline_access"
          *       ],
-         *       "public_client": false
+         *       "public_client": false,
+         *       "initiate_login_uri": "https://hirehub.example/oidc/login"
          *     }
          */
         'application/json': {
@@ -5025,6 +5026,7 @@ export interface operations {
           new_secret?: boolean;
           first_party?: boolean;
           backchannel_logout_uri?: string | null;
+          initiate_login_uri?: string | null;
         };
       };
     };
@@ -5112,6 +5114,7 @@ export interface operations {
                 public_client: boolean;
                 first_party: boolean;
                 backchannel_logout_uri: string | null;
+                initiate_login_uri: string | null;
               } | null;
             }[];
           };

@@ -29,6 +29,7 @@ export async function listApplications(db: Db) {
       oidcClientSecretHash: applications.oidcClientSecretHash,
       oidcFirstParty: applications.oidcFirstParty,
       oidcBackchannelLogoutUri: applications.oidcBackchannelLogoutUri,
+      oidcInitiateLoginUri: applications.oidcInitiateLoginUri,
     })
     .from(applications)
     .orderBy(asc(applications.appName));
@@ -43,6 +44,7 @@ export async function listApplications(db: Db) {
       oidcClientSecretHash,
       oidcFirstParty,
       oidcBackchannelLogoutUri,
+      oidcInitiateLoginUri,
       ...app
     }) => ({
       ...app,
@@ -57,6 +59,7 @@ export async function listApplications(db: Db) {
             public_client: oidcClientSecretHash === null,
             first_party: oidcFirstParty,
             backchannel_logout_uri: oidcBackchannelLogoutUri,
+            initiate_login_uri: oidcInitiateLoginUri,
           }
         : null,
     }),

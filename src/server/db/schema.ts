@@ -462,6 +462,11 @@ export const applications = pgTable('applications', {
   oidcFirstParty: boolean('oidc_first_party').notNull().default(false),
   /** Where the application receives back-channel logout tokens (same rules as redirect URIs). */
   oidcBackchannelLogoutUri: text('oidc_backchannel_logout_uri'),
+  /**
+   * Where the application starts its own sign-in (OpenID Connect's initiate_login_uri; same rules
+   * as redirect URIs): a console link to it sends the person there. Null: none registered.
+   */
+  oidcInitiateLoginUri: text('oidc_initiate_login_uri'),
 });
 
 /**

@@ -68,6 +68,7 @@ export function clientMetadataOf(row: ApplicationRow): ClientMetadata {
     scope: row.oidcScopes.join(' '),
     id_token_signed_response_alg: 'RS256',
     ...backchannelLogoutMetadata(row),
+    ...initiateLoginMetadata(row),
     token_endpoint_auth_method: confidential ? 'client_secret_basic' : 'none',
     ...(confidential ? { client_secret: row.oidcClientSecretHash! } : {}),
   };
@@ -84,6 +85,28 @@ function backchannelLogoutMetadata(row: ApplicationRow): Partial<ClientMetadata>
     : {};
 }
 
+/**
+ * Where the application starts its own sign-in (docs/product/sign-on.md#oidc-clients). The library
+ * accepts only an https one in a client's metadata and uses it for nothing else: one on a loopback
+ * address over http is kept for the console's links (sso/app-lookup.ts) and left out here, or the
+ * whole client would be refused.
+ */
+function initiateLoginMetadata(row: ApplicationRow): Partial<ClientMetadata> {
+  const uri = row.oidcInitiateLoginUri;
+  return uri && redirectUriProblem(uri) === null && uri.startsWith('https:')
+    ? { initiate_login_uri: uri }
+    : {};
+}
+
+/**
+ * An application's registered login start (OpenID Connect's initiate_login_uri), or null when it
+ * has none or the one stored no longer passes the redirect URIs' rules.
+ */
+export function initiateLoginUriOf(row: ApplicationRow): string | null {
+  const uri = row.oidcInitiateLoginUri;
+  return uri && redirectUriProblem(uri) === null ? uri : null;
+}
+
 export type OidcClientInput = {
   redirectUris: string[];
   postLogoutRedirectUris?: string[];
@@ -96,6 +119,8 @@ export type OidcClientInput = {
   firstParty?: boolean;
   /** Where logout tokens go; null: none. Left out: unchanged. */
   backchannelLogoutUri?: string | null;
+  /** Where the application starts its own sign-in; null: none. Left out: unchanged. */
+  initiateLoginUri?: string | null;
 };
 
 const invalid = (message: string) => new ApiError(400, 'invalid_request', message);
@@ -123,6 +148,11 @@ export async function configureOidcClient(
   if (logoutProblem) {
     throw invalid(`The back-channel logout URI ${JSON.stringify(logoutUri)} ${logoutProblem}.`);
   }
+  const loginUri = input.initiateLoginUri;
+  const loginProblem = loginUri ? redirectUriProblem(loginUri) : null;
+  if (loginProblem) {
+    throw invalid(`The login start URI ${JSON.stringify(loginUri)} ${loginProblem}.`);
+  }
   const scopes = [...new Set(['openid', ...(input.scopes ?? OIDC_SCOPES)])];
   const unknown = scopes.filter((s) => !(OIDC_SCOPES as readonly string[]).includes(s));
   if (unknown.length > 0) throw invalid(`Unknown scopes: ${unknown.join(', ')}.`);
@@ -143,6 +173,8 @@ export async function configureOidcClient(
       input.backchannelLogoutUri === undefined
         ? app.oidcBackchannelLogoutUri
         : input.backchannelLogoutUri;
+    const initiateLoginUri =
+      input.initiateLoginUri === undefined ? app.oidcInitiateLoginUri : input.initiateLoginUri;
     await tx
       .update(applications)
       .set({
@@ -153,6 +185,7 @@ export async function configureOidcClient(
         oidcClientSecretHash: secretHash,
         oidcFirstParty: firstParty,
         oidcBackchannelLogoutUri: backchannelLogoutUri,
+        oidcInitiateLoginUri: initiateLoginUri,
       })
       .where(eq(applications.id, appId));
     await appendAuditEvents(
@@ -175,6 +208,7 @@ export async function configureOidcClient(
             first_party: firstParty,
             ...(firstParty !== app.oidcFirstParty ? { first_party_changed: true } : {}),
             backchannel_logout_uri: backchannelLogoutUri,
+            initiate_login_uri: initiateLoginUri,
           },
         },
       ],

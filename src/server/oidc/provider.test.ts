@@ -248,6 +248,31 @@ describe('sign-in with authorization code and PKCE', () => {
     expect(next.access_token).not.toBe(tokens.access_token);
     expect((await eventsAfter(seq)).map((e) => e.type)).toEqual(['oidc.token.refreshed']);
   });
+
+  it.each(['https://hirehub.example/oidc/login', 'http://127.0.0.1:9/login'])(
+    'signs in a client whose login start URI is %s',
+    async (start) => {
+      const register = (initiateLoginUri: string | null) =>
+        configureOidcClient(
+          t.deps,
+          appId,
+          {
+            redirectUris: [REDIRECT_URI],
+            postLogoutRedirectUris: [LOGOUT_URI],
+            publicClient: false,
+            initiateLoginUri,
+          },
+          { userId: null, sessionId: null, ipAddress: null, userAgent: null },
+        );
+      await register(start);
+      try {
+        const { tokens } = await signIn();
+        expect(tokens.claims()!.aud).toBe(appId);
+      } finally {
+        await register(null);
+      }
+    },
+  );
 });
 
 describe('refusals', () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../db/schema';
+import { clientMetadataOf } from '../oidc/clients';
 import { sha256Hex } from '../security/tokens';
 import { auditRows, writableState } from '../testing/admin-helpers';
 import { createTestContext, type TestContext } from '../testing/harness';
@@ -57,6 +58,7 @@ describe('PUT /api/admin/apps/{id}/oidc-client', () => {
       public_client: false,
       first_party: false,
       backchannel_logout_uri: null,
+      initiate_login_uri: null,
     });
   });
 
@@ -103,6 +105,70 @@ describe('PUT /api/admin/apps/{id}/oidc-client', () => {
       backchannel_logout_uri: uri,
     });
     expect(res.status).toBe(400);
+    expect(await writableState(t)).toBe(before);
+  });
+
+  it('registers a login start URI, audited; left out it stays, null removes it', async () => {
+    const start = 'https://hirehub.example/oidc/login';
+    const res = await configure({
+      redirect_uris: [CALLBACK],
+      public_client: false,
+      initiate_login_uri: start,
+    });
+    expect(res.status).toBe(200);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, appId));
+    expect(row!.oidcInitiateLoginUri).toBe(start);
+    expect(clientMetadataOf(row!)).toMatchObject({ initiate_login_uri: start });
+    const listed = await t.call('GET', '/api/admin/apps', { token: t.demoToken() });
+    expect(listed.json.apps.find((a: { id: string }) => a.id === appId).oidc_client).toMatchObject({
+      initiate_login_uri: start,
+    });
+    const events = await auditRows(t, 'admin.oidc_client.changed');
+    expect(events.at(-1)!.details).toMatchObject({ initiate_login_uri: start });
+
+    await configure({ redirect_uris: [CALLBACK], public_client: false });
+    const [kept] = await t.db.select().from(applications).where(eq(applications.id, appId));
+    expect(kept!.oidcInitiateLoginUri).toBe(start);
+
+    await configure({ redirect_uris: [CALLBACK], public_client: false, initiate_login_uri: null });
+    const [cleared] = await t.db.select().from(applications).where(eq(applications.id, appId));
+    expect(cleared!.oidcInitiateLoginUri).toBeNull();
+    expect(clientMetadataOf(cleared!)).not.toHaveProperty('initiate_login_uri');
+    expect((await auditRows(t, 'admin.oidc_client.changed')).at(-1)!.details).toMatchObject({
+      initiate_login_uri: null,
+    });
+  });
+
+  it('keeps a loopback login start for the console, out of the metadata the provider checks', async () => {
+    // oidc-provider accepts only an https initiate_login_uri; one over http would void the client.
+    const start = 'http://127.0.0.1:8123/login';
+    const res = await configure({
+      redirect_uris: [CALLBACK],
+      public_client: false,
+      initiate_login_uri: start,
+    });
+    expect(res.status).toBe(200);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, appId));
+    expect(row!.oidcInitiateLoginUri).toBe(start);
+    expect(clientMetadataOf(row!)).not.toHaveProperty('initiate_login_uri');
+    await configure({ redirect_uris: [CALLBACK], public_client: false, initiate_login_uri: null });
+  });
+
+  it.each([
+    ['http off loopback', 'http://hirehub.example/login'],
+    ['a fragment', 'https://hirehub.example/login#x'],
+    ['user information', 'https://user@hirehub.example/login'],
+    ['a relative address', '/login'],
+    ['another scheme', 'javascript:alert(1)'],
+  ])('refuses a login start URI with %s, changing nothing', async (_what, uri) => {
+    const before = await writableState(t);
+    const res = await configure({
+      redirect_uris: [CALLBACK],
+      public_client: false,
+      initiate_login_uri: uri,
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toContain('login start URI');
     expect(await writableState(t)).toBe(before);
   });
 

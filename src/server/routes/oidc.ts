@@ -98,7 +98,7 @@ export const oidcRoutes = createRouter()
       summary:
         'Register an application as an OpenID Connect client, or change it; a new secret is shown once',
       description:
-        'Redirect URIs are matched exactly and must use https (http only on a loopback address). A confidential client gets a secret the first time, or when new_secret is true; a public client has none and relies on PKCE. Asks for a step-up like the other credential changes.',
+        'Redirect URIs are matched exactly and must use https (http only on a loopback address). A confidential client gets a secret the first time, or when new_secret is true; a public client has none and relies on PKCE. initiate_login_uri (same rules) is where the application starts its own sign-in: a console link to it sends the person there with iss and target_link_uri. Asks for a step-up like the other credential changes.',
       request: {
         params: idParam(),
         body: jsonBody(oidcClientBodySchema, {
@@ -106,6 +106,7 @@ export const oidcRoutes = createRouter()
           post_logout_redirect_uris: ['https://hirehub.example/'],
           scopes: ['openid', 'email', 'profile', 'roles', 'offline_access'],
           public_client: false,
+          initiate_login_uri: 'https://hirehub.example/oidc/login',
         }),
       },
       responses: { 200: jsonResponse(oidcClientResultSchema, 'The client id, and its new secret') },
@@ -128,6 +129,7 @@ export const oidcRoutes = createRouter()
           newSecret: body.new_secret,
           firstParty: body.first_party,
           backchannelLogoutUri: body.backchannel_logout_uri,
+          initiateLoginUri: body.initiate_login_uri,
         },
         actorOf(principal, meta),
       );

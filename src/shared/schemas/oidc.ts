@@ -60,6 +60,16 @@ export const oidcClientBodySchema = z
       .max(2048, 'A back-channel logout URI is at most 2048 characters')
       .nullable()
       .optional(),
+    /**
+     * Where the application starts its own sign-in (OpenID Connect's initiate_login_uri): a
+     * console link to it sends the person there. Null removes it; unchanged when left out.
+     */
+    initiate_login_uri: z
+      .string()
+      .min(1)
+      .max(2048, 'A login start URI is at most 2048 characters')
+      .nullable()
+      .optional(),
   })
   .strict();
 
@@ -79,5 +89,6 @@ export const oidcClientInfoSchema = z
     public_client: z.boolean(),
     first_party: z.boolean(),
     backchannel_logout_uri: z.string().nullable(),
+    initiate_login_uri: z.string().nullable(),
   })
   .nullable();
