@@ -395,3 +395,62 @@ describe('the code exchange in production mode (docs/api/sign-on.md: deprecated)
     expect(traded.headers.get('deprecation')).toBe('true');
   });
 });
+
+describe('GET /api/sso/applications in production mode (docs/product/sign-on.md#oidc)', () => {
+  const START = 'https://roles.example/oidc/login?tenant=acme';
+  const lookupIn = async (appId: string) => {
+    const app = createApp({ ...t.deps, config: { ...t.config, demoMode: false } });
+    const session = await passwordSession(t, 'noah.williams@sortstak.example');
+    const res = await app.request(`/api/sso/applications?app_id=${appId}`, {
+      headers: { authorization: `Bearer ${session}` },
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { application: { login_url: string | null } }).application;
+  };
+  const register = async (values: Partial<typeof applications.$inferInsert>) => {
+    const [row] = await t.db
+      .insert(applications)
+      .values({ appName: 'Role Checker', appUrl: 'https://roles.example', appType: 'tool' })
+      .returning();
+    await t.db
+      .update(applications)
+      .set({ oidcClientId: row!.id, ...values })
+      .where(eq(applications.id, row!.id));
+    return row!.id;
+  };
+
+  it('names a registered application’s login start, with this provider as iss', async () => {
+    const id = await register({ oidcInitiateLoginUri: START });
+    const loginUrl = new URL((await lookupIn(id)).login_url!);
+    expect(loginUrl.origin + loginUrl.pathname).toBe('https://roles.example/oidc/login');
+    expect(loginUrl.searchParams.get('tenant')).toBe('acme');
+    expect(loginUrl.searchParams.get('iss')).toBe(`${t.config.publicUrl}/oidc`);
+  });
+
+  it('names none for an application without one, inactive, or not a client', async () => {
+    expect((await lookupIn(await register({}))).login_url).toBeNull();
+    const inactive = await register({ oidcInitiateLoginUri: START, isActive: false });
+    expect((await lookupIn(inactive)).login_url).toBeNull();
+    const notClient = await register({ oidcInitiateLoginUri: START, oidcClientId: null });
+    expect((await lookupIn(notClient)).login_url).toBeNull();
+    // A stored start that no longer passes the redirect URIs' rules is not followed.
+    const unsafe = await register({ oidcInitiateLoginUri: 'http://roles.example/login' });
+    expect((await lookupIn(unsafe)).login_url).toBeNull();
+  });
+
+  it('keeps the SSO Demo Receiver’s own start', async () => {
+    await t.db
+      .update(applications)
+      .set({ oidcClientId: receiver.appId })
+      .where(eq(applications.id, receiver.appId));
+    try {
+      const loginUrl = new URL((await lookupIn(receiver.appId)).login_url!);
+      expect(loginUrl.pathname).toBe('/sso/demo-login');
+    } finally {
+      await t.db
+        .update(applications)
+        .set({ oidcClientId: null })
+        .where(eq(applications.id, receiver.appId));
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { ECOSYSTEM_APP_SLUGS, type SsoApplication } from '@shared/schemas/sso';
 import type { Config } from '../core/config';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema';
+import { initiateLoginUriOf } from '../oidc/clients';
 import { OIDC_PATH } from '../oidc/provider';
 import { DEMO_LOGIN_PATH, DEMO_RECEIVER_TYPE } from './demo-receiver';
 
@@ -44,13 +45,19 @@ export async function findSignOnApplication(
 }
 
 /**
- * OpenID Connect's third-party initiated login (Core 4): in production mode an application that
- * starts its own sign-in is sent there, naming this provider as `iss`. The SSO Demo Receiver's
- * start is /sso/demo-login.
+ * OpenID Connect's third-party initiated login (Core 4): in production mode an active application
+ * that starts its own sign-in is sent there, naming this provider as `iss`
+ * (docs/product/sign-on.md#oidc). The SSO Demo Receiver's start is /sso/demo-login; any other
+ * application's is the login start URI registered with its client (its initiate_login_uri).
  */
 function loginUrlOf(app: typeof applications.$inferSelect, config: Config): string | null {
-  if (config.demoMode || !app.oidcClientId || app.appType !== DEMO_RECEIVER_TYPE) return null;
-  const url = new URL(`${config.publicUrl}${DEMO_LOGIN_PATH}`);
+  if (config.demoMode || !app.oidcClientId || !app.isActive) return null;
+  const start =
+    app.appType === DEMO_RECEIVER_TYPE
+      ? `${config.publicUrl}${DEMO_LOGIN_PATH}`
+      : initiateLoginUriOf(app);
+  if (!start) return null;
+  const url = new URL(start);
   url.searchParams.set('iss', `${config.publicUrl}${OIDC_PATH}`);
   return url.href;
 }
