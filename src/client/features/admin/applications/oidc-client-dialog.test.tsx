@@ -51,6 +51,10 @@ describe('OidcClientDialog', () => {
       within(dialog).getByLabelText('Redirect URIs'),
       'https://hirehub.example.com/cb{enter}{enter}http://localhost:5173/cb',
     );
+    await userEvent.type(
+      within(dialog).getByLabelText(/Login start URI/),
+      'https://hirehub.example.com/oidc/login',
+    );
     await userEvent.click(within(dialog).getByLabelText(/Staying signed in/));
     await userEvent.type(
       within(dialog).getByLabelText(/Back-channel logout URI/),
@@ -77,6 +81,7 @@ describe('OidcClientDialog', () => {
           public_client: false,
           first_party: true,
           backchannel_logout_uri: 'https://hirehub.example.com/oidc/logout',
+          initiate_login_uri: 'https://hirehub.example.com/oidc/login',
         },
       },
     ]);
@@ -91,6 +96,17 @@ describe('OidcClientDialog', () => {
     expect(sent).toEqual([]);
   });
 
+  it('refuses a login start URI that is not a full URL before sending anything', async () => {
+    const sent = stubServer(null);
+    renderDialog(app());
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Redirect URIs'), 'https://h.example/cb');
+    await userEvent.type(within(dialog).getByLabelText(/Login start URI/), '/oidc/login');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register client' }));
+    expect(await within(dialog).findByText('The login start URI is a full URL')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
   it('offers a new secret for a registered confidential client, and sends the choice', async () => {
     const sent = stubServer('n3w');
     renderDialog(
@@ -102,6 +118,7 @@ describe('OidcClientDialog', () => {
         public_client: false,
         first_party: false,
         backchannel_logout_uri: null,
+        initiate_login_uri: 'https://hirehub.example.com/login',
       }),
     );
     const dialog = await screen.findByRole('dialog');
@@ -109,9 +126,17 @@ describe('OidcClientDialog', () => {
       'value',
       'https://hirehub.example.com/cb',
     );
+    const loginStart = within(dialog).getByLabelText(/Login start URI/);
+    expect(loginStart).toHaveProperty('value', 'https://hirehub.example.com/login');
+    // Emptied, the login start is removed.
+    await userEvent.clear(loginStart);
     await userEvent.click(within(dialog).getByLabelText(/Issue a new secret/));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await screen.findByRole('dialog', { name: 'Sign-in settings saved' });
-    expect(sent[0]!.body).toMatchObject({ scopes: ['openid', 'email'], new_secret: true });
+    expect(sent[0]!.body).toMatchObject({
+      scopes: ['openid', 'email'],
+      new_secret: true,
+      initiate_login_uri: null,
+    });
   });
 });

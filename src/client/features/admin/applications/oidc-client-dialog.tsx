@@ -42,6 +42,10 @@ const formSchema = z.object({
   redirect_uris: lines.pipe(
     z.array(z.url('Each redirect URI is a full URL')).min(1, 'Enter at least one redirect URI'),
   ),
+  initiate_login_uri: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), z.url('The login start URI is a full URL')])),
   post_logout_redirect_uris: lines.pipe(z.array(z.url('Each sign-out address is a full URL'))),
   scopes: z.array(z.enum(OIDC_SCOPE_NAMES)),
   public_client: z.boolean(),
@@ -129,6 +133,7 @@ function OidcClientForm({
     resolver: zodResolver(formSchema),
     defaultValues: {
       redirect_uris: current?.redirect_uris.join('\n') ?? '',
+      initiate_login_uri: current?.initiate_login_uri ?? '',
       post_logout_redirect_uris: current?.post_logout_redirect_uris.join('\n') ?? '',
       scopes: (current?.scopes as FormOutput['scopes'] | undefined) ?? [...OIDC_SCOPE_NAMES],
       public_client: current?.public_client ?? false,
@@ -157,6 +162,7 @@ function OidcClientForm({
             public_client: values.public_client,
             first_party: values.first_party,
             backchannel_logout_uri: values.backchannel_logout_uri || null,
+            initiate_login_uri: values.initiate_login_uri || null,
             ...(current && !values.public_client ? { new_secret: values.new_secret } : {}),
           },
         }),
@@ -181,6 +187,22 @@ function OidcClientForm({
         </FieldControl>
         <FieldDescription>
           One per line, matched exactly. https, or http on this machine (localhost) only.
+        </FieldDescription>
+        <FieldError />
+      </FormField>
+      <FormField control={form.control} name="initiate_login_uri" className="gap-1.5">
+        <FieldLabel>Login start URI (optional)</FieldLabel>
+        <FieldControl>
+          <Input
+            spellCheck={false}
+            placeholder="https://hirehub.example.com/oidc/login"
+            className="font-mono text-xs"
+            {...form.register('initiate_login_uri')}
+          />
+        </FieldControl>
+        <FieldDescription>
+          Where the application starts its own sign-in: the console’s links to it send people there.
+          Without one, they cannot be signed in to it from the console. Same rules as redirect URIs.
         </FieldDescription>
         <FieldError />
       </FormField>
