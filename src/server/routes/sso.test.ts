@@ -373,6 +373,10 @@ describe('the code exchange in production mode (docs/api/sign-on.md: deprecated)
     const before = await codeCount();
     const started = await post('/api/sso/initiate', session, { app_id: hirehubId, ...hirehub });
     expect(started.status).toBe(404);
+    // The person at the console's step learns what is missing, in words an administrator acts on.
+    expect(((await started.json()) as { error: { message: string } }).error.message).toMatch(
+      /^This application has no sign-in start registered.*login start URI in its Sign-in settings/,
+    );
     expect(await codeCount()).toBe(before);
     const traded = await post('/api/sso/exchange', HIREHUB_KEY, { code: 'any-code' });
     expect(traded.status).toBe(404);

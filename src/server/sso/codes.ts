@@ -33,14 +33,19 @@ export function legacyExchangeAnswers(config: AppDeps['config']): boolean {
   return config.demoMode || config.ssoLegacyExchange;
 }
 
-function requireLegacyExchange(config: AppDeps['config']) {
-  if (!legacyExchangeAnswers(config)) {
-    throw new ApiError(
-      404,
-      'not_found',
-      'The sign-on code exchange is retired in production mode: applications sign in with OpenID Connect at /oidc.',
-    );
-  }
+/**
+ * Who meets the retired exchange: a person at the console's step (the start), who needs to know
+ * what is missing, or an application (the exchange), which needs to know where to go.
+ */
+const RETIRED = {
+  start:
+    'This application has no sign-in start registered, so the console cannot send you there to sign in: the old sign-on code is retired in production mode. A super_admin can add its login start URI in its Sign-in settings (Security tab).',
+  exchange:
+    'The sign-on code exchange is retired in production mode: applications sign in with OpenID Connect at /oidc.',
+} as const;
+
+function requireLegacyExchange(config: AppDeps['config'], who: keyof typeof RETIRED) {
+  if (!legacyExchangeAnswers(config)) throw new ApiError(404, 'not_found', RETIRED[who]);
 }
 
 const invalidRequest = (reason: string) => new ApiError(400, 'invalid_request', reason);
@@ -64,7 +69,7 @@ export async function initiateSignOn(
   input: { appId: string; redirectUrl: string },
   meta: RequestMeta,
 ) {
-  requireLegacyExchange(deps.config);
+  requireLegacyExchange(deps.config, 'start');
   const { db } = deps;
   // Every demo visitor is the one demo administrator, and anyone can mint a demo session:
   // demo starts count per client address (an IPv6 address by its /64).
@@ -173,7 +178,7 @@ export async function exchangeSignOnCode(
       .from(applications)
       .where(eq(applications.apiKeyHash, sha256Hex(input.apiKey)));
     if (!app) throw new ApiError(401, 'unauthorized', 'An application API key is required.');
-    requireLegacyExchange(deps.config);
+    requireLegacyExchange(deps.config, 'exchange');
   }
   const result = await deps.db.transaction(async (tx) => {
     const [row] = await tx
