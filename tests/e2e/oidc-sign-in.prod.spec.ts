@@ -16,8 +16,10 @@ import { firstAdminEnrolled } from './support/production';
  * provider's keys (iss, aud, exp, nonce, at_hash), userinfo answers, the refresh token rotates,
  * and a reused code or a replayed refresh token is refused. The first sign-in asks the person to
  * allow it (docs/product/sign-on.md#oidc-consent), the second does not, a declined one sends the
- * application access_denied; signing out of the console sends the application a back-channel
- * logout token (docs/product/sign-on.md#oidc-backchannel-logout) and ends its refresh token.
+ * application access_denied, and a console link to it reaches its registered login start (iss,
+ * target_link_uri: third-party initiated login); signing out of the console sends the
+ * application a back-channel logout token (docs/product/sign-on.md#oidc-backchannel-logout) and
+ * ends its refresh token.
  */
 let server: IsolatedServer;
 let callback: Server;
@@ -77,7 +79,9 @@ test('an application signs a person in with OpenID Connect through the console',
     page
       .getByRole('row')
       .filter({ hasText: 'HireHub' })
-      .getByText('OpenID client', { exact: true }),
+      .getByText('OpenID client', { exact: true })
+      // The row's compact phone line says it too, hidden at this size.
+      .filter({ visible: true }),
   ).toBeVisible();
 
   // The application: discovery, then the browser to the provider with PKCE and a nonce.
@@ -152,6 +156,8 @@ test('an application signs a person in with OpenID Connect through the console',
   await page.getByRole('button', { name: 'Sign-in settings of SortStak' }).click();
   const otherSettings = page.getByRole('dialog', { name: 'Sign-in settings: SortStak' });
   await otherSettings.getByLabel('Redirect URIs').fill(redirectUri);
+  const loginStart = redirectUri.replace(/\/cb$/, '/start');
+  await otherSettings.getByLabel(/Login start URI/).fill(loginStart);
   await otherSettings.getByRole('button', { name: 'Register client' }).click();
   const otherSaved = page.getByRole('dialog', { name: 'Sign-in settings saved' });
   const otherId = await otherSaved.getByLabel('Client id').inputValue();
@@ -175,6 +181,18 @@ test('an application signs a person in with OpenID Connect through the console',
   expect(declined.searchParams.get('error')).toBe('access_denied');
   expect(declined.searchParams.get('state')).toBe(state);
   expect(declined.searchParams.get('code')).toBeNull();
+
+  // A console link to it reaches its login start (third-party initiated login).
+  const target = redirectUri.replace(/\/cb$/, '/jobs?id=7');
+  const started = arrived.length;
+  await page.goto(
+    `${server.url}/auth-redirect?app_id=${otherId}&redirect_url=${encodeURIComponent(target)}`,
+  );
+  await expect(page.getByText('Signed in to the application')).toBeVisible({ timeout: 15_000 });
+  const start = new URL(arrived[started]!);
+  expect(start.origin + start.pathname).toBe(loginStart);
+  expect(start.searchParams.get('iss')).toBe(`${server.url}/oidc`);
+  expect(start.searchParams.get('target_link_uri')).toBe(target);
 
   // Signing out of the console: the application is told, and its refresh token stops working.
   await page.goto(`${server.url}/admin`);
