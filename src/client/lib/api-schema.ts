@@ -4655,6 +4655,7 @@ export interface operations {
               app_url: string;
               is_active: boolean;
               login_url?: string | null;
+              sign_on_unavailable?: string | null;
             } | null;
           };
         };

@@ -83,6 +83,7 @@ describe('GET /api/sso/applications', () => {
         app_url: 'https://hirehub.example',
         is_active: true,
         login_url: null,
+        sign_on_unavailable: null,
       },
     });
     expect((await lookup(hirehubId)).json).toEqual(bySlug.json);
@@ -409,7 +410,11 @@ describe('GET /api/sso/applications in production mode (docs/product/sign-on.md#
       headers: { authorization: `Bearer ${session}` },
     });
     expect(res.status).toBe(200);
-    return ((await res.json()) as { application: { login_url: string | null } }).application;
+    return (
+      (await res.json()) as {
+        application: { login_url: string | null; sign_on_unavailable: string | null };
+      }
+    ).application;
   };
   const register = async (values: Partial<typeof applications.$inferInsert>) => {
     const [row] = await t.db
@@ -425,6 +430,7 @@ describe('GET /api/sso/applications in production mode (docs/product/sign-on.md#
 
   it('names a registered application’s login start, with this provider as iss', async () => {
     const id = await register({ oidcInitiateLoginUri: START });
+    expect((await lookupIn(id)).sign_on_unavailable).toBeNull();
     const loginUrl = new URL((await lookupIn(id)).login_url!);
     expect(loginUrl.origin + loginUrl.pathname).toBe('https://roles.example/oidc/login');
     expect(loginUrl.searchParams.get('tenant')).toBe('acme');
@@ -432,9 +438,14 @@ describe('GET /api/sso/applications in production mode (docs/product/sign-on.md#
   });
 
   it('names none for an application without one, inactive, or not a client', async () => {
-    expect((await lookupIn(await register({}))).login_url).toBeNull();
+    const withoutStart = await lookupIn(await register({}));
+    expect(withoutStart.login_url).toBeNull();
+    // Said on arrival: the old code is retired, so there is no other way in.
+    expect(withoutStart.sign_on_unavailable).toMatch(/^This application has no sign-in start/);
     const inactive = await register({ oidcInitiateLoginUri: START, isActive: false });
     expect((await lookupIn(inactive)).login_url).toBeNull();
+    // An inactive application has its own refusal on the step.
+    expect((await lookupIn(inactive)).sign_on_unavailable).toBeNull();
     const notClient = await register({ oidcInitiateLoginUri: START, oidcClientId: null });
     expect((await lookupIn(notClient)).login_url).toBeNull();
     // A stored start that no longer passes the redirect URIs' rules is not followed.

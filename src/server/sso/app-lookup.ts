@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { applications } from '../db/schema';
 import { initiateLoginUriOf } from '../oidc/clients';
 import { OIDC_PATH } from '../oidc/provider';
+import { legacyExchangeAnswers, RETIRED } from './codes';
 import { DEMO_LOGIN_PATH, DEMO_RECEIVER_TYPE } from './demo-receiver';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,12 +36,16 @@ export async function findSignOnApplication(
     ? rows[0]
     : (rows.find((a) => a.appName === known) ?? rows.find((a) => slugOf(a.appName) === slug));
   if (!app) return null;
+  const loginUrl = loginUrlOf(app, config);
   return {
     id: app.id,
     app_name: app.appName,
     app_url: app.appUrl,
     is_active: app.isActive,
-    login_url: loginUrlOf(app, config),
+    login_url: loginUrl,
+    // Production mode with the code retired: no way in without a login start, said on arrival.
+    sign_on_unavailable:
+      app.isActive && !loginUrl && !legacyExchangeAnswers(config) ? RETIRED.start : null,
   };
 }
 

@@ -37,7 +37,7 @@ export function legacyExchangeAnswers(config: AppDeps['config']): boolean {
  * Who meets the retired exchange: a person at the console's step (the start), who needs to know
  * what is missing, or an application (the exchange), which needs to know where to go.
  */
-const RETIRED = {
+export const RETIRED = {
   start:
     'This application has no sign-in start registered, so the console cannot send you there to sign in: the old sign-on code is retired in production mode. A super_admin can add its login start URI in its Sign-in settings (Security tab).',
   exchange:

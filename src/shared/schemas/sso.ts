@@ -71,6 +71,11 @@ const ssoApplicationSchema = z.object({
    * `target_link_uri`. Absent or null: the application has none.
    */
   login_url: z.string().nullable().optional(),
+  /**
+   * Why the console cannot sign the person in to this active application (production mode, no
+   * login start, the old code retired); null or absent when it can.
+   */
+  sign_on_unavailable: z.string().nullable().optional(),
 });
 export type SsoApplication = z.infer<typeof ssoApplicationSchema>;
 

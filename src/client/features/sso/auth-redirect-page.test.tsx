@@ -37,9 +37,9 @@ vi.mock('./api', () => ({
 }));
 vi.mock('./post-form', () => ({ postForm: vi.fn() }));
 
-function renderPage() {
+function renderPage(app: SsoApplication = APP) {
   const client = new QueryClient();
-  client.setQueryData(['sso', 'application', 'hirehub'], { application: APP });
+  client.setQueryData(['sso', 'application', 'hirehub'], { application: app });
   const query = `app_id=hirehub&redirect_url=${encodeURIComponent(GRANT.redirect_url)}`;
   render(
     <QueryClientProvider client={client}>
@@ -72,5 +72,14 @@ describe('the sign-on step on /auth-redirect', () => {
     });
     expect(postForm).toHaveBeenCalledTimes(1);
     expect(postForm).toHaveBeenCalledWith(GRANT.redirect_url, { code: GRANT.code });
+  });
+
+  // docs/product/sign-on.md#oidc: production mode, no login start, the old code retired.
+  it('says on arrival why an application cannot be signed in to, with nothing to press', () => {
+    const reason = 'This application has no sign-in start registered.';
+    renderPage({ ...APP, sign_on_unavailable: reason });
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

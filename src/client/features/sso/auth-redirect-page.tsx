@@ -20,7 +20,7 @@ function refusal(appId: string, app: SsoApplication | null | undefined): string 
   if (app && !app.is_active) {
     return `${app.app_name} is not active, so it cannot receive a sign-on right now.`;
   }
-  return null;
+  return app?.sign_on_unavailable ?? null;
 }
 
 /**
