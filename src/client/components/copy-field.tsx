@@ -69,7 +69,7 @@ export function CopyField({ label, value, what, note }: CopyFieldProps) {
 
 /**
  * A dialog's last step after something secret was made (an invitation's link, a signing
- * secret): the value to copy, what it is for, and Done.
+ * secret, an OpenID client's id and secret): the value to copy, what it is for, and Done.
  */
 export function ShownOnce({
   onDone,

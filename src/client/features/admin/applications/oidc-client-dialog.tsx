@@ -4,7 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { ApplicationInfo } from '@shared/schemas/admin-security';
 import { OIDC_SCOPE_NAMES } from '@shared/schemas/oidc';
-import { CopyField } from '@/components/copy-field';
+import { CopyField, ShownOnce } from '@/components/copy-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -94,8 +94,7 @@ export function OidcClientDialog({
     >
       {(close) =>
         !app ? null : result ? (
-          <div className="grid gap-4">
-            <CopyField label="Client id" value={result.client_id} what="Client id" />
+          <ShownOnce label="Client id" value={result.client_id} what="Client id" onDone={close}>
             {result.client_secret ? (
               <CopyField
                 label="Client secret"
@@ -104,12 +103,7 @@ export function OidcClientDialog({
                 note={CLIENT_SECRET_SHOWN_ONCE}
               />
             ) : null}
-            <DialogFooter>
-              <Button type="button" onClick={close}>
-                Done
-              </Button>
-            </DialogFooter>
-          </div>
+          </ShownOnce>
         ) : (
           <OidcClientForm app={app} onSaved={setResult} onCancel={close} />
         )
