@@ -13,7 +13,8 @@ import { newToken, sha256Hex } from '../security/tokens';
 /** The scopes the provider knows; an application is allowed a subset, openid always in it. */
 export const OIDC_SCOPES = OIDC_SCOPE_NAMES;
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
+/** The hosts an http redirect or logout URI may name (an application on the same machine). */
+export const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 const MAX_URI_LENGTH = 2048;
 
 /**

@@ -6,6 +6,7 @@ import { AUDIT_EVENTS } from '../audit/event-types';
 import { OIDC_EVENT_SEVERITY, type OidcEventType } from '../audit/severity';
 import type { AppDeps } from '../core/context';
 import { oidcPayloads } from '../db/schema';
+import { LOOPBACK_HOSTS } from './clients';
 
 /**
  * How the console's sessions and the provider's relate (docs/decisions/024-openid-provider.md):
@@ -98,8 +99,6 @@ export function auditOidc(
 /** Why a delivery failed, in a few words: a status or a network error, never a token. */
 export const deliveryError = (err: Error) =>
   err.message.replace(/^expected 200 OK from \S+, /, '').slice(0, 120);
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
 /**
  * The provider's outgoing requests (back-channel logout tokens). oidc-provider refuses every

@@ -23,7 +23,7 @@ const SINK_URL_MAX = 2048;
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
 /** 127.0.0.0/8, ::1 and localhost: the addresses plain http may name. */
-function isLoopbackHost(hostname: string): boolean {
+export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (host === 'localhost' || host === '::1') return true;
   return IPV4.exec(host)?.[1] === '127';

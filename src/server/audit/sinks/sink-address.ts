@@ -1,5 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
+import { isLoopbackHost } from '@shared/schemas/audit-sinks';
 
 /**
  * Where a delivery may connect (docs/operations.md#sinks-and-private-addresses): the sink's host
@@ -14,12 +15,6 @@ export type ResolveHost = (hostname: string) => Promise<ResolvedAddress[]>;
 
 export const systemResolve: ResolveHost = (hostname) =>
   dnsLookup(hostname, { all: true, verbatim: true });
-
-/** 127.0.0.0/8, ::1 and localhost: the hosts whose URL may use plain http, and reach loopback. */
-function namesLoopback(hostname: string): boolean {
-  const host = bare(hostname).toLowerCase();
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
-}
 
 const bare = (hostname: string) => hostname.replace(/^\[|\]$/g, '');
 
@@ -84,7 +79,7 @@ export async function checkedAddress(url: URL, resolve: ResolveHost): Promise<Re
   if (addresses.length === 0) throw new RefusedAddress(`${host} resolves to no address`);
   for (const { address } of addresses) {
     const kind = refusedKind(address);
-    if (kind === 'private' || (kind === 'loopback' && !namesLoopback(url.hostname))) {
+    if (kind === 'private' || (kind === 'loopback' && !isLoopbackHost(url.hostname))) {
       throw new RefusedAddress(
         `${host} resolves to ${address}, a ${kind === 'loopback' ? 'loopback' : 'private or link-local'} address: refused`,
       );
