@@ -71,4 +71,19 @@ describe('the users search and the address', () => {
     expect(address()).toBe('q=johnson sort=email');
     expect(box().value).toBe('johnson');
   });
+
+  it('a Forward back to the typed search within the delay puts it in the box again', async () => {
+    const { router, box, address } = start('/');
+    await act(async () => router.navigate('/?sort=email'));
+    fireEvent.change(box(), { target: { value: 'johnson' } });
+    await act(async () => vi.advanceTimersByTime(DELAY));
+    expect(address()).toBe('q=johnson sort=email');
+
+    // Back and Forward before the box's emptied text settles: the address is not our own write.
+    await act(async () => router.navigate(-1));
+    expect(box().value).toBe('');
+    await act(async () => router.navigate(1));
+    expect(address()).toBe('q=johnson sort=email');
+    expect(box().value).toBe('johnson');
+  });
 });

@@ -37,8 +37,9 @@ export function useSearchInAddress(
   const [seen, setSeen] = useState(urlText);
   if (urlText !== seen) {
     setSeen(urlText);
-    // Our own write carries the settled text; anything else came from outside.
-    if (urlText.trim() !== settled.trim()) {
+    // Our own write carries the typed text; anything else came from outside. (The settled text
+    // cannot tell: it lags the box by the delay, so Back then Forward within it would match it.)
+    if (typed === null || urlText.trim() !== typed.trim()) {
       setTyped(null);
       setText(urlText);
     }
