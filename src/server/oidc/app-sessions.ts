@@ -73,7 +73,9 @@ async function endNow(deps: AppDeps, userId: string, reason: AppSessionsEndReaso
   const targets = new Map<string, Target>();
   const aim = (clientId: string, sid?: string) =>
     targets.set(`${clientId} ${sid ?? ''}`, { clientId, ...(sid ? { sid } : {}) });
-  for (const link of ended) aim(link.clientId, link.sid);
+  // A link without a sid is a grant whose browser never came back: the application holds no
+  // session from it, and a logout token without a sid would end all of the person's sessions there.
+  for (const link of ended) if (link.sid) aim(link.clientId, link.sid);
 
   await deps.db.transaction(async (tx) => {
     const ids = [...grantIds];
@@ -120,6 +122,7 @@ async function endNow(deps: AppDeps, userId: string, reason: AppSessionsEndReaso
             reason,
             grants_ended: grantIds.size,
             client_ids: [...new Set([...targets.values()].map((t) => t.clientId))],
+            app_sessions: targets.size,
             ...(everything ? { consents_revoked: consentsRevoked } : {}),
           },
         },

@@ -4,7 +4,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applications, auditEvents, oidcConsents, platformUsers } from '../db/schema';
+import { applications, auditEvents, oidcConsents, oidcPayloads, platformUsers } from '../db/schema';
 import { createTestContext, type TestContext } from '../testing/harness';
 import {
   authorizationRequest,
@@ -91,6 +91,8 @@ afterAll(async () => {
 beforeEach(async () => {
   await register({ firstParty: false, backchannelLogoutUri: logoutUri });
   await t.db.delete(oidcConsents);
+  // Each test starts with no provider session, grant or token left by another.
+  await t.db.delete(oidcPayloads);
   received = [];
   receiverStatus = 200;
 });
@@ -272,15 +274,29 @@ describe('back-channel logout', () => {
 
   it('when the person is deactivated: told, tokens refused, consent forgotten', async () => {
     const token = await passwordSession(t, PERSON);
+    // A sign-in allowed at the step whose browser never came back: the application holds no
+    // session from it, so it is sent no logout token (one without a sid would end them all).
+    const unfinished = await arrive(new TestBrowser());
+    expect((await answer(unfinished.uid, token, 'allow')).status).toBe(200);
     const tokens = await signIn(token);
     expect(await t.db.select().from(oidcConsents)).toHaveLength(1);
     const admin = await passwordSession(t, ADMIN);
+    const seq = await lastSeq();
     try {
       const res = await t.call('PATCH', `/api/admin/users/${userId}`, {
         token: admin,
         body: { is_active: false },
       });
       expect(res.status).toBe(200);
+      expect(await eventsAfter(seq, 'oidc.sessions.ended')).toEqual([
+        expect.objectContaining({
+          details: expect.objectContaining({ reason: 'account_deactivated', app_sessions: 1 }),
+        }),
+      ]);
+      await expect
+        .poll(async () => (await eventsAfter(seq, 'oidc.backchannel_logout.delivered')).length)
+        .toBe(1);
+      expect(received).toHaveLength(1);
       const { payload } = await verifiedLogoutToken();
       expect(payload.sub).toBe(userId);
       expect(typeof payload.sid).toBe('string');
