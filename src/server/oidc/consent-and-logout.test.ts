@@ -14,6 +14,7 @@ import {
   type RelyingParty,
 } from '../testing/oidc-relying-party';
 import { passwordSession } from '../testing/principals';
+import { closeRefusalWindows } from '../testing/refusals';
 import { configureOidcClient, type OidcClientInput } from './clients';
 import { newSigningKey } from './signing-keys';
 
@@ -196,6 +197,9 @@ describe('consent', () => {
     expect(await eventsAfter(seq, 'oidc.authorization.declined')).toEqual([
       expect.objectContaining({ userId }),
     ]);
+    // Once: not again as a refusal when the provider passes the answer on.
+    await closeRefusalWindows(t);
+    expect(await eventsAfter(seq, 'oidc.authorization.refused')).toEqual([]);
     expect(await t.db.select().from(oidcConsents)).toEqual([]);
   });
 

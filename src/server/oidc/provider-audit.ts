@@ -122,6 +122,9 @@ export function auditProviderEvents(provider: Provider, deps: AppDeps) {
   });
 
   provider.on('authorization.error', (ctx: Ctx, err: OidcError) => {
+    // A person's decline comes back as access_denied on resume: it is on the trail already, as
+    // oidc.authorization.declined, written at the step with who declined.
+    if (ctx.oidc?.route === 'resume' && err.error === 'access_denied') return;
     write(ctx, () =>
       refusal(
         ctx,
