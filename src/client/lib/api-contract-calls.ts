@@ -150,6 +150,9 @@ export const contractCalls: Record<ApiOperationKey, () => Promise<unknown>> = {
   'POST /api/sso/initiate': () =>
     api('POST', '/api/sso/initiate', { body: { app_id: id, redirect_url: 'https://x.test/cb' } }),
   'POST /api/sso/exchange': () => api('POST', '/api/sso/exchange', { body: { code: 'code' } }),
+  'GET /api/oidc/consents': () => api('GET', '/api/oidc/consents'),
+  'DELETE /api/oidc/consents/{id}': () =>
+    api('DELETE', '/api/oidc/consents/{id}', { params: { id } }),
   'GET /api/oidc/interactions/{uid}': () =>
     api('GET', '/api/oidc/interactions/{uid}', { params: { uid: 'uid' } }),
   'POST /api/oidc/interactions/{uid}': () =>

@@ -69,6 +69,7 @@ export const AUDIT_EVENTS = {
   oidcTokenRevoked: 'oidc.token.revoked',
   oidcSignedOut: 'oidc.signout',
   oidcConsentGiven: 'oidc.consent.given',
+  oidcConsentWithdrawn: 'oidc.consent.withdrawn',
   oidcAuthorizationDeclined: 'oidc.authorization.declined',
   oidcSessionsEnded: 'oidc.sessions.ended',
   oidcBackchannelDelivered: 'oidc.backchannel_logout.delivered',

@@ -37,6 +37,7 @@ export const OIDC_EVENT_SEVERITY = {
   'oidc.token.revoked': 'low',
   'oidc.signout': 'low',
   'oidc.consent.given': 'low',
+  'oidc.consent.withdrawn': 'low',
   'oidc.authorization.declined': 'low',
   'oidc.sessions.ended': 'low',
   'oidc.backchannel_logout.delivered': 'low',

@@ -12,36 +12,40 @@ type Target = { clientId: string; sid?: string };
 
 /** Why a person's application sessions end: one console session or more ended, or the account. */
 export type AppSessionsEndReason =
-  'signed_out' | 'session_ended' | 'account_deactivated' | 'account_removed';
+  'signed_out' | 'session_ended' | 'account_deactivated' | 'account_removed' | 'access_withdrawn';
 
 const ofAccount = (userId: string) => sql`${oidcPayloads.payload}->>'accountId' = ${userId}`;
 
 /**
  * Ends a person's application sessions whose console session has ended — or all of them when
- * the account is deactivated or removed (its consents go too): the grants and every token and
- * code under them are deleted at once (refresh and userinfo are refused from then), the provider
- * sessions lose those applications, and each application with a back-channel logout URI is sent
- * a logout token. The delivery is not waited for: an application that does not answer never holds
+ * the account is deactivated or removed (its consents go too), or all of one application's when
+ * the person takes back its access (`clientId`; the caller forgets the consent): the grants and
+ * every token and code under them are deleted at once (refresh and userinfo are refused from
+ * then), the provider sessions lose those applications, and each application with a back-channel
+ * logout URI is sent a logout token. The delivery is not waited for: an application that does not answer never holds
  * up the console; its outcome is audited.
  */
 export async function endApplicationSessions(
   deps: AppDeps,
   userId: string,
   reason: AppSessionsEndReason,
+  clientId?: string,
 ): Promise<void> {
   if (deps.config.demoMode) return;
   // The console's own change is made already: a failure here is logged, never answered.
-  await endNow(deps, userId, reason).catch((err: unknown) =>
+  await endNow(deps, userId, reason, clientId).catch((err: unknown) =>
     deps.log.error('ending application sessions failed', { err: String(err), reason }),
   );
 }
 
-async function endNow(deps: AppDeps, userId: string, reason: AppSessionsEndReason) {
-  const everything = reason === 'account_deactivated' || reason === 'account_removed';
+async function endNow(deps: AppDeps, userId: string, reason: AppSessionsEndReason, only?: string) {
+  const account = reason === 'account_deactivated' || reason === 'account_removed';
+  const everything = account || reason === 'access_withdrawn';
+  const ofClient = only ? sql`${oidcPayloads.payload}->>'clientId' = ${only}` : undefined;
   const links = await deps.db
     .select({ id: oidcPayloads.id, payload: oidcPayloads.payload })
     .from(oidcPayloads)
-    .where(and(eq(oidcPayloads.model, LINK), ofAccount(userId)));
+    .where(and(eq(oidcPayloads.model, LINK), ofAccount(userId), ofClient));
   let ended = links.map((row) => ({ grantId: row.id, ...(row.payload as Link) }));
   if (!everything) {
     const live = await deps.db
@@ -64,10 +68,10 @@ async function endNow(deps: AppDeps, userId: string, reason: AppSessionsEndReaso
     const grants = await deps.db
       .select({ id: oidcPayloads.id })
       .from(oidcPayloads)
-      .where(and(eq(oidcPayloads.model, 'Grant'), ofAccount(userId)));
+      .where(and(eq(oidcPayloads.model, 'Grant'), ofAccount(userId), ofClient));
     for (const grant of grants) grantIds.add(grant.id);
   }
-  const consentsRevoked = everything ? await revokeConsentsOf(deps.db, userId) : 0;
+  const consentsRevoked = account ? await revokeConsentsOf(deps.db, userId) : 0;
   if (grantIds.size === 0) return;
 
   const targets = new Map<string, Target>();
@@ -94,14 +98,16 @@ async function endNow(deps: AppDeps, userId: string, reason: AppSessionsEndReaso
       };
       const kept: typeof payload.authorizations = {};
       for (const [clientId, authorization] of Object.entries(payload.authorizations ?? {})) {
-        if (everything || (authorization.grantId && grantIds.has(authorization.grantId))) {
+        if (only && clientId !== only) {
+          kept[clientId] = authorization;
+        } else if (everything || (authorization.grantId && grantIds.has(authorization.grantId))) {
           if (everything) aim(clientId, authorization.sid);
         } else {
           kept[clientId] = authorization;
         }
       }
       const key = and(eq(oidcPayloads.model, 'Session'), eq(oidcPayloads.id, row.id));
-      if (everything || Object.keys(kept).length === 0) {
+      if (Object.keys(kept).length === 0) {
         await tx.delete(oidcPayloads).where(key);
       } else {
         await tx
@@ -123,7 +129,7 @@ async function endNow(deps: AppDeps, userId: string, reason: AppSessionsEndReaso
             grants_ended: grantIds.size,
             client_ids: [...new Set([...targets.values()].map((t) => t.clientId))],
             app_sessions: targets.size,
-            ...(everything ? { consents_revoked: consentsRevoked } : {}),
+            ...(account ? { consents_revoked: consentsRevoked } : {}),
           },
         },
       ],

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applications, auditEvents, oidcConsents, oidcPayloads, platformUsers } from '../db/schema';
@@ -99,8 +99,8 @@ beforeEach(async () => {
 });
 
 /** To the provider and on to the console's step: the waiting request's id. */
-async function arrive(browser: TestBrowser, scope?: string) {
-  const checks = await authorizationRequest(rp, scope);
+async function arrive(browser: TestBrowser, scope?: string, party = rp) {
+  const checks = await authorizationRequest(party, scope);
   const toStep = await browser.get(checks.url);
   expect(toStep.status).toBe(303);
   const uid = new URL(toStep.headers.get('location')!, server.origin).searchParams.get(
@@ -125,12 +125,12 @@ async function backToApplication(browser: TestBrowser, redirectTo: string) {
 }
 
 /** A whole sign-in in the console session `token`, allowing whatever is asked. */
-async function signIn(token: string, browser = new TestBrowser()) {
-  const { checks, uid } = await arrive(browser);
+async function signIn(token: string, browser = new TestBrowser(), party = rp) {
+  const { checks, uid } = await arrive(browser, undefined, party);
   const done = await answer(uid, token, 'allow');
   expect(done.status).toBe(200);
   const callback = await backToApplication(browser, done.json.redirect_to);
-  return client.authorizationCodeGrant(rp.config, callback, checks);
+  return client.authorizationCodeGrant(party.config, callback, checks);
 }
 
 const lastSeq = async () =>
@@ -330,5 +330,112 @@ describe('back-channel logout', () => {
       ]);
     const failed = JSON.stringify(await eventsAfter(seq, 'oidc.backchannel_logout.failed'));
     expect(failed).not.toContain(new URLSearchParams(received[0]).get('logout_token')!);
+  });
+});
+
+describe('connected applications', () => {
+  /** A second application the person also signs in to, registered without a logout URI. */
+  async function otherApplication() {
+    const [other] = await t.db
+      .insert(applications)
+      .values({ appName: 'SortStak', appUrl: 'https://sortstak.example', appType: 'ats' })
+      .returning();
+    const registered = await configureOidcClient(
+      t.deps,
+      other!.id,
+      { redirectUris: [REDIRECT_URI], publicClient: false, newSecret: true },
+      SYSTEM,
+    );
+    const party = await discoverProvider(
+      server.issuer,
+      registered.clientId,
+      registered.clientSecret,
+      REDIRECT_URI,
+    );
+    return { id: other!.id, party };
+  }
+
+  it('lists what the person allowed, and only theirs', async () => {
+    const token = await passwordSession(t, PERSON);
+    expect((await t.call('GET', '/api/oidc/consents', { token })).json).toEqual({
+      applications: [],
+    });
+    await signIn(token);
+    const admin = await passwordSession(t, ADMIN);
+    expect((await t.call('GET', '/api/oidc/consents', { token: admin })).json).toEqual({
+      applications: [],
+    });
+    const listed = await t.call('GET', '/api/oidc/consents', { token });
+    expect(listed.status).toBe(200);
+    expect(listed.json).toEqual({
+      applications: [
+        {
+          app_id: appId,
+          app_name: 'HireHub',
+          app_url: 'https://hirehub.example',
+          scopes: ['openid', 'email', 'profile', 'roles', 'offline_access'],
+          allowed_at: expect.any(String),
+          updated_at: expect.any(String),
+        },
+      ],
+    });
+  });
+
+  it('removed, is asked again and signs the person out of that application only', async () => {
+    const other = await otherApplication();
+    const token = await passwordSession(t, PERSON);
+    const elsewhere = await passwordSession(t, PERSON);
+    const here = await signIn(token);
+    const there = await signIn(elsewhere);
+    const kept = await signIn(token, new TestBrowser(), other.party);
+    const seq = await lastSeq();
+
+    const removed = await t.call('DELETE', `/api/oidc/consents/${appId}`, { token });
+    expect(removed.status).toBe(204);
+    // Both console sessions' sign-ins to it end; the other application's stays.
+    await expect(client.refreshTokenGrant(rp.config, here.refresh_token!)).rejects.toThrow();
+    await expect(client.refreshTokenGrant(rp.config, there.refresh_token!)).rejects.toThrow();
+    await expect(
+      client.refreshTokenGrant(other.party.config, kept.refresh_token!),
+    ).resolves.toBeTruthy();
+    const listed = await t.call('GET', '/api/oidc/consents', { token });
+    expect(listed.json.applications.map((a: { app_id: string }) => a.app_id)).toEqual([other.id]);
+    const { uid } = await arrive(new TestBrowser());
+    expect((await describeStep(uid, token)).json).toMatchObject({ consent_required: true });
+
+    expect(await eventsAfter(seq, 'oidc.consent.withdrawn')).toEqual([
+      expect.objectContaining({
+        userId,
+        details: expect.objectContaining({ app_id: appId, app_name: 'HireHub' }),
+      }),
+    ]);
+    expect(await eventsAfter(seq, 'oidc.sessions.ended')).toEqual([
+      expect.objectContaining({
+        details: expect.objectContaining({ reason: 'access_withdrawn', app_sessions: 2 }),
+      }),
+    ]);
+    await expect.poll(() => received.length).toBe(2);
+    const sids = received.map(
+      (body) => decodeJwt(new URLSearchParams(body).get('logout_token')!).sid,
+    );
+    expect(new Set(sids).size).toBe(2);
+  });
+
+  it('answers 404 for an application never allowed, or already removed, and changes nothing', async () => {
+    const token = await passwordSession(t, PERSON);
+    await signIn(token);
+    const other = await otherApplication();
+    const seq = await lastSeq();
+    expect((await t.call('DELETE', `/api/oidc/consents/${other.id}`, { token })).status).toBe(404);
+    const admin = await passwordSession(t, ADMIN);
+    // Another person's consent is not theirs to remove.
+    expect((await t.call('DELETE', `/api/oidc/consents/${appId}`, { token: admin })).status).toBe(
+      404,
+    );
+    expect(await t.db.select().from(oidcConsents)).toHaveLength(1);
+    expect((await t.call('DELETE', `/api/oidc/consents/${appId}`, { token })).status).toBe(204);
+    expect((await t.call('DELETE', `/api/oidc/consents/${appId}`, { token })).status).toBe(404);
+    expect(await eventsAfter(seq, 'oidc.consent.withdrawn')).toHaveLength(1);
+    expect((await t.call('DELETE', '/api/oidc/consents/not-an-id', { token })).status).toBe(400);
   });
 });

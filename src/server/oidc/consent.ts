@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { oidcConsents } from '../db/schema';
+import { applications, oidcConsents } from '../db/schema';
 
 /**
  * What a person allowed an application to receive (docs/product/sign-on.md#oidc-consent). It is
@@ -43,4 +43,34 @@ export async function revokeConsentsOf(db: Db | Tx, userId: string): Promise<num
     .where(eq(oidcConsents.userId, userId))
     .returning({ id: oidcConsents.id });
   return gone.length;
+}
+
+/** The applications a person has allowed, most recently allowed first, with what each receives. */
+export async function consentsOf(db: Db, userId: string) {
+  return db
+    .select({
+      appId: applications.id,
+      appName: applications.appName,
+      appUrl: applications.appUrl,
+      scopes: oidcConsents.scopes,
+      grantedAt: oidcConsents.grantedAt,
+      updatedAt: oidcConsents.updatedAt,
+    })
+    .from(oidcConsents)
+    .innerJoin(applications, eq(applications.id, oidcConsents.applicationId))
+    .where(eq(oidcConsents.userId, userId))
+    .orderBy(desc(oidcConsents.updatedAt), applications.appName);
+}
+
+/** Forgets what a person allowed one application; the scopes forgotten, or null when none was. */
+export async function withdrawConsent(
+  tx: Tx,
+  userId: string,
+  appId: string,
+): Promise<string[] | null> {
+  const [gone] = await tx
+    .delete(oidcConsents)
+    .where(and(eq(oidcConsents.userId, userId), eq(oidcConsents.applicationId, appId)))
+    .returning({ scopes: oidcConsents.scopes });
+  return gone?.scopes ?? null;
 }

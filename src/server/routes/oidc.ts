@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import {
+  connectedApplicationsSchema,
   oidcClientBodySchema,
   oidcClientResultSchema,
   oidcInteractionAnswerSchema,
@@ -14,6 +15,7 @@ import { requireStepUp } from '../auth/step-up';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
 import { idParam } from '../http/id-param';
 import { configureOidcClient } from '../oidc/clients';
+import { connectedApplications, removeApplicationAccess } from '../oidc/connected-apps';
 import { completeInteraction, describeInteraction } from '../oidc/interactions';
 import { rememberRequestMeta } from '../oidc/provider-audit';
 import { OIDC_PATH, oidcProvider } from '../oidc/provider';
@@ -86,6 +88,45 @@ export const oidcRoutes = createRouter()
         answer?.decision,
       );
       return c.json(result, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'get',
+      path: '/oidc/consents',
+      operationId: 'listConnectedApplications',
+      tag: 'sso',
+      access: 'signed_in',
+      passwordSessionOnly: true,
+      summary: 'The applications you have allowed to receive your details, and what each receives',
+      responses: { 200: jsonResponse(connectedApplicationsSchema, 'Allowed applications') },
+      errors: [404],
+    }),
+    async (c) => {
+      const deps = productionOnly(c.get('deps'));
+      return c.json({ applications: await connectedApplications(deps, c.get('principal')!) }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'delete',
+      path: '/oidc/consents/{id}',
+      operationId: 'removeApplicationAccess',
+      tag: 'sso',
+      access: 'signed_in',
+      passwordSessionOnly: true,
+      summary: "Take back an application's access: asked again next time, signed out of it now",
+      description:
+        "Forgets what you allowed the application (id: the application's id); your sign-ins to it end in every session, and an application with a back-channel logout URI is told. 404 when it has no access.",
+      request: { params: idParam('application') },
+      responses: { 204: { description: 'Access removed' } },
+      errors: [404],
+    }),
+    async (c) => {
+      const deps = productionOnly(c.get('deps'));
+      const { id } = c.req.valid('param');
+      await removeApplicationAccess(deps, c.get('principal')!, id, requestMeta(c));
+      return c.body(null, 204);
     },
   )
   .openapi(

@@ -35,6 +35,22 @@ export type OidcInteractionAnswer = z.infer<typeof oidcInteractionAnswerSchema>;
 /** Where the browser goes next: back to the provider, which sends the code to the application. */
 export const oidcInteractionResultSchema = z.object({ redirect_to: z.string() });
 
+/** An application the signed-in person has allowed to receive their details, and what. */
+export const connectedApplicationSchema = z.object({
+  app_id: z.uuid(),
+  app_name: z.string(),
+  app_url: z.string(),
+  scopes: z.array(z.string()),
+  /** When the person first allowed it. */
+  allowed_at: z.iso.datetime(),
+  /** When they last allowed more. */
+  updated_at: z.iso.datetime(),
+});
+export type ConnectedApplication = z.infer<typeof connectedApplicationSchema>;
+export const connectedApplicationsSchema = z.object({
+  applications: z.array(connectedApplicationSchema),
+});
+
 /** The scopes an application may be allowed (docs/product/sign-on.md#oidc-clients). */
 export const OIDC_SCOPE_NAMES = ['openid', 'email', 'profile', 'roles', 'offline_access'] as const;
 

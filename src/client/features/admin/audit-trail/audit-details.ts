@@ -138,6 +138,7 @@ export const EVENT_LABELS: Record<string, string> = {
   'oidc.token.revoked': 'Application token revoked',
   'oidc.signout': 'Signed out of an application',
   'oidc.consent.given': 'Application allowed by the person',
+  'oidc.consent.withdrawn': 'Application access removed by the person',
   'oidc.authorization.declined': 'Application sign-in declined',
   'oidc.sessions.ended': 'Application sessions ended',
   'oidc.backchannel_logout.delivered': 'Application told of sign-out',
