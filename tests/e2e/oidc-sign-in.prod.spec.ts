@@ -15,7 +15,8 @@ import { firstAdminEnrolled } from './support/production';
  * the application's callback with a code; the code gives an ID token checked against the
  * provider's keys (iss, aud, exp, nonce, at_hash), userinfo answers, the refresh token rotates,
  * and a reused code or a replayed refresh token is refused. The first sign-in asks the person to
- * allow it (docs/product/sign-on.md#oidc-consent), the second does not, a declined one sends the
+ * allow it (docs/product/sign-on.md#oidc-consent), the second does not; taking its access back
+ * on the security page tells it and asks again next time; a declined one sends the
  * application access_denied, and a console link to it reaches its registered login start (iss,
  * target_link_uri: third-party initiated login); signing out of the console sends the
  * application a back-channel logout token (docs/product/sign-on.md#oidc-backchannel-logout) and
@@ -151,6 +152,32 @@ test('an application signs a person in with OpenID Connect through the console',
     idTokenExpected: true,
   });
 
+  // The person takes HireHub's access back on their security page: the application is told at
+  // once, its refresh token stops working, and the next sign-in asks again.
+  await page.goto(`${server.url}/account/security`);
+  const connected = page.getByRole('list', { name: 'Connected applications' });
+  await expect(connected.getByText('HireHub', { exact: true })).toBeVisible();
+  await expect(connected.getByText('Your roles in the ecosystem')).toBeVisible();
+  await expectAccessible(page, { bestPractice: true });
+  await page.getByRole('button', { name: 'Remove access for HireHub' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove access' }).click();
+  await expect(page.getByText('No connected applications')).toBeVisible();
+  await expect.poll(() => logoutTokens.length, { timeout: 15_000 }).toBe(1);
+  await expect(client.refreshTokenGrant(config, second.refresh_token!)).rejects.toMatchObject({
+    error: 'invalid_grant',
+  });
+  const third = client.randomPKCECodeVerifier();
+  const thirdNonce = client.randomNonce();
+  await page.goto((await authorizationUrl(third, thirdNonce)).href);
+  await expect(page.getByText(/^Allow HireHub to receive this\?/)).toBeVisible();
+  await page.getByRole('button', { name: 'Allow and continue' }).click();
+  await expect(page.getByText('Signed in to the application')).toBeVisible({ timeout: 15_000 });
+  const thirdTokens = await client.authorizationCodeGrant(config, new URL(arrived[2]!), {
+    pkceCodeVerifier: third,
+    expectedNonce: thirdNonce,
+    idTokenExpected: true,
+  });
+
   // Another application, declined: it is sent access_denied with its state, and no code.
   await page.goto(`${server.url}/admin?tab=security`);
   await page.getByRole('button', { name: 'Sign-in settings of SortStak' }).click();
@@ -198,9 +225,9 @@ test('an application signs a person in with OpenID Connect through the console',
   await page.goto(`${server.url}/admin`);
   await page.getByRole('button', { name: /^Account: / }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect.poll(() => logoutTokens.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => logoutTokens.length, { timeout: 15_000 }).toBe(2);
   const jwks = createRemoteJWKSet(new URL(`${server.url}/oidc/jwks`));
-  const { payload } = await jwtVerify(logoutTokens[0]!, jwks, {
+  const { payload } = await jwtVerify(logoutTokens[1]!, jwks, {
     issuer: `${server.url}/oidc`,
     audience: clientId,
     typ: 'logout+jwt',
@@ -208,7 +235,7 @@ test('an application signs a person in with OpenID Connect through the console',
   expect(payload.sub).toBe(claims.sub);
   expect(payload.events).toHaveProperty(['http://schemas.openid.net/event/backchannel-logout']);
   expect(payload.nonce).toBeUndefined();
-  await expect(client.refreshTokenGrant(config, second.refresh_token!)).rejects.toMatchObject({
+  await expect(client.refreshTokenGrant(config, thirdTokens.refresh_token!)).rejects.toMatchObject({
     error: 'invalid_grant',
   });
 });

@@ -109,6 +109,7 @@ function stubServer({
         held = held.map((p) => (path.endsWith(p.id) ? { ...p, name: body.name } : p));
         return jsonResponse(200, held[0]);
       }
+      if (path === '/api/oidc/consents') return jsonResponse(200, { applications: [] });
       return jsonResponse(404, { error: { code: 'not_found', message: 'Not found.' } });
     }),
   );

@@ -19,12 +19,13 @@ const config = (demoMode: boolean): PublicConfig => ({
   ssoDemo: null,
 });
 
-function renderPage(demoMode: boolean) {
+function renderPage(demoMode: boolean, enrolmentRequired = false) {
   setPublicConfig(config(demoMode));
   sessionStore.set({
     user: { id: 'u1', email: 'ada@example.com', user_metadata: { full_name: 'Ada' } },
     access_token: 'access',
     refresh_token: 'refresh',
+    ...(enrolmentRequired ? { second_factor_enrolment_required: true } : {}),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -72,6 +73,7 @@ describe('two-step sign-in in production mode (docs/product/sign-in.md#two-step-
           if (status === 200) enrolled = true;
           return jsonResponse(status, body);
         }
+        if (path === '/api/oidc/consents') return jsonResponse(200, { applications: [] });
         return jsonResponse(404, { error: { code: 'not_found', message: 'Not found.' } });
       }),
     );
@@ -140,6 +142,53 @@ describe('two-step sign-in in production mode (docs/product/sign-in.md#two-step-
     }
     stored.mockRestore();
   });
+});
+
+describe('connected applications on the security page', () => {
+  it('are listed in production mode, once the account has its second factor', async () => {
+    const sent = stubServerSimply();
+    renderPage(false);
+    expect(await screen.findByText('No connected applications')).toBeTruthy();
+    expect(sent).toContain('/api/oidc/consents');
+  });
+
+  it('are not asked for while the account must set up a second factor first', async () => {
+    const sent = stubServerSimply();
+    renderPage(false, true);
+    expect(await screen.findByText('Off')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Connected applications' })).toBeNull();
+    expect(sent).not.toContain('/api/oidc/consents');
+  });
+
+  it('are not shown in demo mode, where sign-ons are simulated', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderPage(true);
+    expect(await screen.findByText('Off')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Connected applications' })).toBeNull();
+  });
+
+  /** No factor yet, no application allowed; the paths asked for. */
+  function stubServerSimply() {
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const path = new URL(url, 'http://x').pathname;
+        sent.push(path);
+        if (path === '/api/auth/mfa') {
+          return jsonResponse(200, {
+            factors: [],
+            totp_pending: false,
+            recovery_codes_remaining: 0,
+          });
+        }
+        if (path === '/api/auth/passkeys') return jsonResponse(200, { passkeys: [] });
+        if (path === '/api/oidc/consents') return jsonResponse(200, { applications: [] });
+        return jsonResponse(404, { error: { code: 'not_found', message: 'Not found.' } });
+      }),
+    );
+    return sent;
+  }
 });
 
 describe('two-step sign-in in demo mode', () => {

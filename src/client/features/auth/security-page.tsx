@@ -14,6 +14,7 @@ import { serverMfa, type MfaBackend, type TotpEnrolment } from './mfa-backend';
 import { CodeDialog, messageOf } from './code-dialog';
 import { EnrolmentNote } from './enrolment-note';
 import { RecoveryCodes } from './recovery-codes';
+import { ConnectedAppsSection } from './connected-apps-section';
 import { PasskeysSection } from './passkeys-section';
 import { TotpSetup } from './totp-setup';
 
@@ -74,7 +75,7 @@ export default function SecurityPage() {
 }
 
 function Factors({ backend }: { backend: MfaBackend }) {
-  const { user } = useAuth();
+  const { user, session } = useAuth();
   const queryClient = useQueryClient();
   const status = useQuery({
     queryKey: [...STATUS_KEY, backend.simulated],
@@ -173,6 +174,10 @@ function Factors({ backend }: { backend: MfaBackend }) {
         simulated={backend.simulated}
         hasApp={status.data.factors.some((f) => f.kind === 'totp')}
       />
+      {/* An account that must set up a second factor first signs in to no application yet. */}
+      {backend.simulated || session?.second_factor_enrolment_required ? null : (
+        <ConnectedAppsSection />
+      )}
     </div>
   );
 }

@@ -7,16 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ApiError } from '@/lib/api';
 import { oidcInteractionQuery, useAnswerInteraction } from './api';
+import { SCOPE_WORDS } from '@/lib/scope-words';
 import { InvalidRequest, Redirecting } from './sign-on-parts';
-
-/** What each scope hands the application, in people's words. */
-const SCOPE_WORDS: Record<string, string> = {
-  openid: 'That it is you (an id that stays the same)',
-  email: 'Your email address',
-  profile: 'Your name',
-  roles: 'Your roles in the ecosystem',
-  offline_access: 'Staying signed in until you sign out',
-};
 
 /** Said when the request is gone: answered already, expired, or never made. */
 export const INTERACTION_GONE =
