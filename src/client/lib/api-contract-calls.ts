@@ -160,6 +160,8 @@ export const contractCalls: Record<ApiOperationKey, () => Promise<unknown>> = {
       params: { uid: 'uid' },
       body: { decision: 'allow' },
     }),
+  'DELETE /api/admin/apps/{id}/oidc-client': () =>
+    api('DELETE', '/api/admin/apps/{id}/oidc-client', { params: { id } }),
   'PUT /api/admin/apps/{id}/oidc-client': () =>
     api('PUT', '/api/admin/apps/{id}/oidc-client', {
       params: { id: 'id' },

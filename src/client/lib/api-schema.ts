@@ -831,7 +831,11 @@ export interface paths {
      */
     put: operations['configureOidcClient'];
     post?: never;
-    delete?: never;
+    /**
+     * Remove an application's sign-in: its client stops working, everyone is signed out
+     * @description Everyone signed in to the application through the console is signed out of it (back-channel logout where registered), what people allowed it is forgotten, and its client id and secret stop working. Registering it again gives a new secret. Asks for a step-up like the other credential changes; 404 when the application does not sign people in.
+     */
+    delete: operations['removeOidcClient'];
     options?: never;
     head?: never;
     patch?: never;
@@ -5202,6 +5206,68 @@ export interface operations {
           'application/json': {
             client_id: string;
             client_secret: string | null;
+          };
+        };
+      };
+      /** @description The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this caller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  removeOidcClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            client_id: string;
+            people_signed_out: number;
+            consents_forgotten: number;
           };
         };
       };

@@ -59,6 +59,7 @@ export const AUDIT_EVENTS = {
   secondFactorReset: 'admin.user.second_factor.reset',
   secondFactorResetRefused: 'admin.user.second_factor.reset_refused',
   oidcClientChanged: 'admin.oidc_client.changed',
+  oidcClientRemoved: 'admin.oidc_client.removed',
   oidcAuthorized: 'oidc.authorization.granted',
   oidcAuthorizationRefused: 'oidc.authorization.refused',
   oidcTokenIssued: 'oidc.token.issued',

@@ -24,7 +24,8 @@ export function accountChangeSeverity(changes: {
 /**
  * The OpenID Provider's events: the routine steps of a sign-on are low, a refused request medium,
  * a replayed code or refresh token high (someone holds a token they should not: the grant behind it
- * is revoked), and a change of a client's registration high (admin.oidc_client.changed).
+ * is revoked), and a change of a client's registration high (admin.oidc_client.changed, and
+ * admin.oidc_client.removed).
  */
 export const OIDC_EVENT_SEVERITY = {
   'oidc.authorization.granted': 'low',

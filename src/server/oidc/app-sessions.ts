@@ -6,13 +6,20 @@ import type { AppDeps } from '../core/context';
 import { applications, oidcPayloads, platformUsers, sessions } from '../db/schema';
 import { revokeConsentsOf } from './consent';
 import { oidcProvider } from './provider';
+
+type Client = InstanceType<Awaited<ReturnType<typeof oidcProvider>>['Client']>;
 import { auditOidc, deliveryError, LINK, type Link } from './session-links';
 
 type Target = { clientId: string; sid?: string };
 
 /** Why a person's application sessions end: one console session or more ended, or the account. */
 export type AppSessionsEndReason =
-  'signed_out' | 'session_ended' | 'account_deactivated' | 'account_removed' | 'access_withdrawn';
+  | 'signed_out'
+  | 'session_ended'
+  | 'account_deactivated'
+  | 'account_removed'
+  | 'access_withdrawn'
+  | 'client_removed';
 
 const ofAccount = (userId: string) => sql`${oidcPayloads.payload}->>'accountId' = ${userId}`;
 
@@ -40,7 +47,7 @@ export async function endApplicationSessions(
 
 async function endNow(deps: AppDeps, userId: string, reason: AppSessionsEndReason, only?: string) {
   const account = reason === 'account_deactivated' || reason === 'account_removed';
-  const everything = account || reason === 'access_withdrawn';
+  const everything = account || reason === 'access_withdrawn' || reason === 'client_removed';
   const ofClient = only ? sql`${oidcPayloads.payload}->>'clientId' = ${only}` : undefined;
   const links = await deps.db
     .select({ id: oidcPayloads.id, payload: oidcPayloads.payload })
@@ -136,19 +143,26 @@ async function endNow(deps: AppDeps, userId: string, reason: AppSessionsEndReaso
       deps.now(),
     );
   });
-  void sendLogoutTokens(deps, userId, reason, [...targets.values()]);
+  // The clients are looked up now, while they are registered (a client being removed still is);
+  // the tokens are sent without being waited for.
+  const send = await logoutDeliveries(deps, userId, reason, [...targets.values()]);
+  void send();
 }
 
-/** Sends each application with a back-channel logout URI its logout token; audits each outcome. */
-async function sendLogoutTokens(
+/**
+ * Each application with a back-channel logout URI among `targets`, found now; the function
+ * returned sends each its logout token and audits each outcome.
+ */
+async function logoutDeliveries(
   deps: AppDeps,
   userId: string,
   reason: AppSessionsEndReason,
   targets: Target[],
-): Promise<void> {
+): Promise<() => Promise<void>> {
+  const none = async () => {};
   try {
     const clientIds = [...new Set(targets.map((t) => t.clientId))];
-    if (clientIds.length === 0) return;
+    if (clientIds.length === 0) return none;
     const listening = await deps.db
       .select({ clientId: applications.oidcClientId })
       .from(applications)
@@ -159,15 +173,21 @@ async function sendLogoutTokens(
           sql`${applications.oidcBackchannelLogoutUri} is not null`,
         ),
       );
-    if (listening.length === 0) return;
+    if (listening.length === 0) return none;
     const provider = await oidcProvider(deps);
-    const wanted = new Set(listening.map((row) => row.clientId));
-    await Promise.all(
-      targets
-        .filter((target) => wanted.has(target.clientId))
-        .map(async ({ clientId, sid }) => {
-          const client = await provider.Client.find(clientId);
-          if (!client?.backchannelLogoutUri) return;
+    const clients = new Map<string, Client>();
+    for (const { clientId } of listening) {
+      if (!clientId) continue;
+      const client = await provider.Client.find(clientId);
+      if (client?.backchannelLogoutUri) clients.set(clientId, client);
+    }
+    const deliveries = targets.flatMap(({ clientId, sid }) => {
+      const client = clients.get(clientId);
+      return client ? [{ client, clientId, sid }] : [];
+    });
+    return async () => {
+      await Promise.all(
+        deliveries.map(async ({ client, clientId, sid }) => {
           const details = { client_id: clientId, sid_sent: !!sid, reason };
           try {
             // oidc-provider signs the logout token (events, sub, sid; no nonce) and posts it.
@@ -181,8 +201,10 @@ async function sendLogoutTokens(
             });
           }
         }),
-    );
+      );
+    };
   } catch (err) {
     deps.log.error('back-channel logout failed', { err: String(err) });
+    return none;
   }
 }

@@ -13,8 +13,9 @@ import {
   TestBrowser,
   type RelyingParty,
 } from '../testing/oidc-relying-party';
-import { passwordSession } from '../testing/principals';
+import { passwordSession, userIdOf } from '../testing/principals';
 import { closeRefusalWindows } from '../testing/refusals';
+import { removeOidcClient } from './client-removal';
 import { configureOidcClient, type OidcClientInput } from './clients';
 import { newSigningKey } from './signing-keys';
 
@@ -437,5 +438,53 @@ describe('connected applications', () => {
     expect((await t.call('DELETE', `/api/oidc/consents/${appId}`, { token })).status).toBe(404);
     expect(await eventsAfter(seq, 'oidc.consent.withdrawn')).toHaveLength(1);
     expect((await t.call('DELETE', '/api/oidc/consents/not-an-id', { token })).status).toBe(400);
+  });
+});
+
+describe("removing an application's sign-in", () => {
+  it('signs everyone out of it, tells it, forgets consents, and its client stops working', async () => {
+    const person = await passwordSession(t, PERSON);
+    const admin = await passwordSession(t, ADMIN);
+    const personTokens = await signIn(person);
+    const adminTokens = await signIn(admin);
+    const seq = await lastSeq();
+
+    expect(await removeOidcClient(t.deps, appId, SYSTEM)).toEqual({
+      clientId: appId,
+      peopleSignedOut: 2,
+      consentsForgotten: 2,
+    });
+    await expect(
+      client.refreshTokenGrant(rp.config, personTokens.refresh_token!),
+    ).rejects.toThrow();
+    await expect(client.refreshTokenGrant(rp.config, adminTokens.refresh_token!)).rejects.toThrow();
+    // Told while it was still registered: one logout token for each person's session.
+    await expect.poll(() => received.length).toBe(2);
+    const subjects = received.map(
+      (body) => decodeJwt(new URLSearchParams(body).get('logout_token')!).sub,
+    );
+    expect(subjects.sort()).toEqual([userId, await userIdOf(t, ADMIN)].sort());
+    expect(await t.db.select().from(oidcConsents)).toEqual([]);
+    // The provider no longer knows the client: a new sign-in is refused on arrival.
+    const refused = await new TestBrowser().get((await authorizationRequest(rp)).url);
+    expect(refused.status).toBe(400);
+    expect(await eventsAfter(seq, 'admin.oidc_client.removed')).toEqual([
+      expect.objectContaining({
+        details: expect.objectContaining({ app_id: appId, people_signed_out: 2 }),
+      }),
+    ]);
+  });
+
+  it('answers 404 for an application that does not sign people in, and changes nothing', async () => {
+    const [other] = await t.db
+      .insert(applications)
+      .values({ appName: 'Role Builder', appUrl: 'https://rb.example', appType: 'ats' })
+      .returning();
+    const seq = await lastSeq();
+    await expect(removeOidcClient(t.deps, other!.id, SYSTEM)).rejects.toMatchObject({
+      status: 404,
+      message: 'Role Builder does not sign people in yet.',
+    });
+    expect(await eventsAfter(seq, 'admin.oidc_client.removed')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import {
   connectedApplicationsSchema,
   oidcClientBodySchema,
+  oidcClientRemovedSchema,
   oidcClientResultSchema,
   oidcInteractionAnswerSchema,
   oidcInteractionParamsSchema,
@@ -14,6 +15,7 @@ import { actorOf } from '../audit/request-actor';
 import { requireStepUp } from '../auth/step-up';
 import { createRouter, defineRoute, jsonBody, jsonResponse } from '../http/define-route';
 import { idParam } from '../http/id-param';
+import { removeOidcClient } from '../oidc/client-removal';
 import { configureOidcClient } from '../oidc/clients';
 import { connectedApplications, removeApplicationAccess } from '../oidc/connected-apps';
 import { completeInteraction, describeInteraction } from '../oidc/interactions';
@@ -97,7 +99,6 @@ export const oidcRoutes = createRouter()
       operationId: 'listConnectedApplications',
       tag: 'sso',
       access: 'signed_in',
-      passwordSessionOnly: true,
       summary: 'The applications you have allowed to receive your details, and what each receives',
       responses: { 200: jsonResponse(connectedApplicationsSchema, 'Allowed applications') },
       errors: [404],
@@ -114,7 +115,6 @@ export const oidcRoutes = createRouter()
       operationId: 'removeApplicationAccess',
       tag: 'sso',
       access: 'signed_in',
-      passwordSessionOnly: true,
       summary: "Take back an application's access: asked again next time, signed out of it now",
       description:
         "Forgets what you allowed the application (id: the application's id); your sign-ins to it end in every session, and an application with a back-channel logout URI is told. 404 when it has no access.",
@@ -175,6 +175,40 @@ export const oidcRoutes = createRouter()
         actorOf(principal, meta),
       );
       return c.json({ client_id: result.clientId, client_secret: result.clientSecret }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'delete',
+      path: '/admin/apps/{id}/oidc-client',
+      operationId: 'removeOidcClient',
+      tag: 'admin',
+      access: 'super_admin',
+      summary: "Remove an application's sign-in: its client stops working, everyone is signed out",
+      description:
+        'Everyone signed in to the application through the console is signed out of it (back-channel logout where registered), what people allowed it is forgotten, and its client id and secret stop working. Registering it again gives a new secret. Asks for a step-up like the other credential changes; 404 when the application does not sign people in.',
+      request: { params: idParam() },
+      responses: { 200: jsonResponse(oidcClientRemovedSchema, 'Removed') },
+      errors: [404],
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      const principal = c.get('principal')!;
+      const meta = requestMeta(c);
+      await requireStepUp(deps, principal, meta, 'remove_oidc_client');
+      const removed = await removeOidcClient(
+        deps,
+        c.req.valid('param').id,
+        actorOf(principal, meta),
+      );
+      return c.json(
+        {
+          client_id: removed.clientId,
+          people_signed_out: removed.peopleSignedOut,
+          consents_forgotten: removed.consentsForgotten,
+        },
+        200,
+      );
     },
   );
 

@@ -7,6 +7,7 @@ import {
   auditSinks,
   credentialGrants,
   invitations,
+  oidcConsents,
   passkeyCredentials,
   platformRoleAssignments,
   rateLimits,
@@ -77,6 +78,21 @@ export function validRequests(t: TestContext): Record<string, Recipe> {
       path: `/api/admin/apps/${await newApplication()}/oidc-client`,
       body: { redirect_uris: ['https://hirehub.example/oidc/callback'], public_client: false },
     }),
+    'DELETE /api/admin/apps/{id}/oidc-client': async () => {
+      const id = await newApplication();
+      await t.db
+        .update(applications)
+        .set({ oidcClientId: id, oidcRedirectUris: ['https://test-app.example/oidc/callback'] })
+        .where(eq(applications.id, id));
+      return { path: `/api/admin/apps/${id}/oidc-client` };
+    },
+    'DELETE /api/oidc/consents/{id}': async (caller) => {
+      // An application the caller's own account allowed; a caller without one aims at someone's.
+      const id = await newApplication();
+      const userId = await userIdOf(t, caller.email ?? TARGET_USER);
+      await t.db.insert(oidcConsents).values({ userId, applicationId: id, scopes: ['openid'] });
+      return { path: `/api/oidc/consents/${id}` };
+    },
     'POST /api/admin/credential-requests': async () => ({
       body: {
         target_app_id: await newApplication(),

@@ -89,6 +89,15 @@ export const oidcClientBodySchema = z
   })
   .strict();
 
+/** What removing an application's sign-in ended. */
+export const oidcClientRemovedSchema = z.object({
+  client_id: z.string(),
+  /** People whose sign-ins to it ended. */
+  people_signed_out: z.number().int(),
+  /** People whose consent to it was forgotten. */
+  consents_forgotten: z.number().int(),
+});
+
 /** The client id, and a new secret exactly once (null when none was issued). */
 export const oidcClientResultSchema = z.object({
   client_id: z.string(),

@@ -144,6 +144,7 @@ export const EVENT_LABELS: Record<string, string> = {
   'oidc.backchannel_logout.delivered': 'Application told of sign-out',
   'oidc.backchannel_logout.failed': 'Application not told of sign-out',
   'admin.oidc_client.changed': 'Application sign-in settings changed',
+  'admin.oidc_client.removed': 'Application sign-in removed',
   'security.violation': 'Security violation',
   'security.suspicious_activity': 'Suspicious activity',
   'security.panel.access': 'Security panel opened',
