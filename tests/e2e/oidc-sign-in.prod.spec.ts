@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as client from 'openid-client';
 import { discover, finishSignIn } from '../../src/server/testing/oidc-example-application';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectModalAccessible, test } from './fixtures';
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
 import { firstAdminEnrolled } from './support/production';
 
@@ -18,7 +18,7 @@ import { firstAdminEnrolled } from './support/production';
  * allow it (docs/product/sign-on.md#oidc-consent), the second does not; taking its access back
  * on the security page tells it and asks again next time; a declined one sends the
  * application access_denied, and a console link to it reaches its registered login start (iss,
- * target_link_uri: third-party initiated login); signing out of the console sends the
+ * target_link_uri: third-party initiated login) until its sign-in is removed; signing out of the console sends the
  * application a back-channel logout token (docs/product/sign-on.md#oidc-backchannel-logout) and
  * ends its refresh token.
  */
@@ -54,6 +54,7 @@ test.afterAll(async () => {
 
 test('an application signs a person in with OpenID Connect through the console', async ({
   page,
+  allowConsoleErrors,
 }) => {
   test.setTimeout(300_000);
   const { account: first } = await firstAdminEnrolled(
@@ -220,6 +221,26 @@ test('an application signs a person in with OpenID Connect through the console',
   expect(start.origin + start.pathname).toBe(loginStart);
   expect(start.searchParams.get('iss')).toBe(`${server.url}/oidc`);
   expect(start.searchParams.get('target_link_uri')).toBe(target);
+
+  // SortStak's sign-in is removed: confirmed first, its row says so, its client is refused.
+  await page.goto(`${server.url}/admin?tab=security`);
+  await page.getByRole('button', { name: 'Sign-in settings of SortStak' }).click();
+  const removing = page.getByRole('dialog', { name: 'Sign-in settings: SortStak' });
+  await removing.getByRole('button', { name: 'Remove sign-in' }).click();
+  const confirmRemoval = page.getByRole('alertdialog', { name: 'Remove SortStak’s sign-in?' });
+  await expect(confirmRemoval).toBeVisible();
+  await expectModalAccessible(page);
+  await confirmRemoval.getByRole('button', { name: 'Remove sign-in' }).click();
+  await expect(removing).toBeHidden();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: 'SortStak' })
+      .getByText('Not set up', { exact: true })
+      .filter({ visible: true }),
+  ).toBeVisible();
+  allowConsoleErrors(/status of 400 \(Bad Request\)/);
+  expect((await page.goto(otherUrl.href))!.status()).toBe(400);
 
   // Signing out of the console: the application is told, and its refresh token stops working.
   await page.goto(`${server.url}/admin`);

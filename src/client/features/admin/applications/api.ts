@@ -26,3 +26,20 @@ export function useConfigureOidcClient() {
       ]),
   });
 }
+
+/**
+ * Removes an application's sign-in (super_admin, step-up): everyone is signed out of it and its
+ * client stops working.
+ */
+export function useRemoveOidcClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api('DELETE', '/api/admin/apps/{id}/oidc-client', { params: { id } }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.applications.all }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.auditTrail.all }),
+      ]),
+  });
+}

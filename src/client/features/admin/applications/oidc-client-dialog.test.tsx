@@ -5,7 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationInfo } from '@shared/schemas/admin-security';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse } from '@/test/admin-users';
-import { CLIENT_SECRET_SHOWN_ONCE, OidcClientDialog } from './oidc-client-dialog';
+import { toast } from 'sonner';
+import {
+  CLIENT_SECRET_SHOWN_ONCE,
+  OidcClientDialog,
+  removeSignInWarning,
+} from './oidc-client-dialog';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const APP_ID = '00000000-0000-4000-8000-0000000000b1';
 
@@ -32,13 +39,24 @@ function stubServer(secret: string | null) {
   return sent;
 }
 
-function renderDialog(target: ApplicationInfo) {
+function renderDialog(target: ApplicationInfo, onClose = () => {}) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <OidcClientDialog app={target} onClose={() => {}} />
+      <OidcClientDialog app={target} onClose={onClose} />
     </QueryClientProvider>,
   );
 }
+
+const REGISTERED = {
+  client_id: 'hirehub-7f3a',
+  redirect_uris: ['https://hirehub.example.com/cb'],
+  post_logout_redirect_uris: [],
+  scopes: ['openid', 'email'],
+  public_client: false,
+  first_party: false,
+  backchannel_logout_uri: null,
+  initiate_login_uri: null,
+} satisfies NonNullable<ApplicationInfo['oidc_client']>;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -138,5 +156,62 @@ describe('OidcClientDialog', () => {
       new_secret: true,
       initiate_login_uri: null,
     });
+  });
+
+  it('offers no removal for an application not registered yet', async () => {
+    stubServer(null);
+    renderDialog(app());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: 'Remove sign-in' })).toBeNull();
+  });
+
+  it('removes a registered client only once confirmed, then closes and says who was signed out', async () => {
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      sent.push(`${init?.method ?? 'GET'} ${url}`);
+      return jsonResponse(200, {
+        client_id: 'hirehub-7f3a',
+        people_signed_out: 3,
+        consents_forgotten: 2,
+      });
+    });
+    const onClose = vi.fn();
+    renderDialog(app(REGISTERED), onClose);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove sign-in' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove HireHub’s sign-in?' });
+    expect(within(confirm).getByText(removeSignInWarning('HireHub'))).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove sign-in' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Remove sign-in',
+      }),
+    );
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([`DELETE /api/admin/apps/${APP_ID}/oidc-client`]);
+    expect(toast.success).toHaveBeenCalledWith('Sign-in removed', {
+      description: 'HireHub no longer signs people in. 3 people were signed out of it.',
+    });
+  });
+
+  it('says why a removal failed and stays open', async () => {
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(403, { error: { code: 'forbidden', message: 'super_admin role required' } }),
+    );
+    const onClose = vi.fn();
+    renderDialog(app(REGISTERED), onClose);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove sign-in' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Remove sign-in',
+      }),
+    );
+    expect(await within(dialog).findByText('super_admin role required')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

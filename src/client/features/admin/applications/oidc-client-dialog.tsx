@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { ApplicationInfo } from '@shared/schemas/admin-security';
@@ -7,6 +8,7 @@ import { OIDC_SCOPE_NAMES } from '@shared/schemas/oidc';
 import { CopyField, ShownOnce } from '@/components/copy-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { DestructiveConfirmDialog } from '@/components/ui/destructive-confirm-dialog';
 import { DialogFooter } from '@/components/ui/dialog';
 import { FieldControl, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -15,7 +17,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { useConfigureOidcClient } from './api';
+import { useConfigureOidcClient, useRemoveOidcClient } from './api';
 
 /** What each scope gives the application, in people's words. */
 const SCOPE_WORDS: Record<(typeof OIDC_SCOPE_NAMES)[number], string> = {
@@ -25,6 +27,17 @@ const SCOPE_WORDS: Record<(typeof OIDC_SCOPE_NAMES)[number], string> = {
   roles: 'Their roles in the ecosystem',
   offline_access: 'Staying signed in (refresh tokens)',
 };
+
+const signedOut = (people: number) =>
+  people === 0
+    ? 'Nobody was signed in to it.'
+    : people === 1
+      ? '1 person was signed out of it.'
+      : `${people} people were signed out of it.`;
+
+/** What removing an application's sign-in does, said before it is done. */
+export const removeSignInWarning = (appName: string) =>
+  `Everyone signed in to ${appName} through the console is signed out of it, what people allowed it is forgotten, and its client id and secret stop working at once. Registered again, it gets a new secret.`;
 
 /** Under a new secret: it is never shown again. */
 export const CLIENT_SECRET_SHOWN_ONCE =
@@ -105,7 +118,7 @@ export function OidcClientDialog({
             ) : null}
           </ShownOnce>
         ) : (
-          <OidcClientForm app={app} onSaved={setResult} onCancel={close} />
+          <OidcClientForm app={app} onSaved={setResult} onCancel={close} onRemoved={close} />
         )
       }
     </FormDialog>
@@ -116,13 +129,18 @@ function OidcClientForm({
   app,
   onSaved,
   onCancel,
+  onRemoved,
 }: {
   app: ApplicationInfo;
   onSaved: (result: Result) => void;
   onCancel: () => void;
+  onRemoved: () => void;
 }) {
   const current = app.oidc_client;
   const save = useConfigureOidcClient();
+  const remove = useRemoveOidcClient();
+  const [confirming, setConfirming] = useState(false);
+  const removeButton = useRef<HTMLButtonElement>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -165,6 +183,20 @@ function OidcClientForm({
       setFailure(error instanceof Error ? error.message : 'Could not save the sign-in settings');
     }
   });
+
+  const removeSignIn = async () => {
+    setConfirming(false);
+    setFailure(null);
+    try {
+      const removed = await remove.mutateAsync(app.id);
+      toast.success('Sign-in removed', {
+        description: `${app.app_name} no longer signs people in. ${signedOut(removed.people_signed_out)}`,
+      });
+      onRemoved();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Could not remove the sign-in');
+    }
+  };
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
@@ -327,13 +359,34 @@ function OidcClientForm({
       ) : null}
       <FormAlert>{failure}</FormAlert>
       <DialogFooter>
+        {current ? (
+          <Button
+            ref={removeButton}
+            type="button"
+            variant="outline"
+            className="text-rose-700 sm:mr-auto"
+            disabled={remove.isPending || save.isPending}
+            onClick={() => setConfirming(true)}
+          >
+            {remove.isPending ? 'Removing...' : 'Remove sign-in'}
+          </Button>
+        ) : null}
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending || remove.isPending}>
           {save.isPending ? 'Saving...' : current ? 'Save changes' : 'Register client'}
         </Button>
       </DialogFooter>
+      <DestructiveConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Remove ${app.app_name}’s sign-in?`}
+        description={removeSignInWarning(app.app_name)}
+        confirmLabel="Remove sign-in"
+        onConfirm={() => void removeSignIn()}
+        returnFocus={removeButton}
+      />
     </form>
   );
 }
