@@ -127,18 +127,7 @@ describe('OidcClientDialog', () => {
 
   it('offers a new secret for a registered confidential client, and sends the choice', async () => {
     const sent = stubServer('n3w');
-    renderDialog(
-      app({
-        client_id: 'hirehub-7f3a',
-        redirect_uris: ['https://hirehub.example.com/cb'],
-        post_logout_redirect_uris: [],
-        scopes: ['openid', 'email'],
-        public_client: false,
-        first_party: false,
-        backchannel_logout_uri: null,
-        initiate_login_uri: 'https://hirehub.example.com/login',
-      }),
-    );
+    renderDialog(app({ ...REGISTERED, initiate_login_uri: 'https://hirehub.example.com/login' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Redirect URIs')).toHaveProperty(
       'value',
