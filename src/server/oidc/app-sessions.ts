@@ -6,9 +6,9 @@ import type { AppDeps } from '../core/context';
 import { applications, oidcPayloads, platformUsers, sessions } from '../db/schema';
 import { revokeConsentsOf } from './consent';
 import { oidcProvider } from './provider';
+import { auditOidc, deliveryError, LINK, type Link } from './session-links';
 
 type Client = InstanceType<Awaited<ReturnType<typeof oidcProvider>>['Client']>;
-import { auditOidc, deliveryError, LINK, type Link } from './session-links';
 
 type Target = { clientId: string; sid?: string };
 
@@ -25,12 +25,13 @@ const ofAccount = (userId: string) => sql`${oidcPayloads.payload}->>'accountId' 
 
 /**
  * Ends a person's application sessions whose console session has ended — or all of them when
- * the account is deactivated or removed (its consents go too), or all of one application's when
- * the person takes back its access (`clientId`; the caller forgets the consent): the grants and
- * every token and code under them are deleted at once (refresh and userinfo are refused from
- * then), the provider sessions lose those applications, and each application with a back-channel
- * logout URI is sent a logout token. The delivery is not waited for: an application that does not answer never holds
- * up the console; its outcome is audited.
+ * the account is deactivated or removed (its consents go too), or all of one application's
+ * (`clientId`) when the person takes back its access or its sign-in is removed (the caller
+ * forgets the consents): the grants and every token and code under them are deleted at once
+ * (refresh and userinfo are refused from then), the provider sessions lose those applications,
+ * and each application with a back-channel logout URI is sent a logout token. The delivery is not
+ * waited for: an application that does not answer never holds up the console; its outcome is
+ * audited.
  */
 export async function endApplicationSessions(
   deps: AppDeps,
