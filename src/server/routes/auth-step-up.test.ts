@@ -231,4 +231,35 @@ describe('a sensitive action', () => {
     });
     expect(other.status).toBe(200);
   });
+
+  it("guards registering and removing an application's sign-in", async () => {
+    const { access_token: token } = await signedIn(t, AMARA, PASSWORD);
+    const { secret } = await enrolTotp(token);
+    const [app] = await t.db
+      .insert(applications)
+      .values({ appName: 'Step-up App', appUrl: 'https://step-up.example', appType: 'ats' })
+      .returning();
+    const path = `/api/admin/apps/${app!.id}/oidc-client`;
+    const body = { redirect_uris: ['https://step-up.example/cb'], public_client: false };
+    expect((await t.call('PUT', path, { token, body })).status).toBe(200);
+    clock.advance(STALE_MS);
+
+    const removal = await t.call('DELETE', path, { token });
+    expect(errorOf(removal).code).toBe('step_up_required');
+    const [kept] = await t.db.select().from(applications).where(eq(applications.id, app!.id));
+    expect(kept!.oidcClientId).toBe(app!.id);
+    expect(errorOf(await t.call('PUT', path, { token, body })).code).toBe('step_up_required');
+    expect((await auditOf(t, 'auth.mfa.step_up.required')).at(-1)!.details).toMatchObject({
+      action: 'configure_oidc_client',
+    });
+
+    const passed = await t.call('POST', '/api/auth/step-up', {
+      token,
+      body: { code: codeAt(secret) },
+    });
+    expect(passed.status).toBe(200);
+    expect((await t.call('DELETE', path, { token })).status).toBe(200);
+    const [removed] = await t.db.select().from(applications).where(eq(applications.id, app!.id));
+    expect(removed!.oidcClientId).toBeNull();
+  });
 });
