@@ -12,7 +12,7 @@ import { DestructiveConfirmDialog } from '@/components/ui/destructive-confirm-di
 import { DialogFooter } from '@/components/ui/dialog';
 import { FieldControl, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { FormResultDialog } from '@/components/ui/form-result-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -88,40 +88,37 @@ export function OidcClientDialog({
   app: ApplicationInfo | null;
   onClose: () => void;
 }) {
-  const [result, setResult] = useState<Result | null>(null);
   return (
-    <FormDialog
+    <FormResultDialog<Result>
       open={!!app}
       onOpenChange={(open) => {
-        if (open) return;
-        setResult(null);
-        onClose();
+        if (!open) onClose();
       }}
-      title={result ? 'Sign-in settings saved' : `Sign-in settings: ${app?.app_name ?? ''}`}
-      description={
+      title={(result) =>
+        result ? 'Sign-in settings saved' : `Sign-in settings: ${app?.app_name ?? ''}`
+      }
+      description={(result) =>
         result
           ? `${app?.app_name ?? 'The application'} signs people in with this client id.`
           : 'How this application signs people in through the console with OpenID Connect.'
       }
       className="sm:max-w-xl"
-    >
-      {(close) =>
-        !app ? null : result ? (
-          <ShownOnce label="Client id" value={result.client_id} what="Client id" onDone={close}>
-            {result.client_secret ? (
-              <CopyField
-                label="Client secret"
-                value={result.client_secret}
-                what="Secret"
-                note={CLIENT_SECRET_SHOWN_ONCE}
-              />
-            ) : null}
-          </ShownOnce>
-        ) : (
-          <OidcClientForm app={app} onSaved={setResult} onCancel={close} onRemoved={close} />
-        )
+      form={(done, close) =>
+        app ? <OidcClientForm app={app} onSaved={done} onCancel={close} onRemoved={close} /> : null
       }
-    </FormDialog>
+      result={(result, close) => (
+        <ShownOnce label="Client id" value={result.client_id} what="Client id" onDone={close}>
+          {result.client_secret ? (
+            <CopyField
+              label="Client secret"
+              value={result.client_secret}
+              what="Secret"
+              note={CLIENT_SECRET_SHOWN_ONCE}
+            />
+          ) : null}
+        </ShownOnce>
+      )}
+    />
   );
 }
 

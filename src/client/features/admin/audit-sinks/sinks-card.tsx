@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { PlusIcon, SendIcon } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Sink } from '@shared/schemas/audit-sinks';
 import { Truncated } from '@/components/cell-text';
@@ -8,7 +7,7 @@ import type { RecordColumn } from '@/components/record-table';
 import { StatusBadge } from '@/components/status-badge';
 import { TableCard } from '@/components/table-card';
 import { Button } from '@/components/ui/button';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { FormResultDialog } from '@/components/ui/form-result-dialog';
 import { formatDateTime, plural, relativeTime } from '../shared/format';
 import { loadState } from '../shared/load-state';
 import { sinksQuery } from './api';
@@ -101,47 +100,36 @@ function columns(actions: SinkActions, demo: boolean): RecordColumn<Sink>[] {
 
 /** Add sink: the form, then the new sink's secret, shown once. */
 function AddSinkDialog({ actions, demo }: { actions: SinkActions; demo: boolean }) {
-  const [open, setOpen] = useState(false);
-  const [created, setCreated] = useState<SinkWithSecret | null>(null);
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setCreated(null);
-      }}
+    <FormResultDialog<SinkWithSecret>
       trigger={
         <Button size="sm">
           <PlusIcon aria-hidden />
           Add sink
         </Button>
       }
-      title={created ? 'Sink added' : 'Add sink'}
-      description={
+      title={(created) => (created ? 'Sink added' : 'Add sink')}
+      description={(created) =>
         created
           ? `${created.name} receives the events recorded from now on.`
           : 'An HTTPS endpoint that receives the trail’s events as signed JSON batches, in order.'
       }
-    >
-      {(close) =>
-        created ? (
-          <SecretShownOnce sink={created} demo={demo} onDone={close} />
-        ) : (
-          <div className="grid gap-4">
-            {demo ? <DemoNote>{DEMO_SINKS_NOTE}</DemoNote> : null}
-            <SinkForm
-              submitLabel="Add sink"
-              onCancel={close}
-              onSubmit={async (values) => {
-                const sink = await actions.create(values);
-                toast.success(demo ? 'Demo sink added' : 'Sink added', { description: sink.name });
-                setCreated(sink);
-              }}
-            />
-          </div>
-        )
-      }
-    </FormDialog>
+      form={(done, close) => (
+        <div className="grid gap-4">
+          {demo ? <DemoNote>{DEMO_SINKS_NOTE}</DemoNote> : null}
+          <SinkForm
+            submitLabel="Add sink"
+            onCancel={close}
+            onSubmit={async (values) => {
+              const sink = await actions.create(values);
+              toast.success(demo ? 'Demo sink added' : 'Sink added', { description: sink.name });
+              done(sink);
+            }}
+          />
+        </div>
+      )}
+      result={(created, close) => <SecretShownOnce sink={created} demo={demo} onDone={close} />}
+    />
   );
 }
 

@@ -1,9 +1,8 @@
 import { UserPlusIcon } from 'lucide-react';
-import { useState } from 'react';
 import { INVITATION_TTL_HOURS, type InvitationCreated } from '@shared/schemas/invitations';
 import { ShownOnce } from '@/components/copy-field';
 import { Button } from '@/components/ui/button';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { FormResultDialog } from '@/components/ui/form-result-dialog';
 import { formatDateTime, ROLE_LABELS } from '../shared/format';
 import { InviteForm } from './invite-form';
 
@@ -22,38 +21,23 @@ export const DEMO_LINK_NOTE =
  * (docs/product/admin-console.md#demo-invitations).
  */
 export function InviteUserDialog({ demo = false }: { demo?: boolean }) {
-  const [open, setOpen] = useState(false);
-  const [created, setCreated] = useState<InvitationCreated | null>(null);
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    // The link is gone with the dialog: the next opening starts a new invitation.
-    if (!next) setCreated(null);
-  };
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <FormResultDialog<InvitationCreated>
       trigger={
         <Button size="sm">
           <UserPlusIcon aria-hidden />
           Invite user
         </Button>
       }
-      title={created ? 'Invitation link' : 'Invite user'}
-      description={
+      title={(created) => (created ? 'Invitation link' : 'Invite user')}
+      description={(created) =>
         created
           ? `Send this link to ${created.invitation.email}. It works once, until ${formatDateTime(created.invitation.expires_at)}.`
           : `They get a one-time link to choose a password, valid for ${INVITATION_TTL_HOURS} hours.`
       }
-    >
-      {(close) =>
-        created ? (
-          <CreatedLink created={created} demo={demo} onDone={close} />
-        ) : (
-          <InviteForm demo={demo} onCreated={setCreated} onCancel={close} />
-        )
-      }
-    </FormDialog>
+      form={(done, close) => <InviteForm demo={demo} onCreated={done} onCancel={close} />}
+      result={(created, close) => <CreatedLink created={created} demo={demo} onDone={close} />}
+    />
   );
 }
 
