@@ -160,7 +160,13 @@ test('an application signs a person in with OpenID Connect through the console',
   await expect(connected.getByText('HireHub', { exact: true })).toBeVisible();
   await expect(connected.getByText('Your roles in the ecosystem')).toBeVisible();
   await expectAccessible(page, { bestPractice: true });
+  await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+  await expectAccessible(page, { colorsOnly: true });
   await page.getByRole('button', { name: 'Remove access for HireHub' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Remove access for HireHub?' })).toBeVisible();
+  await expectModalAccessible(page, { colorsOnly: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectModalAccessible(page);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove access' }).click();
   await expect(page.getByText('No connected applications')).toBeVisible();
   await expect.poll(() => logoutTokens.length, { timeout: 15_000 }).toBe(1);
@@ -226,9 +232,15 @@ test('an application signs a person in with OpenID Connect through the console',
   await page.goto(`${server.url}/admin?tab=security`);
   await page.getByRole('button', { name: 'Sign-in settings of SortStak' }).click();
   const removing = page.getByRole('dialog', { name: 'Sign-in settings: SortStak' });
+  // The red Remove sign-in reads in both themes.
+  await expectModalAccessible(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectModalAccessible(page, { colorsOnly: true });
   await removing.getByRole('button', { name: 'Remove sign-in' }).click();
   const confirmRemoval = page.getByRole('alertdialog', { name: 'Remove SortStak’s sign-in?' });
   await expect(confirmRemoval).toBeVisible();
+  await expectModalAccessible(page, { colorsOnly: true });
+  await page.emulateMedia({ colorScheme: 'light' });
   await expectModalAccessible(page);
   await confirmRemoval.getByRole('button', { name: 'Remove sign-in' }).click();
   await expect(removing).toBeHidden();
