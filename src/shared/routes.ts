@@ -24,6 +24,10 @@ export const INVITE_PATH = '/auth/invite';
 /** The signed-in account's two-step sign-in (docs/product/sign-in.md#two-step-screen). */
 export const SECURITY_PATH = '/account/security';
 
+/** The same page's Connected applications (docs/product/sign-on.md#oidc-connected-applications). */
+export const CONNECTED_APPS_ANCHOR = 'connected-applications';
+export const CONNECTED_APPS_PATH = `${SECURITY_PATH}#${CONNECTED_APPS_ANCHOR}`;
+
 /** Where a sign-up's verify link leads (docs/product/sign-in.md#sign-up-tells); its token rides in the fragment. */
 export const VERIFY_PATH = '/auth/verify';
 

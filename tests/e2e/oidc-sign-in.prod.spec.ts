@@ -155,7 +155,13 @@ test('an application signs a person in with OpenID Connect through the console',
 
   // The person takes HireHub's access back on their security page: the application is told at
   // once, its refresh token stops working, and the next sign-in asks again.
-  await page.goto(`${server.url}/account/security`);
+  await page.goto(`${server.url}/admin`);
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Connected applications' }).click();
+  await expect(page).toHaveURL(/\/account\/security#connected-applications$/);
+  const connectedHeading = page.getByRole('heading', { name: 'Connected applications' });
+  await expect(connectedHeading).toBeFocused();
+  await expect(connectedHeading).toBeInViewport();
   const connected = page.getByRole('list', { name: 'Connected applications' });
   await expect(connected.getByText('HireHub', { exact: true })).toBeVisible();
   await expect(connected.getByText('Your roles in the ecosystem')).toBeVisible();

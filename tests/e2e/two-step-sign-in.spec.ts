@@ -14,6 +14,8 @@ test('the simulated app makes the demo sign-in of the same tab ask for a code', 
   await expect(page).toHaveURL(/\/admin$/);
 
   await accountButton(page).click();
+  // Demo sign-ons are simulated and allow nothing: the menu offers no connected applications.
+  await expect(page.getByRole('menuitem', { name: 'Connected applications' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Two-step sign-in' }).click();
   await expect(
     page.getByText(/^Demo: two-step sign-in is simulated in this browser tab/),

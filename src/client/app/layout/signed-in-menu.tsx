@@ -1,5 +1,6 @@
 import {
   CheckIcon,
+  LinkIcon,
   LogOutIcon,
   MonitorIcon,
   MoonIcon,
@@ -10,7 +11,7 @@ import {
 import { DropdownMenu } from 'radix-ui';
 import { useCallback, useEffect } from 'react';
 import { toast } from 'sonner';
-import { SECURITY_PATH } from '@shared/routes';
+import { CONNECTED_APPS_PATH, SECURITY_PATH } from '@shared/routes';
 import { AUTH_MESSAGES } from '@/features/auth/auth-messages';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { isProtectedPath } from '@/lib/auth/redirect';
@@ -102,7 +103,10 @@ function ThemeItems() {
   );
 }
 
-/** The signed-in user's menu: who is signed in, the admin console, two-step sign-in, the theme, and sign-out. */
+/**
+ * The signed-in user's menu: who is signed in, the admin console, two-step sign-in (and, in
+ * production mode, the applications the person allowed), the theme, and sign-out.
+ */
 export default function SignedInMenu({
   user,
   placement,
@@ -113,6 +117,7 @@ export default function SignedInMenu({
   collapsed: boolean;
 }) {
   const onSignOut = useSignOut();
+  const production = usePublicConfig().data?.demoMode === false;
   const wide = placement === 'sidebar' && !collapsed;
   const name = accountName(user);
   return (
@@ -147,6 +152,14 @@ export default function SignedInMenu({
               Two-step sign-in
             </AppLink>
           </DropdownMenu.Item>
+          {production ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <AppLink to={CONNECTED_APPS_PATH}>
+                <LinkIcon aria-hidden />
+                Connected applications
+              </AppLink>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <ThemeItems />
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />

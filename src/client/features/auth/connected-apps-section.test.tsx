@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONNECTED_APPS_PATH, SECURITY_PATH } from '@shared/routes';
 import { toast } from 'sonner';
 import type { ConnectedApplication } from '@shared/schemas/oidc';
 import { jsonResponse } from '@/test/admin-users';
@@ -42,18 +44,22 @@ function stubServer(apps: ConnectedApplication[], removal: [number, unknown] = [
   return sent;
 }
 
-function renderSection() {
+function renderSection(at = SECURITY_PATH) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <ConnectedAppsSection />
+      <MemoryRouter initialEntries={[at]}>
+        <ConnectedAppsSection />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
+const scrollIntoView = Element.prototype.scrollIntoView;
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
+  Element.prototype.scrollIntoView = scrollIntoView;
 });
 
 describe('Connected applications (docs/product/sign-on.md#oidc-connected-applications)', () => {
@@ -130,5 +136,26 @@ describe('Connected applications (docs/product/sign-on.md#oidc-connected-applica
     stubServer([HIREHUB]);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Connected applications' })).toBeTruthy();
+  });
+
+  it('comes into view with its heading focused when the address names it', async () => {
+    stubServer([HIREHUB]);
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderSection(CONNECTED_APPS_PATH);
+    await screen.findByRole('list', { name: 'Connected applications' });
+    const heading = screen.getByRole('heading', { name: 'Connected applications' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(scrolled.mock.contexts).toEqual([heading]);
+  });
+
+  it('stays where it is otherwise', async () => {
+    stubServer([HIREHUB]);
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderSection();
+    await screen.findByRole('list', { name: 'Connected applications' });
+    expect(scrolled).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(document.body);
   });
 });

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppWindowIcon, LinkIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
+import { CONNECTED_APPS_ANCHOR } from '@shared/routes';
 import type { ConnectedApplication } from '@shared/schemas/oidc';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -35,11 +37,25 @@ export function ConnectedAppsSection() {
     queryFn: async () => (await api('GET', '/api/oidc/consents')).applications,
   });
   const apps = list.data ?? [];
+  // Reached from the account menu (…#connected-applications): once the list is in, the section
+  // comes into view and its heading takes the focus, so a screen reader starts there.
+  const { hash } = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const arrived = hash === `#${CONNECTED_APPS_ANCHOR}` && !list.isPending;
+  useEffect(() => {
+    if (!arrived) return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [arrived]);
   return (
-    <Card>
+    <Card id={CONNECTED_APPS_ANCHOR} className="scroll-mt-4">
       <CardContent className="grid gap-4 pt-6">
         <div className="grid gap-1">
-          <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <h2
+            ref={heading}
+            tabIndex={-1}
+            className="flex items-center gap-2 text-lg font-semibold text-slate-900 outline-none"
+          >
             <LinkIcon className="size-5 text-indigo-600" aria-hidden />
             Connected applications
           </h2>

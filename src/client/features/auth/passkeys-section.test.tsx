@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type * as Ceremony from './passkey-ceremony';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import type { PublicConfig } from '@shared/public-config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth/auth-provider';
@@ -46,7 +47,9 @@ function renderPage(demoMode: boolean) {
   render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider authenticator={createMockAuthenticator()}>
-        <SecurityPage />
+        <MemoryRouter>
+          <SecurityPage />
+        </MemoryRouter>
       </AuthProvider>
     </QueryClientProvider>,
   );

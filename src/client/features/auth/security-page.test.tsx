@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import type { PublicConfig } from '@shared/public-config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth/auth-provider';
@@ -31,7 +32,9 @@ function renderPage(demoMode: boolean, enrolmentRequired = false) {
   render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider authenticator={createMockAuthenticator()}>
-        <SecurityPage />
+        <MemoryRouter>
+          <SecurityPage />
+        </MemoryRouter>
       </AuthProvider>
     </QueryClientProvider>,
   );
