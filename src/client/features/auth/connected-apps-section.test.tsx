@@ -97,6 +97,11 @@ describe('Connected applications (docs/product/sign-on.md#oidc-connected-applica
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(sent.filter((s) => s.startsWith('DELETE'))).toEqual([]);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Remove access for HireHub' }),
+      ),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove access for HireHub' }));
     fireEvent.click(
@@ -105,6 +110,12 @@ describe('Connected applications (docs/product/sign-on.md#oidc-connected-applica
       }),
     );
     expect(await screen.findByText('No connected applications')).toBeTruthy();
+    // The row and its button are gone: the focus is back on the section.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'Connected applications' }),
+      ),
+    );
     expect(sent).toContain(`DELETE /api/oidc/consents/${HIREHUB.app_id}`);
     expect(toast.success).toHaveBeenCalledWith('Access removed', expect.anything());
   });
@@ -124,6 +135,11 @@ describe('Connected applications (docs/product/sign-on.md#oidc-connected-applica
       }),
     );
     expect(screen.getByRole('list', { name: 'Connected applications' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Remove access for HireHub' }),
+      ),
+    );
   });
 
   it('offers Try again when the list cannot be loaded', async () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppWindowIcon, LinkIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { CONNECTED_APPS_ANCHOR } from '@shared/routes';
@@ -82,7 +82,7 @@ export function ConnectedAppsSection() {
         ) : (
           <ul aria-label="Connected applications" className="grid gap-3">
             {apps.map((app) => (
-              <ConnectedAppRow key={app.app_id} app={app} />
+              <ConnectedAppRow key={app.app_id} app={app} sectionHeading={heading} />
             ))}
           </ul>
         )}
@@ -91,15 +91,26 @@ export function ConnectedAppsSection() {
   );
 }
 
-function ConnectedAppRow({ app }: { app: ConnectedApplication }) {
+function ConnectedAppRow({
+  app,
+  sectionHeading,
+}: {
+  app: ConnectedApplication;
+  /** Where the focus goes once the removal is confirmed: the row and its button go. */
+  sectionHeading: RefObject<HTMLHeadingElement | null>;
+}) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // Where the confirmation gives the focus back: the button on Cancel, the section once confirmed
+  // (whichever comes first, the dialog's closing or the row's going, the focus lands there).
+  const returnTo = useRef<HTMLElement | null>(null);
   const remove = useMutation({
     mutationFn: () => api('DELETE', '/api/oidc/consents/{id}', { params: { id: app.app_id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CONNECTED_KEY }),
   });
   const onRemove = async () => {
+    returnTo.current = sectionHeading.current;
     setAsking(false);
     try {
       await remove.mutateAsync();
@@ -107,6 +118,9 @@ function ConnectedAppRow({ app }: { app: ConnectedApplication }) {
         description: `${app.app_name} no longer receives your details.`,
       });
     } catch (err) {
+      // Still listed: its button takes the focus back (now, or when the dialog has closed).
+      returnTo.current = button.current;
+      button.current?.focus();
       toast.error('Access could not be removed', { description: messageOf(err) });
     }
   };
@@ -137,7 +151,10 @@ function ConnectedAppRow({ app }: { app: ConnectedApplication }) {
         variant="outline"
         size="sm"
         disabled={remove.isPending}
-        onClick={() => setAsking(true)}
+        onClick={() => {
+          returnTo.current = button.current;
+          setAsking(true);
+        }}
         aria-label={`Remove access for ${app.app_name}`}
       >
         {remove.isPending ? 'Removing…' : 'Remove access'}
@@ -149,7 +166,7 @@ function ConnectedAppRow({ app }: { app: ConnectedApplication }) {
         description={removeAccessWarning(app.app_name)}
         confirmLabel="Remove access"
         onConfirm={() => void onRemove()}
-        returnFocus={button}
+        returnFocus={returnTo}
       />
     </li>
   );
