@@ -175,6 +175,7 @@ test('an application signs a person in with OpenID Connect through the console',
   await expectModalAccessible(page);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove access' }).click();
   await expect(page.getByText('No connected applications')).toBeVisible();
+  await expect(connectedHeading).toBeFocused();
   await expect.poll(() => logoutTokens.length, { timeout: 15_000 }).toBe(1);
   await expect(client.refreshTokenGrant(config, second.refresh_token!)).rejects.toMatchObject({
     error: 'invalid_grant',
@@ -250,6 +251,7 @@ test('an application signs a person in with OpenID Connect through the console',
   await expectModalAccessible(page);
   await confirmRemoval.getByRole('button', { name: 'Remove sign-in' }).click();
   await expect(removing).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Sign-in settings of SortStak' })).toBeFocused();
   await expect(
     page
       .getByRole('row')

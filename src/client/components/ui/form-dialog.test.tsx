@@ -90,6 +90,18 @@ describe('FormDialog', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
+  it('opened by its owner, gives focus back to what had it, on Cancel and on Escape', async () => {
+    render(<Controlled onOpenChange={() => {}} />);
+    const opener = screen.getByRole('button', { name: 'Review' });
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    await userEvent.click(opener);
+    await userEvent.keyboard('{Escape}');
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('closes on Escape', async () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Jonas' }));

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -42,6 +42,14 @@ export function FormDialog({
 }: FormDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
+  // Opened from elsewhere (a row's button, a request that needs a step-up): closing gives the
+  // focus back to what had it, as a trigger would get it, unless that is gone by then.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && !trigger && document.activeElement instanceof HTMLElement) {
+      opener.current = document.activeElement;
+    }
+  }, [open, trigger]);
   const setOpen = (next: boolean) => {
     if (controlledOpen === undefined) setOwnOpen(next);
     onOpenChange?.(next);
@@ -49,7 +57,16 @@ export function FormDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent className={className}>
+      <DialogContent
+        className={className}
+        onCloseAutoFocus={(event) => {
+          const back = opener.current;
+          opener.current = null;
+          if (trigger || !back?.isConnected) return;
+          event.preventDefault();
+          back.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
