@@ -173,6 +173,8 @@ test.describe('demo sign up', () => {
     }
     await page.getByLabel('Full name').fill('   ');
     await page.getByLabel('Password').fill('cobol');
+    // What is sent is what the fields hold: a blank name (the failure, if any, names a lost fill).
+    await expect(page.getByLabel('Full name')).toHaveValue('   ');
     await submit.click();
     await expect(page.getByRole('alert')).toHaveText(SIGN_UP_REQUIRED);
     await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
