@@ -3,6 +3,7 @@ import { appendAuditEvents } from '../audit/chain/append';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import { OIDC_EVENT_SEVERITY } from '../audit/severity';
 import type { AppDeps } from '../core/context';
+import type { Tx } from '../db/client';
 import { applications, oidcPayloads, platformUsers, sessions } from '../db/schema';
 import { revokeConsentsOf } from './consent';
 import { oidcProvider } from './provider';
@@ -11,6 +12,15 @@ import { auditOidc, deliveryError, LINK, type Link } from './session-links';
 type Client = InstanceType<Awaited<ReturnType<typeof oidcProvider>>['Client']>;
 
 type Target = { clientId: string; sid?: string };
+
+/** Deletes grants: every code, token and link under them, then the grants themselves. */
+export async function deleteGrants(tx: Tx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.delete(oidcPayloads).where(inArray(oidcPayloads.grantId, ids));
+  await tx
+    .delete(oidcPayloads)
+    .where(and(eq(oidcPayloads.model, 'Grant'), inArray(oidcPayloads.id, ids)));
+}
 
 /** Why a person's application sessions end: one console session or more ended, or the account. */
 export type AppSessionsEndReason =
@@ -91,11 +101,7 @@ async function endNow(deps: AppDeps, userId: string, reason: AppSessionsEndReaso
 
   await deps.db.transaction(async (tx) => {
     const ids = [...grantIds];
-    // Every code, token and link under the grants, then the grants themselves.
-    await tx.delete(oidcPayloads).where(inArray(oidcPayloads.grantId, ids));
-    await tx
-      .delete(oidcPayloads)
-      .where(and(eq(oidcPayloads.model, 'Grant'), inArray(oidcPayloads.id, ids)));
+    await deleteGrants(tx, ids);
     const providerSessions = await tx
       .select({ id: oidcPayloads.id, payload: oidcPayloads.payload })
       .from(oidcPayloads)

@@ -1,11 +1,11 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { appendAuditEvents } from '../audit/chain/append';
 import { AUDIT_EVENTS } from '../audit/event-types';
 import type { Actor } from '../audit/request-actor';
 import { ApiError } from '../core/errors';
 import type { AppDeps } from '../core/context';
 import { applications, oidcConsents, oidcPayloads } from '../db/schema';
-import { endApplicationSessions } from './app-sessions';
+import { deleteGrants, endApplicationSessions } from './app-sessions';
 import { LINK } from './session-links';
 
 /**
@@ -53,13 +53,10 @@ export async function removeOidcClient(
       .select({ id: oidcPayloads.id })
       .from(oidcPayloads)
       .where(and(eq(oidcPayloads.model, 'Grant'), ofClient));
-    if (grants.length > 0) {
-      const ids = grants.map((g) => g.id);
-      await tx.delete(oidcPayloads).where(inArray(oidcPayloads.grantId, ids));
-      await tx
-        .delete(oidcPayloads)
-        .where(and(eq(oidcPayloads.model, 'Grant'), inArray(oidcPayloads.id, ids)));
-    }
+    await deleteGrants(
+      tx,
+      grants.map((g) => g.id),
+    );
     const forgotten = await tx
       .delete(oidcConsents)
       .where(eq(oidcConsents.applicationId, app.id))

@@ -10,6 +10,7 @@ import {
   authorizationRequest,
   discoverProvider,
   listenForTests,
+  registeredApplication,
   TestBrowser,
   type RelyingParty,
 } from '../testing/oidc-relying-party';
@@ -337,23 +338,13 @@ describe('back-channel logout', () => {
 describe('connected applications', () => {
   /** A second application the person also signs in to, registered without a logout URI. */
   async function otherApplication() {
-    const [other] = await t.db
-      .insert(applications)
-      .values({ appName: 'SortStak', appUrl: 'https://sortstak.example', appType: 'ats' })
-      .returning();
-    const registered = await configureOidcClient(
-      t.deps,
-      other!.id,
-      { redirectUris: [REDIRECT_URI], publicClient: false, newSecret: true },
-      SYSTEM,
-    );
-    const party = await discoverProvider(
+    const { appId: id, rp: party } = await registeredApplication(
+      t,
       server.issuer,
-      registered.clientId,
-      registered.clientSecret,
+      { appName: 'SortStak', appUrl: 'https://sortstak.example' },
       REDIRECT_URI,
     );
-    return { id: other!.id, party };
+    return { id, party };
   }
 
   it('lists what the person allowed, and only theirs', async () => {

@@ -12,6 +12,7 @@ import {
   authorizationRequest,
   discoverProvider,
   listenForTests,
+  registeredApplication,
   TestBrowser,
   type AuthorizationChecks,
   type RelyingParty,
@@ -434,20 +435,10 @@ describe('refusals', () => {
 
 describe('revocation and logout', () => {
   it('lets no other client revoke a client’s token', async () => {
-    const [other] = await t.db
-      .insert(applications)
-      .values({ appName: 'SortStak', appUrl: 'https://sortstak.example', appType: 'ats' })
-      .returning();
-    const registered = await configureOidcClient(
-      t.deps,
-      other!.id,
-      { redirectUris: ['https://sortstak.example/callback'], publicClient: false },
-      { userId: null, sessionId: null, ipAddress: null, userAgent: null },
-    );
-    const otherRp = await discoverProvider(
+    const { rp: otherRp } = await registeredApplication(
+      t,
       server.issuer,
-      registered.clientId,
-      registered.clientSecret,
+      { appName: 'SortStak', appUrl: 'https://sortstak.example' },
       'https://sortstak.example/callback',
     );
     const { tokens } = await signIn();

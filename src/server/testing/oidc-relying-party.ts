@@ -2,7 +2,10 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import * as client from 'openid-client';
+import { applications } from '../db/schema';
+import { configureOidcClient } from '../oidc/clients';
 import type { App } from '../start/app';
+import type { TestContext } from './harness';
 
 /**
  * The OpenID Provider answers on Node's own request and response, so its tests need a socket:
@@ -114,4 +117,33 @@ export async function authorizationRequest(
     ...extra,
   });
   return { url, pkceCodeVerifier, expectedNonce, expectedState };
+}
+
+/**
+ * A new application registered as a confidential client (by the system, as a migration would),
+ * and a relying party that signs in to it with `redirectUri`.
+ */
+export async function registeredApplication(
+  t: TestContext,
+  issuer: string,
+  app: { appName: string; appUrl: string },
+  redirectUri: string,
+): Promise<{ appId: string; rp: RelyingParty }> {
+  const [row] = await t.db
+    .insert(applications)
+    .values({ ...app, appType: 'ats' })
+    .returning({ id: applications.id });
+  const registered = await configureOidcClient(
+    t.deps,
+    row!.id,
+    { redirectUris: [redirectUri], publicClient: false },
+    { userId: null, sessionId: null, ipAddress: null, userAgent: null },
+  );
+  const rp = await discoverProvider(
+    issuer,
+    registered.clientId,
+    registered.clientSecret,
+    redirectUri,
+  );
+  return { appId: row!.id, rp };
 }

@@ -138,9 +138,6 @@ function OidcClientForm({
   const remove = useRemoveOidcClient();
   const [confirming, setConfirming] = useState(false);
   const removeButton = useRef<HTMLButtonElement>(null);
-  // Where the confirmation gives the focus back: Remove sign-in on Cancel; once confirmed, nowhere
-  // of its own, as this dialog closes too and gives it back to what opened it.
-  const returnTo = useRef<HTMLElement | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -185,7 +182,6 @@ function OidcClientForm({
   });
 
   const removeSignIn = async () => {
-    returnTo.current = null;
     setConfirming(false);
     setFailure(null);
     try {
@@ -196,8 +192,6 @@ function OidcClientForm({
       onRemoved();
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'Could not remove the sign-in');
-      returnTo.current = removeButton.current;
-      removeButton.current?.focus();
     }
   };
 
@@ -369,10 +363,7 @@ function OidcClientForm({
             variant="outline"
             className="text-rose-700 sm:mr-auto"
             disabled={remove.isPending || save.isPending}
-            onClick={() => {
-              returnTo.current = removeButton.current;
-              setConfirming(true);
-            }}
+            onClick={() => setConfirming(true)}
           >
             {remove.isPending ? 'Removing...' : 'Remove sign-in'}
           </Button>
@@ -391,7 +382,7 @@ function OidcClientForm({
         description={removeSignInWarning(app.app_name)}
         confirmLabel="Remove sign-in"
         onConfirm={() => void removeSignIn()}
-        returnFocus={returnTo}
+        returnFocus={removeButton}
       />
     </form>
   );
