@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import type { ApplicationInfo } from '@shared/schemas/admin-security';
 import { OIDC_SCOPE_NAMES } from '@shared/schemas/oidc';
@@ -291,67 +291,23 @@ function OidcClientForm({
         </FieldDescription>
         <FieldError />
       </FormField>
-      <Controller
+      <FlagField
         control={form.control}
         name="first_party"
-        render={({ field }) => (
-          <div className="flex items-start gap-2">
-            <Checkbox
-              id={`${id}-first-party`}
-              checked={field.value}
-              onCheckedChange={(state) => field.onChange(state === true)}
-              aria-describedby={`${id}-first-party-hint`}
-              className="mt-0.5"
-            />
-            <div className="grid gap-0.5">
-              <Label htmlFor={`${id}-first-party`}>First-party application</Label>
-              <p id={`${id}-first-party-hint`} className="text-sm text-slate-600">
-                Pre-approved: people are not asked to consent. Only for the ecosystem’s own
-                applications.
-              </p>
-            </div>
-          </div>
-        )}
+        label="First-party application"
+        hint="Pre-approved: people are not asked to consent. Only for the ecosystem’s own applications."
       />
-      <Controller
+      <FlagField
         control={form.control}
         name="public_client"
-        render={({ field }) => (
-          <div className="flex items-start gap-2">
-            <Checkbox
-              id={`${id}-public`}
-              checked={field.value}
-              onCheckedChange={(state) => field.onChange(state === true)}
-              aria-describedby={`${id}-public-hint`}
-              className="mt-0.5"
-            />
-            <div className="grid gap-0.5">
-              <Label htmlFor={`${id}-public`}>Public client, without a secret</Label>
-              <p id={`${id}-public-hint`} className="text-sm text-slate-600">
-                For an application in the browser or on a phone, which cannot keep a secret: it
-                proves each sign-in with PKCE alone.
-              </p>
-            </div>
-          </div>
-        )}
+        label="Public client, without a secret"
+        hint="For an application in the browser or on a phone, which cannot keep a secret: it proves each sign-in with PKCE alone."
       />
       {current && !current.public_client && !publicClient ? (
-        <Controller
+        <FlagField
           control={form.control}
           name="new_secret"
-          render={({ field }) => (
-            <div className="flex items-start gap-2">
-              <Checkbox
-                id={`${id}-secret`}
-                checked={field.value}
-                onCheckedChange={(state) => field.onChange(state === true)}
-                className="mt-0.5"
-              />
-              <Label htmlFor={`${id}-secret`} className="font-normal">
-                Issue a new secret: the current one stops working at once
-              </Label>
-            </div>
-          )}
+          label="Issue a new secret: the current one stops working at once"
         />
       ) : null}
       <FormAlert>{failure}</FormAlert>
@@ -385,5 +341,49 @@ function OidcClientForm({
         returnFocus={removeButton}
       />
     </form>
+  );
+}
+
+/** One yes-or-no setting of the form: a checkbox, its label and, when given, what it means. */
+function FlagField({
+  control,
+  name,
+  label,
+  hint,
+}: {
+  control: Control<FormInput, unknown, FormOutput>;
+  name: 'first_party' | 'public_client' | 'new_secret';
+  label: string;
+  hint?: string;
+}) {
+  const id = useId();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="flex items-start gap-2">
+          <Checkbox
+            id={id}
+            checked={field.value}
+            onCheckedChange={(state) => field.onChange(state === true)}
+            aria-describedby={hint ? `${id}-hint` : undefined}
+            className="mt-0.5"
+          />
+          {hint ? (
+            <div className="grid gap-0.5">
+              <Label htmlFor={id}>{label}</Label>
+              <p id={`${id}-hint`} className="text-sm text-slate-600">
+                {hint}
+              </p>
+            </div>
+          ) : (
+            <Label htmlFor={id} className="font-normal">
+              {label}
+            </Label>
+          )}
+        </div>
+      )}
+    />
   );
 }
